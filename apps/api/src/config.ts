@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  UPLOADS_DIR: z.string().optional(),
+  /** Built web app to serve; absent or missing folder means API only. */
+  WEB_DIST_DIR: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  QR_SECRET: z.string().min(32, 'QR_SECRET must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  REDIS_URL: z.string().optional(),
+  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  /** Login/registration attempts allowed per window, per IP and per identifier. */
+  AUTH_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: Env['LOG_LEVEL'];
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  webDistDir: string | undefined;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  qrSecret: string;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  redisUrl: string | undefined;
+  seedDemoData: boolean;
+  authRateLimit: { points: number; windowSeconds: number };
+}
+
+/**
+ * Secrets default to random values kept in the data folder, so a newcomer's `npm start` works and
+ * sessions survive a restart; production sets them explicitly.
+ */
+function persistedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || !env.QR_SECRET)) {
+    throw new Error('Invalid configuration: JWT_SECRET and QR_SECRET are required when NODE_ENV=production');
+  }
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt'),
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    qrSecret: env.QR_SECRET ?? persistedSecret(dataDir, 'qr'),
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    googleJwksUrl: env.GOOGLE_JWKS_URL,
+    redisUrl: env.REDIS_URL,
+    seedDemoData: env.SEED_DEMO_DATA,
+    authRateLimit: { points: env.AUTH_RATE_LIMIT_POINTS, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+  };
+}

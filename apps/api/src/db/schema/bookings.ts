@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { events, ticketCategories } from './events';
+import { payments } from './payments';
+import { users } from './users';
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable ticket id printed on the ticket and encoded in the QR. */
+    ticketId: text('ticket_id').notNull(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** One payment makes at most one booking. */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    hasTicketCategories: boolean('has_ticket_categories').notNull().default(false),
+    /** Seats of a single-price booking, or the total quantity of a category booking. */
+    totalQuantity: integer('total_quantity').notNull(),
+    /** Price per seat of a single-price booking (paise); 0 for category bookings. */
+    priceAtBookingPaise: integer('price_at_booking_paise').notNull().default(0),
+    totalAmountPaise: integer('total_amount_paise').notNull(),
+    /** HMAC signature carried in the QR payload. */
+    qrSignature: text('qr_signature').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    cancelled: boolean('cancelled').notNull().default(false),
+    cancelledByUser: boolean('cancelled_by_user').notNull().default(false),
+    cancelledByEvent: boolean('cancelled_by_event').notNull().default(false),
+    cancellationDate: timestamp('cancellation_date', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+    /** none | pending | processed | failed */
+    refundStatus: text('refund_status').notNull().default('none'),
+    refundAmountPaise: integer('refund_amount_paise').notNull().default(0),
+    refundId: text('refund_id'),
+    /** The refund policy in force when the booking was made. */
+    refundSevenDaysOrMore: integer('refund_seven_days_or_more').notNull(),
+    refundOneToDays: integer('refund_one_to_days').notNull(),
+    refundLessThanDay: integer('refund_less_than_day').notNull(),
+    refundPolicyDescription: text('refund_policy_description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bookings_ticket_id_unique').on(table.ticketId),
+    uniqueIndex('bookings_payment_unique').on(table.paymentId),
+    index('bookings_user_idx').on(table.userId),
+    index('bookings_event_idx').on(table.eventId),
+    check('bookings_quantity_valid', sql`${table.totalQuantity} between 1 and 10`),
+    check('bookings_amount_valid', sql`${table.totalAmountPaise} >= 0`),
+    check('bookings_refund_status_valid', sql`${table.refundStatus} in ('none', 'pending', 'processed', 'failed')`),
+  ],
+);
+
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    ticketCategoryId: uuid('ticket_category_id').references(() => ticketCategories.id, { onDelete: 'set null' }),
+    categoryName: text('category_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    pricePerTicketPaise: integer('price_per_ticket_paise').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+  },
+  (table) => [index('booking_items_booking_idx').on(table.bookingId)],
+);
+
+/**
+ * At most one refund per booking (unique), so a retried or racing cancel refunds once.
+ * It is also the durable work queue for refunds: pending rows are retried with backoff until processed.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    percentage: integer('percentage').notNull(),
+    /** pending | processed | failed */
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    reason: text('reason'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refunds_booking_unique').on(table.bookingId),
+    index('refunds_queue_idx').on(table.status, table.nextAttemptAt),
+  ],
+);
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingItemRow = typeof bookingItems.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { users } from './users';
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Public path of the large WebP image, or null. */
+    photo: text('photo'),
+    /** Public path of the thumbnail WebP image, or null. */
+    photoThumb: text('photo_thumb'),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    city: text('city').notNull(),
+    venueName: text('venue_name').notNull(),
+    venueAddress: text('venue_address'),
+    venueLat: doublePrecision('venue_lat'),
+    venueLng: doublePrecision('venue_lng'),
+    venuePlaceId: text('venue_place_id'),
+    /** Single price in paise (0 when the event uses ticket categories). */
+    pricePaise: integer('price_paise').notNull().default(0),
+    totalSeats: integer('total_seats').notNull(),
+    availableSeats: integer('available_seats').notNull(),
+    hasTicketCategories: boolean('has_ticket_categories').notNull().default(false),
+    useDefaultRefundPolicy: boolean('use_default_refund_policy').notNull().default(true),
+    refundSevenDaysOrMore: integer('refund_seven_days_or_more').notNull().default(100),
+    refundOneToDays: integer('refund_one_to_days').notNull().default(50),
+    refundLessThanDay: integer('refund_less_than_day').notNull().default(0),
+    refundPolicyDescription: text('refund_policy_description'),
+    cancelled: boolean('cancelled').notNull().default(false),
+    cancelledReason: text('cancelled_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_date_idx').on(table.date),
+    index('events_city_idx').on(table.city),
+    index('events_category_idx').on(table.categoryId),
+    index('events_organizer_idx').on(table.organizerId),
+    check('events_seats_valid', sql`${table.availableSeats} >= 0 and ${table.availableSeats} <= ${table.totalSeats}`),
+    check('events_price_valid', sql`${table.pricePaise} >= 0`),
+    check(
+      'events_refund_valid',
+      sql`${table.refundSevenDaysOrMore} between 0 and 100 and ${table.refundOneToDays} between 0 and 100 and ${table.refundLessThanDay} between 0 and 100`,
+    ),
+  ],
+);
+
+/** Up to 5 priced ticket categories of one event; seats are counted per category. */
+export const ticketCategories = pgTable(
+  'ticket_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    pricePaise: integer('price_paise').notNull(),
+    totalSeats: integer('total_seats').notNull(),
+    availableSeats: integer('available_seats').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('ticket_categories_event_idx').on(table.eventId),
+    check(
+      'ticket_categories_seats_valid',
+      sql`${table.availableSeats} >= 0 and ${table.availableSeats} <= ${table.totalSeats}`,
+    ),
+    check('ticket_categories_price_valid', sql`${table.pricePaise} >= 0`),
+  ],
+);
+
+export type EventRow = typeof events.$inferSelect;
+export type TicketCategoryRow = typeof ticketCategories.$inferSelect;

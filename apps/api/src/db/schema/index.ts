@@ -1,0 +1,6 @@
+export * from './bookings';
+export * from './categories';
+export * from './community';
+export * from './events';
+export * from './payments';
+export * from './users';

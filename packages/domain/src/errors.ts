@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The closed set of machine-readable error codes the API answers with. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'BANNED',
+  'NOT_FOUND',
+  'DUPLICATE',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'EVENT_CANCELLED',
+  'EVENT_PAST',
+  'SOLD_OUT',
+  'AMOUNT_MISMATCH',
+  'PAYMENT_REQUIRED',
+  'PAYMENT_FAILED',
+  'HOLD_EXPIRED',
+  'ALREADY_REPORTED',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ApiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  code: ErrorCodeSchema,
+  message: z.string(),
+  field: z.string().optional(),
+  banReason: z.string().nullable().optional(),
+  bannedAt: z.string().nullable().optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** True when an API error is the ban answer: the spec keys on the word "banned" in the message. */
+export function isBanError(statusCode: number, message: string | undefined): boolean {
+  return statusCode === 403 && typeof message === 'string' && /banned/i.test(message);
+}

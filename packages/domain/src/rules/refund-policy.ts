@@ -1,0 +1,43 @@
+/** Percentages refunded in each tier; 0-100 each. */
+export interface RefundTiers {
+  sevenDaysOrMore: number;
+  oneToDays: number;
+  lessThanDay: number;
+}
+
+export const DEFAULT_REFUND_TIERS: RefundTiers = { sevenDaysOrMore: 100, oneToDays: 50, lessThanDay: 0 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOLERANCE_DAYS = 0.001;
+
+export type RefundTier = 'sevenDaysOrMore' | 'oneToDays' | 'lessThanDay';
+
+export function daysBeforeEvent(eventDate: Date, now: Date): number {
+  return (eventDate.getTime() - now.getTime()) / DAY_MS;
+}
+
+/** Which tier applies: >= 7 days (with a 0.001-day tolerance), >= 1 day, else the last tier. */
+export function refundTier(eventDate: Date, now: Date): RefundTier {
+  const days = daysBeforeEvent(eventDate, now);
+  if (days >= 7 - TOLERANCE_DAYS) return 'sevenDaysOrMore';
+  if (days >= 1 - TOLERANCE_DAYS) return 'oneToDays';
+  return 'lessThanDay';
+}
+
+export function refundPercentage(tiers: RefundTiers, eventDate: Date, now: Date): number {
+  return tiers[refundTier(eventDate, now)];
+}
+
+/** The refund in paise for an amount in paise; never more than the amount, rounded down to a paisa. */
+export function refundFor(tiers: RefundTiers, eventDate: Date, now: Date, amountPaise: number) {
+  const percentage = refundPercentage(tiers, eventDate, now);
+  const refundPaise = Math.floor((amountPaise * percentage) / 100);
+  return { percentage, refundPaise, daysBeforeEvent: daysBeforeEvent(eventDate, now) };
+}
+
+/** Colour band of a percentage: 80+ green, 50+ yellow, else red. */
+export function refundBand(percentage: number): 'green' | 'yellow' | 'red' {
+  if (percentage >= 80) return 'green';
+  if (percentage >= 50) return 'yellow';
+  return 'red';
+}

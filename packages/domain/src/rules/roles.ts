@@ -1,0 +1,17 @@
+import { ROLES, type Role } from '../schemas/user';
+
+/** Roles compare case-insensitively; anything unknown is an ordinary user. */
+export function normalizeRole(role: string | null | undefined): Role {
+  const lowered = (role ?? '').trim().toLowerCase();
+  return (ROLES as readonly string[]).includes(lowered) ? (lowered as Role) : 'user';
+}
+
+export function isAdmin(role: string | null | undefined): boolean {
+  return normalizeRole(role) === 'admin';
+}
+
+/** Organizers and admins see the organizer panel. */
+export function canOrganize(role: string | null | undefined): boolean {
+  const normalized = normalizeRole(role);
+  return normalized === 'organizer' || normalized === 'admin';
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, IsoDateTimeSchema, PHONE_PATTERN } from './common';
+
+export const ROLES = ['user', 'organizer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+const nameField = requiredText('Name is required').pipe(z.string().max(100, { error: 'Name is too long' }));
+const emailField = requiredText('Email is required')
+  .pipe(z.string().max(254, { error: 'Please enter a valid email address' }))
+  .pipe(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }))
+  .transform((email) => email.toLowerCase());
+const phoneField = requiredText('Phone number is required').pipe(
+  z.string().regex(PHONE_PATTERN, { error: 'Please enter a valid 10-digit phone number' }),
+);
+const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 6 characters long' })
+  .max(128, { error: 'Password is too long' });
+
+/** Body of POST /api/auth/register. */
+export const RegisterBodySchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  password: passwordField,
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** The registration form: the body plus a confirmation that is never sent. */
+export const RegisterFormSchema = RegisterBodySchema.extend({
+  confirmPassword: z.string().min(1, { error: 'Please confirm your password' }),
+}).refine((form) => form.password === form.confirmPassword, {
+  error: 'Passwords do not match',
+  path: ['confirmPassword'],
+});
+export type RegisterForm = z.input<typeof RegisterFormSchema>;
+
+/** Body of POST /api/auth/login: identifier is an e-mail or a 10-digit phone. */
+export const LoginBodySchema = z.object({
+  identifier: requiredText('Email or phone is required').pipe(z.string().max(254)),
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(128),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const GoogleLoginBodySchema = z.object({
+  credential: z.string({ error: 'No credential returned from Google' }).min(1, {
+    error: 'No credential returned from Google',
+  }),
+});
+
+/** Body of PATCH /api/users/update: blank fields are omitted by the client; present ones must be valid. */
+export const UpdateProfileBodySchema = z
+  .object({
+    name: nameField.optional(),
+    email: emailField.optional(),
+    phone: phoneField.optional(),
+    password: passwordField.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Nothing to update',
+  });
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+/** The profile form: name, e-mail and phone required, password optional (blank = unchanged). */
+export const UpdateProfileFormSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  password: z.union([z.literal(''), passwordField]).optional(),
+});
+export type UpdateProfileForm = z.input<typeof UpdateProfileFormSchema>;
+
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  googleId: z.string().nullable(),
+  isVerified: z.boolean(),
+  isBanned: z.boolean(),
+  banReason: z.string().nullable(),
+  bannedAt: IsoDateTimeSchema.nullable(),
+  createdAt: IsoDateTimeSchema,
+  lastLogin: IsoDateTimeSchema.nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResponseSchema = z.object({ user: UserSchema, token: z.string() });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+/** What the web keeps in localStorage under `user`: the user with its token. */
+export type StoredUser = User & { token: string };
+
+export const UserResponseSchema = z.object({ user: UserSchema, message: z.string().optional() });
+
+export const ProfileStatsSchema = z.object({
+  totalBookings: z.number().int(),
+  upcomingEvents: z.number().int(),
+  completedEvents: z.number().int(),
+  /** Rupees. */
+  totalSpent: z.number(),
+});
+export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
