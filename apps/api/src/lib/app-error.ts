@@ -15,5 +15,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', 404, message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', 403, message);
-export const unauthorized = (message = 'Please sign in to continue') => new AppError('UNAUTHORIZED', 401, message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new AppError('FORBIDDEN', 403, message);
+export const unauthorized = (message = 'Please sign in to continue') =>
+  new AppError('UNAUTHORIZED', 401, message);

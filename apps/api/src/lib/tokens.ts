@@ -11,7 +11,11 @@ function key(secret: string) {
   return new TextEncoder().encode(secret);
 }
 
-export async function signSessionToken(claims: SessionClaims, secret: string, expiresIn: string): Promise<string> {
+export async function signSessionToken(
+  claims: SessionClaims,
+  secret: string,
+  expiresIn: string,
+): Promise<string> {
   return new SignJWT({ role: claims.role })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)

@@ -30,7 +30,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { statusCode: error.statusCode, code: error.code, message: error.message, ...error.extra };
       if (error.field) body.field = error.field;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const { message, field } = firstValidationFailure(error as FastifyError & { validation: ValidationIssue[] });
+      const { message, field } = firstValidationFailure(
+        error as FastifyError & { validation: ValidationIssue[] },
+      );
       body = { statusCode: 400, code: 'VALIDATION_ERROR', message, ...(field ? { field } : {}) };
     } else if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       body = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' };

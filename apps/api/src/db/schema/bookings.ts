@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { events, ticketCategories } from './events';
 import { payments } from './payments';
 import { users } from './users';
@@ -51,7 +61,10 @@ export const bookings = pgTable(
     index('bookings_event_idx').on(table.eventId),
     check('bookings_quantity_valid', sql`${table.totalQuantity} between 1 and 10`),
     check('bookings_amount_valid', sql`${table.totalAmountPaise} >= 0`),
-    check('bookings_refund_status_valid', sql`${table.refundStatus} in ('none', 'pending', 'processed', 'failed')`),
+    check(
+      'bookings_refund_status_valid',
+      sql`${table.refundStatus} in ('none', 'pending', 'processed', 'failed')`,
+    ),
   ],
 );
 
@@ -62,7 +75,9 @@ export const bookingItems = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    ticketCategoryId: uuid('ticket_category_id').references(() => ticketCategories.id, { onDelete: 'set null' }),
+    ticketCategoryId: uuid('ticket_category_id').references(() => ticketCategories.id, {
+      onDelete: 'set null',
+    }),
     categoryName: text('category_name').notNull(),
     quantity: integer('quantity').notNull(),
     pricePerTicketPaise: integer('price_per_ticket_paise').notNull(),

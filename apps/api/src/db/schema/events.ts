@@ -55,7 +55,10 @@ export const events = pgTable(
     index('events_city_idx').on(table.city),
     index('events_category_idx').on(table.categoryId),
     index('events_organizer_idx').on(table.organizerId),
-    check('events_seats_valid', sql`${table.availableSeats} >= 0 and ${table.availableSeats} <= ${table.totalSeats}`),
+    check(
+      'events_seats_valid',
+      sql`${table.availableSeats} >= 0 and ${table.availableSeats} <= ${table.totalSeats}`,
+    ),
     check('events_price_valid', sql`${table.pricePaise} >= 0`),
     check(
       'events_refund_valid',

@@ -1,0 +1,75 @@
+import {
+  ApiErrorSchema,
+  AuthResponseSchema,
+  GoogleLoginBodySchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  UserResponseSchema,
+} from '@ticketmela/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import { toUserDto } from '../users/user.serializer';
+import { registerUser } from '../users/users.service';
+import { loginWithGoogle, loginWithPassword } from './auth.service';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (e-mail, 10-digit phone, password)',
+        body: RegisterBodySchema,
+        response: { 201: UserResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await app.authRateLimiter.consume(request.ip, request.body.email);
+      const user = await registerUser(app.db, request.body);
+      return reply.status(201).send({ user: toUserDto(user), message: 'Account created successfully' });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with an e-mail or phone and a password',
+        body: LoginBodySchema,
+        response: { 200: AuthResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.authRateLimiter.consume(request.ip, request.body.identifier);
+      const session = await loginWithPassword(app.db, request.body, config, new Date());
+      await app.authRateLimiter.reset(request.body.identifier);
+      return { user: toUserDto(session.user), token: session.token };
+    },
+  );
+
+  app.post(
+    '/google',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google ID token; the first sign-in creates the account',
+        body: GoogleLoginBodySchema,
+        response: { 200: AuthResponseSchema, ...errors, 503: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      await app.authRateLimiter.consume(request.ip);
+      const session = await loginWithGoogle(app.db, request.body.credential, config, new Date());
+      return { user: toUserDto(session.user), token: session.token };
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import type { LoginBody } from '@ticketmela/domain';
+import type { AppConfig } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { verifyGoogleIdToken } from '../../lib/google-id-token';
+import { verifyPassword } from '../../lib/passwords';
+import { signSessionToken } from '../../lib/tokens';
+import { bannedError } from '../../plugins/auth';
+import {
+  createGoogleUser,
+  findUserByEmail,
+  findUserByGoogleId,
+  findUserByIdentifier,
+  linkGoogleAccount,
+  recordLogin,
+} from '../users/users.service';
+
+/** One message for every wrong-credentials case, so it never tells which part was wrong. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/phone or password';
+
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS_MESSAGE);
+
+async function issueSession(db: DbOrTx, user: UserRow, config: AppConfig, now: Date) {
+  const signedIn = await recordLogin(db, user.id, now);
+  const token = await signSessionToken(
+    { sub: signedIn.id, role: signedIn.role },
+    config.jwtSecret,
+    config.jwtExpiresIn,
+  );
+  return { user: signedIn, token };
+}
+
+export async function loginWithPassword(db: DbOrTx, body: LoginBody, config: AppConfig, now: Date) {
+  const user = await findUserByIdentifier(db, body.identifier);
+  // verifyPassword runs even without a user, so a missing account takes as long as a wrong password.
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? null, body.password);
+  if (!user || user.deletedAt || !passwordMatches) throw invalidCredentials();
+  if (user.isBanned) throw bannedError(user);
+  return issueSession(db, user, config, now);
+}
+
+/**
+ * Google sign-in: the ID token is verified (signature, audience, issuer, expiry). The first sign-in
+ * creates the account; a verified Google e-mail that matches an existing account links to it.
+ */
+export async function loginWithGoogle(db: DbOrTx, credential: string, config: AppConfig, now: Date) {
+  if (!config.googleClientId) {
+    throw new AppError('SERVICE_UNAVAILABLE', 503, 'Google sign-in is not configured on this server');
+  }
+  const identity = await verifyGoogleIdToken(credential, {
+    clientId: config.googleClientId,
+    jwksUrl: config.googleJwksUrl,
+  });
+  if (!identity) throw new AppError('UNAUTHORIZED', 401, 'Google login failed');
+
+  let user = await findUserByGoogleId(db, identity.googleId);
+  if (!user) {
+    const byEmail = await findUserByEmail(db, identity.email);
+    if (byEmail && !byEmail.deletedAt) {
+      if (!identity.emailVerified) {
+        throw new AppError(
+          'DUPLICATE',
+          409,
+          'An account with this email already exists. Sign in with your password.',
+          'email',
+        );
+      }
+      user = byEmail.isBanned ? byEmail : await linkGoogleAccount(db, byEmail.id, identity.googleId);
+    } else {
+      user = await createGoogleUser(db, identity);
+    }
+  }
+  if (user.deletedAt) throw new AppError('UNAUTHORIZED', 401, 'Google login failed');
+  if (user.isBanned) throw bannedError(user);
+  return issueSession(db, user, config, now);
+}

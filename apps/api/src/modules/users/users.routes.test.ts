@@ -1,0 +1,288 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  buildTestApp,
+  createUser,
+  injectAs,
+  TEST_PASSWORD,
+  type TestApp,
+  uniquePhone,
+} from '../../../test/helper';
+import { bookings, events, users } from '../../db/schema';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function insertEvent(
+  organizerId: string,
+  date: Date,
+  overrides: Partial<typeof events.$inferInsert> = {},
+) {
+  const [event] = await ctx.db
+    .insert(events)
+    .values({
+      title: 'Sunburn Arena',
+      description: 'A night of music',
+      date,
+      city: 'Mumbai',
+      venueName: 'NSCI Dome',
+      pricePaise: 150_000,
+      totalSeats: 100,
+      availableSeats: 100,
+      organizerId,
+      ...overrides,
+    })
+    .returning();
+  return event!;
+}
+
+async function insertBooking(
+  userId: string,
+  eventId: string,
+  overrides: Partial<typeof bookings.$inferInsert> = {},
+) {
+  const [booking] = await ctx.db
+    .insert(bookings)
+    .values({
+      ticketId: `TKT-${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
+      eventId,
+      userId,
+      totalQuantity: 2,
+      priceAtBookingPaise: 150_000,
+      totalAmountPaise: 300_000,
+      qrSignature: 'sig',
+      refundSevenDaysOrMore: 100,
+      refundOneToDays: 50,
+      refundLessThanDay: 0,
+      ...overrides,
+    })
+    .returning();
+  return booking!;
+}
+
+describe('GET /api/users/profile', () => {
+  test('answers the signed-in user without the password hash', async () => {
+    const session = await createUser(ctx, { name: 'Lakshmi Rao' });
+    const response = await injectAs(ctx, session, { method: 'GET', url: '/api/users/profile' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ _id: session.user.id, name: 'Lakshmi Rao', role: 'user' });
+    expect(response.body).not.toMatch(/argon2|passwordHash/);
+  });
+
+  test('anonymous is 401', async () => {
+    const response = await injectAs(ctx, null, { method: 'GET', url: '/api/users/profile' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('GET /api/users/profile/stats', () => {
+  test('a new account has zeros', async () => {
+    const session = await createUser(ctx);
+    const response = await injectAs(ctx, session, { method: 'GET', url: '/api/users/profile/stats' });
+    expect(response.json()).toEqual({
+      totalBookings: 0,
+      upcomingEvents: 0,
+      completedEvents: 0,
+      totalSpent: 0,
+    });
+  });
+
+  test("counts only the user's own active bookings; spent is paid less refunded", async () => {
+    const organizer = await createUser(ctx, { role: 'organizer' });
+    const attendee = await createUser(ctx);
+    const other = await createUser(ctx);
+    const now = Date.now();
+    const upcoming = await insertEvent(organizer.user.id, new Date(now + 10 * DAY));
+    const past = await insertEvent(organizer.user.id, new Date(now - 10 * DAY));
+    await insertBooking(attendee.user.id, upcoming.id);
+    await insertBooking(attendee.user.id, past.id, { totalAmountPaise: 100_050, totalQuantity: 1 });
+    await insertBooking(attendee.user.id, upcoming.id, {
+      cancelled: true,
+      cancelledByUser: true,
+      refundStatus: 'processed',
+      refundAmountPaise: 150_000,
+    });
+    await insertBooking(other.user.id, upcoming.id);
+
+    const response = await injectAs(ctx, attendee, { method: 'GET', url: '/api/users/profile/stats' });
+    expect(response.json()).toEqual({
+      totalBookings: 2,
+      upcomingEvents: 1,
+      completedEvents: 1,
+      totalSpent: 3000 + 1000.5 + 1500,
+    });
+  });
+});
+
+describe('PATCH /api/users/update', () => {
+  test('updates the fields given and answers the user', async () => {
+    const session = await createUser(ctx);
+    const phone = uniquePhone();
+    const response = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { name: 'Renamed Person', phone, email: 'Renamed@Example.com' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({
+      name: 'Renamed Person',
+      phone,
+      email: 'renamed@example.com',
+    });
+  });
+
+  test('a new password works for the next sign-in and the old one does not', async () => {
+    const session = await createUser(ctx);
+    await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { password: 'brand-new-pass' },
+    });
+    const login = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { identifier: session.user.email, password },
+      });
+    expect((await login('brand-new-pass')).statusCode).toBe(200);
+    expect((await login(TEST_PASSWORD)).statusCode).toBe(401);
+  });
+
+  test.each([
+    [{}, 'Nothing to update', undefined],
+    [{ email: 'bad' }, 'Please enter a valid email address', 'email'],
+    [{ phone: '99' }, 'Please enter a valid 10-digit phone number', 'phone'],
+    [{ password: '123' }, 'Password must be at least 6 characters long', 'password'],
+    [{ name: '   ' }, 'Name is required', 'name'],
+  ])('%o is refused with "%s"', async (payload, message, field) => {
+    const session = await createUser(ctx);
+    const response = await injectAs(ctx, session, { method: 'PATCH', url: '/api/users/update', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    if (field) expect(response.json().field).toBe(field);
+  });
+
+  test("taking another account's e-mail or phone is 409 with the field", async () => {
+    const taken = await createUser(ctx);
+    const session = await createUser(ctx);
+    const email = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { email: taken.user.email },
+    });
+    expect(email.statusCode).toBe(409);
+    expect(email.json().field).toBe('email');
+    const phone = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { phone: taken.user.phone },
+    });
+    expect(phone.statusCode).toBe(409);
+    expect(phone.json().field).toBe('phone');
+  });
+
+  test('keeping your own e-mail is not a duplicate', async () => {
+    const session = await createUser(ctx);
+    const response = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { email: session.user.email, name: 'Same Mail' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test('a Google account cannot set a password here', async () => {
+    const session = await createUser(ctx, { googleId: 'g-123', passwordHash: null });
+    const response = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { password: 'secret99' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('password');
+  });
+
+  test('the role cannot be changed through the profile', async () => {
+    const session = await createUser(ctx);
+    const response = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { name: 'Wants Admin', role: 'admin' },
+    });
+    expect(response.json().user.role).toBe('user');
+  });
+
+  test('anonymous is 401', async () => {
+    const response = await injectAs(ctx, null, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { name: 'X' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/users/delete', () => {
+  test('anonymises the account, keeps its bookings, and ends its sessions', async () => {
+    const session = await createUser(ctx, { email: 'leaving@example.com' });
+    const organizer = await createUser(ctx, { role: 'organizer' });
+    const event = await insertEvent(organizer.user.id, new Date(Date.now() + 5 * DAY));
+    const booking = await insertBooking(session.user.id, event.id);
+
+    const response = await injectAs(ctx, session, { method: 'DELETE', url: '/api/users/delete' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Account deleted successfully' });
+
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, session.user.id));
+    expect(row).toMatchObject({ name: 'Deleted user', phone: null, passwordHash: null });
+    expect(row?.email).not.toContain('leaving');
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    const [kept] = await ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(kept?.userId).toBe(session.user.id);
+
+    expect((await injectAs(ctx, session, { method: 'GET', url: '/api/users/profile' })).statusCode).toBe(401);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: 'leaving@example.com', password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Back Again',
+        email: 'leaving@example.com',
+        phone: uniquePhone(),
+        password: 'secret12',
+      },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  test("an organizer's upcoming events are cancelled; past events stay as they were", async () => {
+    const organizer = await createUser(ctx, { role: 'organizer' });
+    const upcoming = await insertEvent(organizer.user.id, new Date(Date.now() + 5 * DAY));
+    const past = await insertEvent(organizer.user.id, new Date(Date.now() - 5 * DAY));
+    await injectAs(ctx, organizer, { method: 'DELETE', url: '/api/users/delete' });
+    const [cancelled] = await ctx.db.select().from(events).where(eq(events.id, upcoming.id));
+    const [untouched] = await ctx.db.select().from(events).where(eq(events.id, past.id));
+    expect(cancelled).toMatchObject({
+      cancelled: true,
+      cancelledReason: 'The organizer closed their account',
+    });
+    expect(untouched?.cancelled).toBe(false);
+  });
+
+  test('anonymous is 401', async () => {
+    expect((await injectAs(ctx, null, { method: 'DELETE', url: '/api/users/delete' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every suite: the domain rules, the API (against a real database) and the web app.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vitest.config.ts*',
+    ],
+  },
+});
