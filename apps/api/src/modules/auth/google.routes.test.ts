@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { users } from '../../db/schema';
 
+type CryptoKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 let ctx: TestApp;
 let jwksServer: Server;
