@@ -107,3 +107,12 @@ export const ProfileStatsSchema = z.object({
   totalSpent: z.number(),
 });
 export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
+
+export const BanUserBodySchema = z.object({
+  reason: z
+    .string({ error: 'Please provide a reason for banning this user' })
+    .trim()
+    .min(1, { error: 'Please provide a reason for banning this user' })
+    .max(500, { error: 'The ban reason must be at most 500 characters' }),
+});
+export type BanUserBody = z.infer<typeof BanUserBodySchema>;

@@ -1,5 +1,7 @@
 import {
   ApiErrorSchema,
+  BanUserBodySchema,
+  IdParamsSchema,
   MessageResponseSchema,
   ProfileStatsSchema,
   UpdateProfileBodySchema,
@@ -8,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { toUserDto } from './user.serializer';
-import { deleteAccount, profileStats, updateProfile } from './users.service';
+import { deleteAccount, profileStats, setBan, updateProfile } from './users.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
 const security = [{ bearer: [] }];
@@ -74,6 +76,43 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteAccount(app.db, currentUser(request).id, new Date());
       return { message: 'Account deleted successfully' };
+    },
+  );
+
+  app.patch(
+    '/:id/ban',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Ban a user (not an admin) with a reason',
+        security,
+        params: IdParamsSchema,
+        body: BanUserBodySchema,
+        response: { 200: UserResponseSchema, ...errors, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await setBan(app.db, request.params.id, { reason: request.body.reason, at: new Date() });
+      return { user: toUserDto(user), message: 'User banned successfully' };
+    },
+  );
+
+  app.patch(
+    '/:id/unban',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Lift a ban',
+        security,
+        params: IdParamsSchema,
+        response: { 200: UserResponseSchema, ...errors, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await setBan(app.db, request.params.id, null);
+      return { user: toUserDto(user), message: 'User unbanned successfully' };
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { ProfileStats, RegisterBody, UpdateProfileBody } from '@ticketmela/domain';
-import { paiseToRupees } from '@ticketmela/domain';
+import { normalizeRole, paiseToRupees } from '@ticketmela/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, events, type NewUserRow, type UserRow, users } from '../../db/schema';
@@ -109,6 +109,29 @@ export async function linkGoogleAccount(db: DbOrTx, userId: string, googleId: st
     .where(eq(users.id, userId))
     .returning();
   return user!;
+}
+
+/** Admins ban and unban anyone but another admin; a ban takes effect on the user's next request. */
+export async function setBan(
+  db: DbOrTx,
+  userId: string,
+  ban: { reason: string; at: Date } | null,
+): Promise<UserRow> {
+  const target = await findUserById(db, userId);
+  if (!target || target.deletedAt) throw notFound('User not found');
+  if (ban && normalizeRole(target.role) === 'admin') {
+    throw new AppError('FORBIDDEN', 403, 'Cannot ban an admin user');
+  }
+  const [updated] = await db
+    .update(users)
+    .set(
+      ban
+        ? { isBanned: true, banReason: ban.reason, bannedAt: ban.at }
+        : { isBanned: false, banReason: null, bannedAt: null },
+    )
+    .where(eq(users.id, userId))
+    .returning();
+  return updated!;
 }
 
 export async function recordLogin(db: DbOrTx, userId: string, at: Date): Promise<UserRow> {
