@@ -12,6 +12,8 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -64,6 +66,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth', config });
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(categoriesRoutes, { prefix: '/categories' });
+      await api.register(eventsRoutes, { prefix: '/events' });
     },
     { prefix: '/api' },
   );

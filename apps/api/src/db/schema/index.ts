@@ -3,4 +3,5 @@ export * from './categories';
 export * from './community';
 export * from './events';
 export * from './payments';
+export * from './relations';
 export * from './users';

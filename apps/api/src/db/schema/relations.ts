@@ -1,0 +1,25 @@
+import { relations } from 'drizzle-orm';
+import { bookingItems, bookings } from './bookings';
+import { categories } from './categories';
+import { events, ticketCategories } from './events';
+import { users } from './users';
+
+export const eventsRelations = relations(events, ({ one, many }) => ({
+  category: one(categories, { fields: [events.categoryId], references: [categories.id] }),
+  organizer: one(users, { fields: [events.organizerId], references: [users.id] }),
+  ticketCategories: many(ticketCategories),
+}));
+
+export const ticketCategoriesRelations = relations(ticketCategories, ({ one }) => ({
+  event: one(events, { fields: [ticketCategories.eventId], references: [events.id] }),
+}));
+
+export const bookingsRelations = relations(bookings, ({ one, many }) => ({
+  event: one(events, { fields: [bookings.eventId], references: [events.id] }),
+  user: one(users, { fields: [bookings.userId], references: [users.id] }),
+  items: many(bookingItems),
+}));
+
+export const bookingItemsRelations = relations(bookingItems, ({ one }) => ({
+  booking: one(bookings, { fields: [bookingItems.bookingId], references: [bookings.id] }),
+}));

@@ -1,0 +1,68 @@
+import {
+  ApiErrorSchema,
+  CategorySchema,
+  CreateCategoryBodySchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+} from '@ticketmela/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createCategory, deleteCategory, listCategories } from './categories.service';
+import { toCategoryDto } from './category.serializer';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const security = [{ bearer: [] }];
+
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'Event categories',
+        response: { 200: z.array(CategorySchema) },
+      },
+    },
+    async () => (await listCategories(app.db)).map(toCategoryDto),
+  );
+
+  app.post(
+    '/',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['categories'],
+        summary: 'Create a category (admin)',
+        security,
+        body: CreateCategoryBodySchema,
+        response: { 201: CategorySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(toCategoryDto(await createCategory(app.db, request.body))),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['categories'],
+        summary: 'Delete a category no event uses (admin)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteCategory(app.db, request.params.id);
+      return { message: 'Category deleted successfully' };
+    },
+  );
+};

@@ -1,0 +1,11 @@
+import type { Category } from '@ticketmela/domain';
+import type { CategoryRow } from '../../db/schema';
+
+export function toCategoryDto(row: CategoryRow): Category {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,61 @@
+import type { Event } from '../schemas/event';
+import { isUpcomingEvent } from './event-status';
+
+/** The list page's filter state; every field is a string, '' meaning "not set". */
+export interface EventFilters {
+  search: string;
+  category: string;
+  date: string;
+  city: string;
+  price: string;
+}
+
+export const EMPTY_EVENT_FILTERS: EventFilters = { search: '', category: '', date: '', city: '', price: '' };
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+/** The calendar day (YYYY-MM-DD) of an instant in India Standard Time. */
+export function dayInIndia(date: Date | string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE }).format(new Date(date));
+}
+
+export function hasActiveFilters(filters: EventFilters): boolean {
+  return Object.values(filters).some((value) => value.trim() !== '');
+}
+
+/**
+ * The spec's combined filters: title contains search (case-insensitive), category id equal, same day,
+ * city exact, price at most max price. The API applies the same semantics in SQL.
+ */
+export function matchesEventFilters(event: Event, filters: EventFilters): boolean {
+  const search = filters.search.trim().toLowerCase();
+  if (search && !event.title.toLowerCase().includes(search)) return false;
+  if (filters.category && event.categoryId?._id !== filters.category) return false;
+  if (filters.date && dayInIndia(event.date) !== filters.date) return false;
+  if (filters.city && event.city !== filters.city) return false;
+  if (filters.price.trim() !== '') {
+    const max = Number(filters.price);
+    if (Number.isFinite(max) && event.price > max) return false;
+  }
+  return true;
+}
+
+/** Home and list pages show only non-cancelled events that have not started. */
+export function visibleUpcomingEvents(events: Event[], now: Date): Event[] {
+  return events.filter((event) => isUpcomingEvent(event, now));
+}
+
+/** Distinct non-empty cities of the loaded events, in first-seen order. */
+export function distinctCities(events: Event[]): string[] {
+  return [...new Set(events.map((event) => event.city.trim()).filter(Boolean))];
+}
+
+/** The lowest ticket-category price, or the single price: what the price badge shows. */
+export function startingPrice(
+  event: Pick<Event, 'hasTicketCategories' | 'ticketCategories' | 'price'>,
+): number {
+  if (event.hasTicketCategories && event.ticketCategories.length > 0) {
+    return Math.min(...event.ticketCategories.map((category) => category.price));
+  }
+  return event.price ?? 0;
+}
