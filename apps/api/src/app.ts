@@ -20,6 +20,7 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
 
 export interface BuildAppOptions {
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     { prefix: '/api' },
   );
 
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   if (config.webDistDir) await app.register(webAppPlugin, { distDir: config.webDistDir });
 
   return app;

@@ -1,0 +1,136 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../lib/passwords';
+import { type DatabaseHandle, openDatabase } from './client';
+import { categories, events, ticketCategories, users } from './schema';
+import { DEMO_PASSWORD, istDateAt, seedDemoDataIfEmpty } from './seed';
+
+// A fixed moment, so the dates of the demo events never depend on the wall clock.
+const NOW = new Date('2025-03-14T06:30:00.000Z');
+
+describe('seedDemoDataIfEmpty', () => {
+  let database: DatabaseHandle;
+  let uploadsDir: string;
+  let firstResult: Awaited<ReturnType<typeof seedDemoDataIfEmpty>>;
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' });
+    uploadsDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-seed-'));
+    firstResult = await seedDemoDataIfEmpty(database.db, { uploadsDir, now: NOW });
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('creates the admin, the two organizers and the two attendees with the demo password', async () => {
+    expect(firstResult?.accounts).toEqual([
+      { role: 'admin', email: 'admin@ticketmela.in', name: 'Aarav Admin' },
+      { role: 'organizer', email: 'priya@ticketmela.in', name: 'Priya Sharma' },
+      { role: 'organizer', email: 'rohan@ticketmela.in', name: 'Rohan Mehta' },
+      { role: 'user', email: 'ananya@ticketmela.in', name: 'Ananya Iyer' },
+      { role: 'user', email: 'vikram@ticketmela.in', name: 'Vikram Singh' },
+    ]);
+    const rows = await database.db.select().from(users).orderBy(asc(users.email));
+    expect(rows).toHaveLength(5);
+    expect(new Set(rows.map((row) => row.phone)).size).toBe(5);
+    for (const row of rows) expect(row.phone).toMatch(/^\d{10}$/);
+    const priya = rows.find((row) => row.email === 'priya@ticketmela.in')!;
+    expect(priya.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(priya.passwordHash, DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('creates the eight categories', async () => {
+    const rows = await database.db.select({ name: categories.name }).from(categories);
+    expect(rows.map((row) => row.name).sort()).toEqual(
+      ['Comedy', 'Conference', 'Festival', 'Food & Drink', 'Music', 'Sports', 'Theatre', 'Workshop'].sort(),
+    );
+  });
+
+  it('creates upcoming events, one cancelled and one past, spread over both organizers', async () => {
+    const rows = await database.db.select().from(events);
+    const upcoming = rows.filter((event) => !event.cancelled && event.date > NOW);
+    const cancelled = rows.filter((event) => event.cancelled);
+    const past = rows.filter((event) => event.date < NOW);
+
+    expect(upcoming.length).toBeGreaterThanOrEqual(12);
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.date > NOW).toBe(true);
+    expect(cancelled[0]!.cancelledReason).toBeTruthy();
+    expect(cancelled[0]!.cancelledAt).toBeInstanceOf(Date);
+    expect(past).toHaveLength(1);
+    expect(Math.round((NOW.getTime() - past[0]!.date.getTime()) / 86_400_000)).toBe(10);
+    for (const event of upcoming) {
+      const days = (event.date.getTime() - NOW.getTime()) / 86_400_000;
+      expect(days).toBeGreaterThanOrEqual(2);
+      expect(days).toBeLessThanOrEqual(91);
+    }
+    expect(new Set(rows.map((event) => event.organizerId)).size).toBe(2);
+    expect(new Set(rows.map((event) => event.categoryId)).size).toBe(8);
+    expect(new Set(rows.map((event) => event.city)).size).toBeGreaterThanOrEqual(8);
+    expect(rows.some((event) => !event.hasTicketCategories && event.pricePaise === 0)).toBe(true);
+    expect(rows.filter((event) => !event.useDefaultRefundPolicy).length).toBeGreaterThanOrEqual(2);
+    for (const event of rows) {
+      expect(event.venueLat).toBeTypeOf('number');
+      expect(event.venueLng).toBeTypeOf('number');
+      expect(event.availableSeats).toBe(event.totalSeats);
+    }
+  });
+
+  it('gives every ticket-category event the seats of its categories together, and their lowest price', async () => {
+    const categoryEvents = await database.db
+      .select()
+      .from(events)
+      .where(eq(events.hasTicketCategories, true));
+    expect(categoryEvents.length).toBeGreaterThanOrEqual(4);
+    for (const event of categoryEvents) {
+      const rows = await database.db
+        .select()
+        .from(ticketCategories)
+        .where(eq(ticketCategories.eventId, event.id));
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      expect(rows.length).toBeLessThanOrEqual(4);
+      expect(event.totalSeats).toBe(rows.reduce((sum, row) => sum + row.totalSeats, 0));
+      expect(event.availableSeats).toBe(rows.reduce((sum, row) => sum + row.availableSeats, 0));
+      expect(event.pricePaise).toBe(Math.min(...rows.map((row) => row.pricePaise)));
+    }
+  });
+
+  it('stores a large picture and a thumbnail for every event', async () => {
+    const rows = await database.db
+      .select({ photo: events.photo, photoThumb: events.photoThumb })
+      .from(events);
+    for (const row of rows) {
+      expect(row.photo).toMatch(/^\/uploads\/events\/.+-large\.webp$/);
+      expect(row.photoThumb).toMatch(/^\/uploads\/events\/.+-thumb\.webp$/);
+      expect(existsSync(path.join(uploadsDir, row.photo!.replace('/uploads/', '')))).toBe(true);
+      expect(existsSync(path.join(uploadsDir, row.photoThumb!.replace('/uploads/', '')))).toBe(true);
+    }
+  });
+
+  it('does nothing on a database that already has users', async () => {
+    const filesBefore = readdirSync(path.join(uploadsDir, 'events')).length;
+    const eventsBefore = (await database.db.select({ id: events.id }).from(events)).length;
+
+    const second = await seedDemoDataIfEmpty(database.db, { uploadsDir, now: NOW });
+
+    expect(second).toBeNull();
+    expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(5);
+    expect(await database.db.select({ id: events.id }).from(events)).toHaveLength(eventsBefore);
+    expect(readdirSync(path.join(uploadsDir, 'events'))).toHaveLength(filesBefore);
+  });
+});
+
+describe('istDateAt', () => {
+  it('gives the wall-clock time in India, on the calendar day in India', () => {
+    // 20:00 UTC on 14 March is already 01:30 on 15 March in India.
+    const lateEvening = new Date('2025-03-14T20:00:00.000Z');
+    expect(istDateAt(lateEvening, 0, 19, 30).toISOString()).toBe('2025-03-15T14:00:00.000Z');
+    expect(istDateAt(NOW, 3, 18, 0).toISOString()).toBe('2025-03-17T12:30:00.000Z');
+    expect(istDateAt(NOW, -10, 18, 30).toISOString()).toBe('2025-03-04T13:00:00.000Z');
+  });
+});

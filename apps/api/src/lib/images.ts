@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError } from './app-error';
+
+/**
+ * The one image pipeline of the product (event photos, demo images): the type is sniffed from the
+ * bytes, the size is capped, metadata (EXIF, GPS, ICC comments) is dropped, and the picture is
+ * re-encoded to WebP twice: a large version for the event page and a 16:9 thumbnail for cards.
+ * Files get random names, so they never change and can be cached for a year.
+ */
+
+/** Largest upload accepted: 5 MB (the spec: 'Image size should be less than 5MB'). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Decoded pixels allowed, against decompression bombs (a 5 MB PNG can claim gigapixels). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export const LARGE_IMAGE_MAX_WIDTH = 1600;
+export const LARGE_IMAGE_MAX_HEIGHT = 1600;
+export const THUMB_WIDTH = 640;
+export const THUMB_HEIGHT = 360;
+const LARGE_QUALITY = 78;
+const THUMB_QUALITY = 70;
+
+/** Public URL prefix of stored event images; the uploads plugin serves uploadsDir at /uploads/. */
+export const EVENT_IMAGES_PUBLIC_PREFIX = '/uploads/events/';
+const EVENT_IMAGES_SUBDIR = 'events';
+
+export const IMAGE_NOT_AN_IMAGE_MESSAGE = 'Please select an image file';
+export const IMAGE_TOO_LARGE_MESSAGE = 'Image size should be less than 5MB';
+
+export type ImageRejectionReason = 'not-an-image' | 'too-large';
+
+/**
+ * Thrown for input that is not a PNG, JPEG or WebP picture, or is over the cap. It is an AppError,
+ * so a route may let it through the error handler as it is (415 or 413 with field 'photo').
+ */
+export class ImageRejectedError extends AppError {
+  constructor(readonly reason: ImageRejectionReason) {
+    super(
+      reason === 'too-large' ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
+      reason === 'too-large' ? 413 : 415,
+      reason === 'too-large' ? IMAGE_TOO_LARGE_MESSAGE : IMAGE_NOT_AN_IMAGE_MESSAGE,
+      'photo',
+    );
+    this.name = 'ImageRejectedError';
+  }
+}
+
+export interface StoredImage {
+  /** Public path of the large WebP, e.g. /uploads/events/<uuid>-large.webp */
+  photo: string;
+  /** Public path of the 640x360 WebP thumbnail. */
+  photoThumb: string;
+}
+
+type AcceptedFormat = 'png' | 'jpeg' | 'webp';
+
+/** The format the leading bytes announce, or null: only PNG, JPEG and WebP are recognised. */
+function sniffFormat(bytes: Buffer): AcceptedFormat | null {
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
+    return 'png';
+  }
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+/**
+ * Checks, re-encodes and writes an image; returns the public paths of the two files.
+ * Throws ImageRejectedError for anything but a decodable PNG, JPEG or WebP up to MAX_IMAGE_BYTES.
+ */
+export async function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
+  if (input.length > MAX_IMAGE_BYTES) throw new ImageRejectedError('too-large');
+  const sniffed = sniffFormat(input);
+  if (!sniffed) throw new ImageRejectedError('not-an-image');
+
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
+  let large: Buffer;
+  let thumb: Buffer;
+  try {
+    const metadata = await sharp(input, options).metadata();
+    // The header and the decoder must agree: a JPEG header glued to something else is refused.
+    if (metadata.format !== sniffed || !metadata.width || !metadata.height) {
+      throw new ImageRejectedError('not-an-image');
+    }
+    // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
+    [large, thumb] = await Promise.all([
+      sharp(input, options)
+        .rotate()
+        .resize({
+          width: LARGE_IMAGE_MAX_WIDTH,
+          height: LARGE_IMAGE_MAX_HEIGHT,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: LARGE_QUALITY, effort: 4 })
+        .toBuffer(),
+      sharp(input, options)
+        .rotate()
+        .resize({
+          width: THUMB_WIDTH,
+          height: THUMB_HEIGHT,
+          fit: 'cover',
+          position: sharp.strategy.attention,
+        })
+        .webp({ quality: THUMB_QUALITY, effort: 4 })
+        .toBuffer(),
+    ]);
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw error;
+    // Corrupt, truncated or over-the-pixel-limit input: to the user it is simply not a usable image.
+    throw new ImageRejectedError('not-an-image');
+  }
+
+  const directory = path.join(uploadsDir, EVENT_IMAGES_SUBDIR);
+  await mkdir(directory, { recursive: true });
+  const id = randomUUID();
+  const largeName = `${id}-large.webp`;
+  const thumbName = `${id}-thumb.webp`;
+  const largeFile = path.join(directory, largeName);
+  await writeFile(largeFile, large, { flag: 'wx' });
+  try {
+    await writeFile(path.join(directory, thumbName), thumb, { flag: 'wx' });
+  } catch (error) {
+    await unlink(largeFile).catch(() => undefined);
+    throw error;
+  }
+  return {
+    photo: `${EVENT_IMAGES_PUBLIC_PREFIX}${largeName}`,
+    photoThumb: `${EVENT_IMAGES_PUBLIC_PREFIX}${thumbName}`,
+  };
+}
+
+const STORED_IMAGE_PATH =
+  /^\/uploads\/events\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?:large|thumb)\.webp)$/;
+
+/**
+ * Deletes a file written by storeImage, given its public path. Anything that is not such a path
+ * (null, an external URL, a path with '..') is ignored, so a stored value can never point the
+ * deletion elsewhere. Returns true when a file was removed; a file already gone is not an error.
+ */
+export async function deleteStoredImage(
+  publicPath: string | null | undefined,
+  uploadsDir: string,
+): Promise<boolean> {
+  const fileName = publicPath ? STORED_IMAGE_PATH.exec(publicPath)?.[1] : undefined;
+  if (!fileName) return false;
+  try {
+    await unlink(path.join(uploadsDir, EVENT_IMAGES_SUBDIR, fileName));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/** Deletes both files of a stored image (for an event whose photo is replaced or removed). */
+export async function deleteStoredImages(
+  image: { photo?: string | null; photoThumb?: string | null },
+  uploadsDir: string,
+): Promise<void> {
+  await Promise.all([
+    deleteStoredImage(image.photo, uploadsDir),
+    deleteStoredImage(image.photoThumb, uploadsDir),
+  ]);
+}
