@@ -20,9 +20,62 @@ import { categories, events, ticketCategories, users } from '../apps/api/src/db/
 const EVENT_COUNT = Number(process.env.BENCH_EVENTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const CITIES = ['Mumbai', 'Bengaluru', 'New Delhi', 'Hyderabad', 'Chennai', 'Kolkata', 'Pune', 'Jaipur', 'Goa', 'Ahmedabad', 'Kochi', 'Lucknow', 'Chandigarh', 'Indore', 'Bhopal', 'Surat', 'Nagpur', 'Mysuru', 'Shillong', 'Guwahati'];
-const WORDS = ['Jazz', 'Rock', 'Sufi', 'Comedy', 'Tech', 'Startup', 'Food', 'Film', 'Art', 'Dance', 'Indie', 'Classical', 'Poetry', 'Design', 'Yoga', 'Cricket', 'Marathon', 'Theatre', 'Retro', 'EDM'];
-const KINDS = ['Night', 'Festival', 'Summit', 'Live', 'Workshop', 'Carnival', 'Mela', 'Conclave', 'Showcase', 'Weekend'];
+const CITIES = [
+  'Mumbai',
+  'Bengaluru',
+  'New Delhi',
+  'Hyderabad',
+  'Chennai',
+  'Kolkata',
+  'Pune',
+  'Jaipur',
+  'Goa',
+  'Ahmedabad',
+  'Kochi',
+  'Lucknow',
+  'Chandigarh',
+  'Indore',
+  'Bhopal',
+  'Surat',
+  'Nagpur',
+  'Mysuru',
+  'Shillong',
+  'Guwahati',
+];
+const WORDS = [
+  'Jazz',
+  'Rock',
+  'Sufi',
+  'Comedy',
+  'Tech',
+  'Startup',
+  'Food',
+  'Film',
+  'Art',
+  'Dance',
+  'Indie',
+  'Classical',
+  'Poetry',
+  'Design',
+  'Yoga',
+  'Cricket',
+  'Marathon',
+  'Theatre',
+  'Retro',
+  'EDM',
+];
+const KINDS = [
+  'Night',
+  'Festival',
+  'Summit',
+  'Live',
+  'Workshop',
+  'Carnival',
+  'Mela',
+  'Conclave',
+  'Showcase',
+  'Weekend',
+];
 
 // Deterministic pseudo-random numbers, so every run seeds the same catalogue.
 let state = 42;
@@ -56,10 +109,17 @@ async function openBenchDatabase() {
 }
 
 async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
-  const [organizer] = await db.insert(users).values({ name: 'Bench Organizer', email: 'bench@example.com', role: 'organizer' }).returning();
+  const [organizer] = await db
+    .insert(users)
+    .values({ name: 'Bench Organizer', email: 'bench@example.com', role: 'organizer' })
+    .returning();
   const categoryRows = await db
     .insert(categories)
-    .values(['Music', 'Comedy', 'Conference', 'Festival', 'Sports', 'Workshop', 'Theatre', 'Food & Drink'].map((name) => ({ name })))
+    .values(
+      ['Music', 'Comedy', 'Conference', 'Festival', 'Sports', 'Workshop', 'Theatre', 'Food & Drink'].map(
+        (name) => ({ name }),
+      ),
+    )
     .returning();
   const now = Date.now();
   for (let start = 0; start < EVENT_COUNT; start += 500) {
@@ -85,12 +145,33 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
         organizerId: organizer!.id,
       };
     });
-    const inserted = await db.insert(events).values(batch).returning({ id: events.id, hasTicketCategories: events.hasTicketCategories, totalSeats: events.totalSeats });
+    const inserted = await db
+      .insert(events)
+      .values(batch)
+      .returning({
+        id: events.id,
+        hasTicketCategories: events.hasTicketCategories,
+        totalSeats: events.totalSeats,
+      });
     const tiers = inserted
       .filter((event) => event.hasTicketCategories)
       .flatMap((event) => [
-        { eventId: event.id, name: 'General', pricePaise: 50_000, totalSeats: event.totalSeats - 20, availableSeats: event.totalSeats - 20, position: 0 },
-        { eventId: event.id, name: 'VIP', pricePaise: 250_000, totalSeats: 20, availableSeats: 20, position: 1 },
+        {
+          eventId: event.id,
+          name: 'General',
+          pricePaise: 50_000,
+          totalSeats: event.totalSeats - 20,
+          availableSeats: event.totalSeats - 20,
+          position: 0,
+        },
+        {
+          eventId: event.id,
+          name: 'VIP',
+          pricePaise: 250_000,
+          totalSeats: 20,
+          availableSeats: 20,
+          position: 1,
+        },
       ]);
     if (tiers.length > 0) await db.insert(ticketCategories).values(tiers);
   }
@@ -112,7 +193,8 @@ async function drive(label: string, url: string): Promise<Figures> {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    bytesPerResponse:
+      result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
     errors: result.errors + result.non2xx,
   };
 }
@@ -122,9 +204,18 @@ async function main() {
   const { handle, drop } = await openBenchDatabase();
   const seedStarted = performance.now();
   await seed(handle.db);
-  console.log(`seeded ${EVENT_COUNT} events on ${handle.kind} in ${Math.round(performance.now() - seedStarted)} ms`);
+  console.log(
+    `seeded ${EVENT_COUNT} events on ${handle.kind} in ${Math.round(performance.now() - seedStarted)} ms`,
+  );
 
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(40), QR_SECRET: 'q'.repeat(40) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'b'.repeat(40),
+    QR_SECRET: 'q'.repeat(40),
+  });
   const app = await buildApp({ config, database: handle, logger: false });
   app.get('/bench/trivial', async () => ({ ok: true }));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -135,8 +226,14 @@ async function main() {
     ['home: upcoming, limit 6', '/api/events?upcoming=true&limit=6'],
     ['list: upcoming + city + maxPrice', '/api/events?upcoming=true&city=Pune&maxPrice=1500'],
     ['list: upcoming + search', '/api/events?upcoming=true&search=jazz%20night'],
-    ['list: search + city + maxPrice + category', `/api/events?upcoming=true&search=jazz&city=Mumbai&maxPrice=3000&category=${music!.id}`],
-    ['list: upcoming + date', `/api/events?upcoming=true&date=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`],
+    [
+      'list: search + city + maxPrice + category',
+      `/api/events?upcoming=true&search=jazz&city=Mumbai&maxPrice=3000&category=${music!.id}`,
+    ],
+    [
+      'list: upcoming + date',
+      `/api/events?upcoming=true&date=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`,
+    ],
   ];
   const figures: Figures[] = [];
   for (const [label, url] of scenarios) {
@@ -144,8 +241,19 @@ async function main() {
     figures.push(await drive(label, `${address}${url}`));
   }
   const baseline = figures[0]!;
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per scenario, ${EVENT_COUNT} events, database ${handle.kind}\n`);
-  console.log('scenario'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'bytes'.padStart(8), 'errors'.padStart(7), 'req/s ratio'.padStart(12), 'p99 ratio'.padStart(10));
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s per scenario, ${EVENT_COUNT} events, database ${handle.kind}\n`,
+  );
+  console.log(
+    'scenario'.padEnd(44),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'bytes'.padStart(8),
+    'errors'.padStart(7),
+    'req/s ratio'.padStart(12),
+    'p99 ratio'.padStart(10),
+  );
   for (const row of figures) {
     console.log(
       row.label.padEnd(44),

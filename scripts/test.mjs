@@ -81,7 +81,8 @@ if (vitest) {
 // 3. Browser tests.
 const chromium = findChromium();
 if (!chromium) {
-  const message = 'Browser tests were NOT run: no Chromium found. Install it with `apt-get install -y chromium` (or set CHROME_PATH).';
+  const message =
+    'Browser tests were NOT run: no Chromium found. Install it with `apt-get install -y chromium` (or set CHROME_PATH).';
   if (requireE2E) problems.push(`REQUIRE_E2E=1: ${message}`);
   notes.push(message);
 } else {

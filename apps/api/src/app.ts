@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { MAX_IMAGE_BYTES } from './lib/images';
 import { authRoutes } from './modules/auth/auth.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -47,8 +49,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // The SPA loads Google sign-in, map tiles and (later) Stripe; a CSP is set for the API only.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup needs to talk back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Event forms: one photo of at most 5 MB (too large -> 413 'Image size should be less than 5MB').
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 100_000 },
+  });
   await app.register(databasePlugin, { handle: database });
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin, { config });
@@ -68,7 +76,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(authRoutes, { prefix: '/auth', config });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
-      await api.register(eventsRoutes, { prefix: '/events' });
+      await api.register(eventsRoutes, { prefix: '/events', config });
     },
     { prefix: '/api' },
   );

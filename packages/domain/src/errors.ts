@@ -37,8 +37,3 @@ export const ApiErrorSchema = z.object({
   bannedAt: z.string().nullable().optional(),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
-
-/** True when an API error is the ban answer: the spec keys on the word "banned" in the message. */
-export function isBanError(statusCode: number, message: string | undefined): boolean {
-  return statusCode === 403 && typeof message === 'string' && /banned/i.test(message);
-}

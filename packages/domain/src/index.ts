@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './rules/ban';
 export * from './rules/event-filters';
 export * from './rules/event-status';
 export * from './rules/money';
@@ -7,4 +8,5 @@ export * from './rules/roles';
 export * from './schemas/category';
 export * from './schemas/common';
 export * from './schemas/event';
+export * from './schemas/event-form';
 export * from './schemas/user';

@@ -1,4 +1,5 @@
-import { ROLES, type Role } from '../schemas/user';
+export const ROLES = ['user', 'organizer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** Roles compare case-insensitively; anything unknown is an ordinary user. */
 export function normalizeRole(role: string | null | undefined): Role {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { ROLES } from '../rules/roles';
 import { EMAIL_PATTERN, IsoDateTimeSchema, PHONE_PATTERN } from './common';
-
-export const ROLES = ['user', 'organizer', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 export const PASSWORD_MIN_LENGTH = 6;
 

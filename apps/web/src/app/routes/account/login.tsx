@@ -1,0 +1,31 @@
+import LogIn from 'lucide-react/icons/log-in';
+import { Link } from 'react-router';
+import { AuthCard } from '@/components/layouts/auth-card';
+import { paths } from '@/config/paths';
+import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
+import { LoginForm } from '@/features/auth/components/login-form';
+
+export default function LoginPage() {
+  return (
+    <AuthCard
+      title="Welcome Back"
+      subtitle="Sign in to book tickets and manage your bookings"
+      icon={<LogIn aria-hidden="true" className="size-7" />}
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Link
+            to={paths.register}
+            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Create account
+          </Link>
+        </>
+      }
+    >
+      <title>Login — TicketMela</title>
+      <LoginForm />
+      <GoogleSignIn mode="signin" />
+    </AuthCard>
+  );
+}

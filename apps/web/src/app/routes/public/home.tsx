@@ -1,0 +1,77 @@
+import CirclePlus from 'lucide-react/icons/circle-plus';
+import Compass from 'lucide-react/icons/compass';
+import IndianRupee from 'lucide-react/icons/indian-rupee';
+import QrCode from 'lucide-react/icons/qr-code';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+const highlights = [
+  { icon: IndianRupee, text: 'Prices in rupees' },
+  { icon: ShieldCheck, text: 'Secure card payments' },
+  { icon: QrCode, text: 'QR code tickets' },
+];
+
+export default function HomePage() {
+  return (
+    <section
+      aria-labelledby="home-heading"
+      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-night-950 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-br from-night-950 via-night-900 to-brand-950"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-32 -right-24 -z-10 size-[28rem] rounded-full bg-brand-600/30 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-40 -left-24 -z-10 size-[30rem] rounded-full bg-night-600/30 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_1px_1px,rgba(255,255,255,0.12)_1px,transparent_0)] [background-size:28px_28px]"
+      />
+
+      <div className="mx-auto w-full max-w-5xl px-4 py-20 text-center sm:px-6 lg:px-8">
+        <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-medium text-marigold-300">
+          Welcome to TicketMela
+        </p>
+        <h1
+          id="home-heading"
+          className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-7xl"
+        >
+          Discover Amazing <span className="text-marigold-300">Events</span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-gray-200 sm:text-xl">
+          Concerts, festivals, conferences and more across India. Find your next experience, book in rupees
+          and carry your ticket as a QR code.
+        </p>
+        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
+          <Link to={paths.events} className={buttonClasses({ size: 'lg', className: 'focus-ring-light' })}>
+            <Compass aria-hidden="true" className="size-5" />
+            Explore Events
+          </Link>
+          <Link
+            to={paths.createEvent}
+            className={buttonClasses({ variant: 'light', size: 'lg', className: 'focus-ring-light' })}
+          >
+            <CirclePlus aria-hidden="true" className="size-5" />
+            Create Event
+          </Link>
+        </div>
+        <ul className="mt-12 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-gray-200">
+          {highlights.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <Icon aria-hidden="true" className="size-4 text-marigold-300" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { NotFound } from './not-found';
+
+/** A failed dynamic import after a deployment means the page's code changed: a reload fixes it. */
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      error.message,
+    )
+  );
+}
+
+/** Shown when a screen throws while rendering; the header and footer stay in place. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (error) console.error(error);
+  const stale = isChunkLoadError(error);
+
+  return (
+    <div
+      role="alert"
+      className="flex min-h-[60svh] flex-col items-center justify-center px-4 py-16 text-center"
+    >
+      <title>Something went wrong — TicketMela</title>
+      <span className="flex size-16 items-center justify-center rounded-full bg-red-100 text-red-700">
+        <TriangleAlert aria-hidden="true" className="size-8" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold text-gray-900 sm:text-3xl">
+        {stale ? 'A new version of TicketMela is available' : 'Something went wrong'}
+      </h1>
+      <p className="mt-3 max-w-md text-gray-700">
+        {stale
+          ? 'Reload the page to get the latest version.'
+          : 'This page could not be shown. Please try again, or go back to the home page.'}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button
+          onClick={() => window.location.reload()}
+          icon={<RefreshCw aria-hidden="true" className="size-4" />}
+        >
+          Reload page
+        </Button>
+        <Link to={paths.home} className={buttonClasses({ variant: 'outline' })}>
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import X from 'lucide-react/icons/x';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { buttonClasses } from './button';
+import { inputClasses } from './field';
+
+export type ConfirmVariant = 'danger' | 'primary' | 'warning' | 'success';
+
+const confirmColours: Record<ConfirmVariant, string> = {
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
+  warning: 'bg-amber-700 text-white hover:bg-amber-800 focus-visible:outline-amber-700',
+  success: 'bg-green-700 text-white hover:bg-green-800 focus-visible:outline-green-700',
+};
+
+const iconColours: Record<ConfirmVariant, string> = {
+  danger: 'bg-red-100 text-red-700',
+  primary: 'bg-brand-100 text-brand-800',
+  warning: 'bg-amber-100 text-amber-800',
+  success: 'bg-green-100 text-green-800',
+};
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmText?: string;
+  cancelText?: string;
+  variant?: ConfirmVariant;
+  /** Ask for a reason; confirm stays disabled while it is blank after trimming. */
+  requireReason?: boolean;
+  reasonLabel?: string;
+  reasonPlaceholder?: string;
+  reasonMaxLength?: number;
+  /** Disables both buttons and keeps the dialog open while the action runs. */
+  busy?: boolean;
+  busyText?: string;
+  /** Receives the trimmed reason ('' when none was asked). */
+  onConfirm: (reason: string) => void;
+}
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmText = 'Confirm',
+  cancelText = 'Cancel',
+  variant = 'danger',
+  requireReason = false,
+  reasonLabel = 'Reason',
+  reasonPlaceholder,
+  reasonMaxLength = 500,
+  busy = false,
+  busyText,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+
+  useEffect(() => {
+    if (open) setReason('');
+  }, [open]);
+
+  const trimmed = reason.trim();
+  const confirmDisabled = busy || (requireReason && trimmed.length === 0);
+
+  function changeOpen(next: boolean) {
+    if (busy && !next) return;
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/60 backdrop-blur-sm" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
+          onEscapeKeyDown={(event) => {
+            if (busy) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
+          <div className="flex items-start gap-4">
+            <span
+              className={cn(
+                'flex size-10 shrink-0 items-center justify-center rounded-full',
+                iconColours[variant],
+              )}
+            >
+              <TriangleAlert aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="text-lg font-bold text-gray-900">{title}</Dialog.Title>
+              <Dialog.Description className="mt-2 text-sm text-gray-700">{description}</Dialog.Description>
+            </div>
+            <Dialog.Close
+              className="-mt-1 -mr-2 rounded-lg p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-50"
+              aria-label="Close"
+              disabled={busy}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+
+          <form
+            className="mt-5"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!confirmDisabled) onConfirm(trimmed);
+            }}
+          >
+            {requireReason ? (
+              <div className="mb-5 space-y-1.5">
+                <div className="flex items-baseline gap-0.5 text-sm font-medium">
+                  <label htmlFor={reasonId} className="text-gray-800">
+                    {reasonLabel}
+                  </label>
+                  <span aria-hidden="true" className="text-red-700">
+                    *
+                  </span>
+                </div>
+                <textarea
+                  id={reasonId}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                  placeholder={reasonPlaceholder}
+                  maxLength={reasonMaxLength}
+                  rows={3}
+                  required
+                  aria-required="true"
+                  disabled={busy}
+                  className={inputClasses(false, 'resize-y')}
+                />
+              </div>
+            ) : null}
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Dialog.Close className={buttonClasses({ variant: 'outline' })} disabled={busy}>
+                {cancelText}
+              </Dialog.Close>
+              <button
+                type="submit"
+                disabled={confirmDisabled}
+                aria-busy={busy || undefined}
+                className={cn(
+                  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold shadow-sm transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+                  confirmColours[variant],
+                )}
+              >
+                {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+                {busy && busyText ? busyText : confirmText}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginBody, LoginBodySchema } from '@ticketmela/domain';
+import Mail from 'lucide-react/icons/mail';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useLoginMutation } from '../api/login';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+type LoginFormValues = z.input<typeof LoginBodySchema>;
+
+export function LoginForm() {
+  const loginMutation = useLoginMutation();
+  const completeSignIn = useCompleteSignIn();
+  const { notice, clearNotice } = useSession();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues, unknown, LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { identifier: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    clearNotice();
+    try {
+      const response = await loginMutation.mutateAsync(values);
+      completeSignIn(response);
+    } catch (error) {
+      const message = errorMessage(error, 'Login failed. Please try again.');
+      setServerError(message);
+      toast.error(message);
+    }
+  });
+
+  const busy = isSubmitting || loginMutation.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {serverError ? (
+        <Alert>{serverError}</Alert>
+      ) : notice ? (
+        <Alert tone={notice.kind === 'banned' ? 'error' : 'warning'} title={notice.message}>
+          {notice.banReason ? `Reason: ${notice.banReason}` : null}
+        </Alert>
+      ) : null}
+      <TextField
+        label="Email or Phone"
+        autoComplete="username"
+        placeholder="you@example.com or 10-digit phone"
+        icon={<Mail aria-hidden="true" className="size-4" />}
+        required
+        error={errors.identifier?.message}
+        {...register('identifier')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" fullWidth busy={busy}>
+        {busy ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useDeleteAccountMutation } from '../api/delete-account';
+
+/** The Account Settings danger zone: delete the account after a confirmation. */
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const deleteMutation = useDeleteAccountMutation();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+
+  function confirmDelete() {
+    deleteMutation.mutate(undefined, {
+      onSuccess: async () => {
+        setOpen(false);
+        toast.success('Account deleted successfully');
+        // Leave the signed-in page first (committed synchronously), so its guard does not send us to /login.
+        await navigate(paths.home, { replace: true, flushSync: true });
+        logout();
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Account deletion failed')),
+    });
+  }
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-lg font-bold text-gray-900">Account Settings</h2>
+      <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 sm:p-5">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h3 className="font-semibold text-red-900">Danger Zone</h3>
+            <p className="mt-1 text-sm text-red-900">
+              Deleting your account is permanent. Your profile will be removed and you will be signed out.
+            </p>
+          </div>
+          <Button
+            variant="danger"
+            onClick={() => setOpen(true)}
+            icon={<Trash2 aria-hidden="true" className="size-4" />}
+            className="shrink-0"
+          >
+            Delete Account
+          </Button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete Account"
+        description="Are you sure you want to delete your account? This action cannot be undone."
+        confirmText="Delete Account"
+        busyText="Deleting..."
+        variant="danger"
+        busy={deleteMutation.isPending}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}

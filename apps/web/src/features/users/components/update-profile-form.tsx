@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type StoredUser,
+  type UpdateProfileBody,
+  type UpdateProfileForm as UpdateProfileFormInput,
+  UpdateProfileFormSchema,
+} from '@ticketmela/domain';
+import Info from 'lucide-react/icons/info';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import User from 'lucide-react/icons/user';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useUpdateProfileMutation } from '../api/update-profile';
+
+type UpdateProfileFormOutput = z.output<typeof UpdateProfileFormSchema>;
+
+/** The spec's 1.5 s pause before returning to the profile, so the success message can be read. */
+export const PROFILE_REDIRECT_DELAY_MS = 1500;
+
+const FIELDS = ['name', 'email', 'phone', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Blank fields are left out of the payload. */
+export function toUpdatePayload(
+  values: UpdateProfileFormOutput,
+  { includePassword = true }: { includePassword?: boolean } = {},
+): UpdateProfileBody {
+  const payload: UpdateProfileBody = {};
+  for (const field of FIELDS) {
+    if (field === 'password' && !includePassword) continue;
+    const value = values[field];
+    if (typeof value === 'string' && value.trim() !== '') payload[field] = value;
+  }
+  return payload;
+}
+
+export function UpdateProfileForm({ user }: { user: StoredUser }) {
+  const navigate = useNavigate();
+  const { updateUser } = useSession();
+  const updateMutation = useUpdateProfileMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const isGoogleAccount = Boolean(user.googleId);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateProfileFormInput, unknown, UpdateProfileFormOutput>({
+    resolver: zodResolver(UpdateProfileFormSchema),
+    defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '', password: '' },
+  });
+
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const payload = toUpdatePayload(values, { includePassword: !isGoogleAccount });
+    try {
+      const response = await updateMutation.mutateAsync(payload);
+      updateUser(response.user);
+      setSaved(true);
+      toast.success('Profile updated successfully!');
+      redirectTimer.current = setTimeout(() => {
+        void navigate(paths.profile);
+      }, PROFILE_REDIRECT_DELAY_MS);
+    } catch (error) {
+      const message = errorMessage(error, 'Update failed');
+      const field = isApiError(error) ? error.field : undefined;
+      if (field && (FIELDS as readonly string[]).includes(field)) {
+        setError(field as Field, { type: 'server', message }, { shouldFocus: true });
+      } else {
+        setServerError(message);
+        toast.error(message);
+      }
+    }
+  });
+
+  const busy = isSubmitting || updateMutation.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {serverError ? <Alert>{serverError}</Alert> : null}
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        icon={<User aria-hidden="true" className="size-4" />}
+        required
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        icon={<Mail aria-hidden="true" className="size-4" />}
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="10-digit mobile number"
+        icon={<Phone aria-hidden="true" className="size-4" />}
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      {isGoogleAccount ? (
+        <div
+          role="note"
+          className="flex gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>
+            You sign in with Google, so your password is managed in your Google account settings. Password
+            changes cannot be made here.
+          </p>
+        </div>
+      ) : (
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          placeholder="Leave blank to keep it"
+          hint="Optional. At least 6 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      )}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Link to={paths.profile} className={buttonClasses({ variant: 'outline' })}>
+          Cancel
+        </Link>
+        <Button type="submit" busy={busy} disabled={saved}>
+          {busy ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

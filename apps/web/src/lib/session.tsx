@@ -1,0 +1,177 @@
+import type { StoredUser, User } from '@ticketmela/domain';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { SESSION_EXPIRED_EVENT, USER_BANNED_EVENT, type UserBannedDetail } from './api-client';
+import { clearStoredUser, readStoredUser, USER_STORAGE_KEY, writeStoredUser } from './stored-user';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface SessionNotice {
+  kind: 'banned' | 'expired';
+  message: string;
+  banReason?: string | null;
+}
+
+export interface SessionContextValue {
+  status: SessionStatus;
+  user: StoredUser | null;
+  /** Stores the user (with its token) and signs them in. */
+  login: (user: StoredUser) => void;
+  /** Removes the stored user and signs out. */
+  logout: () => void;
+  /** Merges fresh fields from the API into the signed-in user, keeping the token. */
+  updateUser: (fields: Partial<User>) => void;
+  /** Why the user was signed out by the system (ban, expired session), shown on the login page. */
+  notice: SessionNotice | null;
+  clearNotice: () => void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Called whenever the user signs out, for whatever reason (clear cached data here). */
+  onSignOut?: () => void;
+  /** Shown until the stored user has been restored. */
+  fallback?: ReactNode;
+}
+
+export function SessionProvider({ children, onSignOut, fallback }: SessionProviderProps) {
+  const [status, setStatus] = useState<SessionStatus>('loading');
+  const [user, setUser] = useState<StoredUser | null>(null);
+  const [notice, setNotice] = useState<SessionNotice | null>(null);
+  const onSignOutRef = useRef(onSignOut);
+  onSignOutRef.current = onSignOut;
+
+  // Restore before the first paint, so the placeholder is replaced without a flash.
+  useLayoutEffect(() => {
+    const stored = readStoredUser();
+    if (stored.status === 'valid') {
+      setUser(stored.user);
+      setStatus('signed-in');
+      return;
+    }
+    if (stored.status === 'invalid') {
+      console.error(`Could not restore the signed-in user: ${stored.reason}`);
+    }
+    setStatus('signed-out');
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearStoredUser();
+    setUser(null);
+    setStatus('signed-out');
+    onSignOutRef.current?.();
+  }, []);
+
+  const login = useCallback((next: StoredUser) => {
+    writeStoredUser(next);
+    setUser(next);
+    setStatus('signed-in');
+    setNotice(null);
+  }, []);
+
+  const logout = useCallback(() => {
+    setNotice(null);
+    signOut();
+  }, [signOut]);
+
+  const updateUser = useCallback(
+    (fields: Partial<User>) => {
+      if (!user) return;
+      const next: StoredUser = { ...user, ...fields, token: user.token };
+      writeStoredUser(next);
+      setUser(next);
+    },
+    [user],
+  );
+
+  const clearNotice = useCallback(() => setNotice(null), []);
+
+  useEffect(() => {
+    function onBanned(event: Event) {
+      const detail = (event as CustomEvent<UserBannedDetail>).detail;
+      console.warn('User banned:', {
+        message: detail?.message,
+        banReason: detail?.banReason,
+        bannedAt: detail?.bannedAt,
+      });
+      setNotice({
+        kind: 'banned',
+        message: detail?.message ?? 'Your account has been banned.',
+        banReason: detail?.banReason ?? null,
+      });
+      signOut();
+    }
+    function onExpired(event: Event) {
+      const detail = (event as CustomEvent<{ message?: string }>).detail;
+      setNotice({
+        kind: 'expired',
+        message: detail?.message ?? 'Your session has expired. Please sign in again.',
+      });
+      signOut();
+    }
+    // Another tab signed in or out: follow it.
+    function onStorage(event: StorageEvent) {
+      if (event.key !== USER_STORAGE_KEY && event.key !== null) return;
+      const stored = readStoredUser();
+      if (stored.status === 'valid') {
+        setUser(stored.user);
+        setStatus('signed-in');
+      } else {
+        setUser(null);
+        setStatus('signed-out');
+        onSignOutRef.current?.();
+      }
+    }
+    window.addEventListener(USER_BANNED_EVENT, onBanned);
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(USER_BANNED_EVENT, onBanned);
+      window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [signOut]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ status, user, login, logout, updateUser, notice, clearNotice }),
+    [status, user, login, logout, updateUser, notice, clearNotice],
+  );
+
+  return (
+    <SessionContext.Provider value={value}>
+      {status === 'loading' ? (fallback ?? <SessionLoading />) : children}
+    </SessionContext.Provider>
+  );
+}
+
+function SessionLoading() {
+  return (
+    <div role="status" className="flex min-h-svh items-center justify-center text-gray-700">
+      Loading...
+    </div>
+  );
+}
+
+export function useSession(): SessionContextValue {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error('useSession must be used inside <SessionProvider>');
+  return context;
+}
+
+/** The signed-in user; only for screens behind the signed-in guard. */
+export function useCurrentUser(): StoredUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useCurrentUser needs a signed-in user; put the screen behind the guard');
+  return user;
+}
