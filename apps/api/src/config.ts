@@ -28,6 +28,14 @@ const EnvSchema = z.object({
   /** Login/registration attempts allowed per window, per IP and per identifier. */
   AUTH_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** 'test' (built in, offline) or 'stripe' (needs STRIPE_SECRET_KEY). */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** How long seats stay held for a payment in progress. */
+  SEAT_HOLD_MINUTES: z.coerce.number().positive().default(10),
+  /** How often expired holds are swept (seconds); 0 turns the sweeper off (tests sweep by hand). */
+  HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -49,6 +57,13 @@ export interface AppConfig {
   redisUrl: string | undefined;
   seedDemoData: boolean;
   authRateLimit: { points: number; windowSeconds: number };
+  payments: {
+    provider: 'test' | 'stripe';
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    holdMinutes: number;
+    sweepIntervalSeconds: number;
+  };
 }
 
 /**
@@ -72,6 +87,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    throw new Error('Invalid configuration: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  }
   if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || !env.QR_SECRET)) {
     throw new Error('Invalid configuration: JWT_SECRET and QR_SECRET are required when NODE_ENV=production');
   }
@@ -92,5 +110,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     seedDemoData: env.SEED_DEMO_DATA,
     authRateLimit: { points: env.AUTH_RATE_LIMIT_POINTS, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    payments: {
+      provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      holdMinutes: env.SEAT_HOLD_MINUTES,
+      sweepIntervalSeconds: env.HOLD_SWEEP_INTERVAL_SECONDS,
+    },
   };
 }

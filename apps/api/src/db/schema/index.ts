@@ -5,3 +5,4 @@ export * from './events';
 export * from './payments';
 export * from './relations';
 export * from './users';
+export * from './test-provider';

@@ -29,7 +29,8 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     provider: text('provider').notNull(),
-    providerIntentId: text('provider_intent_id').notNull(),
+    /** Set once the provider has created the intent (the hold is taken first, so sold-out answers stay fast). */
+    providerIntentId: text('provider_intent_id'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

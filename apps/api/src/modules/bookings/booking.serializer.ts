@@ -1,0 +1,55 @@
+import { type Booking, paiseToRupees } from '@ticketmela/domain';
+import type { BookingItemRow, BookingRow, EventRow } from '../../db/schema';
+import { ticketQrDataUrl, ticketQrPayload } from '../../lib/ticket-qr';
+
+export type BookingWithRelations = BookingRow & {
+  event: Pick<
+    EventRow,
+    'id' | 'title' | 'date' | 'city' | 'venueName' | 'photo' | 'photoThumb' | 'cancelled'
+  > | null;
+  items: BookingItemRow[];
+};
+
+/** The API shape of a booking, with the spec's field names, rupees, and the QR image. */
+export async function toBookingDto(row: BookingWithRelations): Promise<Booking> {
+  const hasQr = !row.cancelled;
+  return {
+    _id: row.id,
+    eventId: row.event
+      ? {
+          _id: row.event.id,
+          title: row.event.title,
+          date: row.event.date.toISOString(),
+          city: row.event.city,
+          location: `${row.event.venueName}, ${row.event.city}`,
+          photo: row.event.photo,
+          photoThumb: row.event.photoThumb,
+          cancelled: row.event.cancelled,
+        }
+      : null,
+    userId: row.userId,
+    noOfSeats: row.totalQuantity,
+    priceAtBooking: paiseToRupees(row.priceAtBookingPaise),
+    totalAmount: paiseToRupees(row.totalAmountPaise),
+    ticketId: row.ticketId,
+    qrCode: hasQr ? await ticketQrDataUrl(ticketQrPayload(row.ticketId, row.eventId, row.qrSignature)) : null,
+    verified: row.verified,
+    hasTicketCategories: row.hasTicketCategories,
+    ticketItems: row.items.map((item) => ({
+      categoryName: item.categoryName,
+      quantity: item.quantity,
+      pricePerTicket: paiseToRupees(item.pricePerTicketPaise),
+      subtotal: paiseToRupees(item.subtotalPaise),
+    })),
+    totalQuantity: row.totalQuantity,
+    cancelled: row.cancelled,
+    cancelledByUser: row.cancelledByUser,
+    cancelledByEvent: row.cancelledByEvent,
+    cancellationDate: row.cancellationDate?.toISOString() ?? null,
+    cancellationReason: row.cancellationReason,
+    refundStatus: row.refundStatus as Booking['refundStatus'],
+    refundAmount: paiseToRupees(row.refundAmountPaise),
+    refundId: row.refundId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,102 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createEventRow } from '../../../test/factories';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helper';
+import { book, payWithCard, startPayment } from '../../../test/purchase';
+import { bookings, events, ticketCategories } from '../../db/schema';
+import { releaseExpiredHolds } from '../payments/payments.service';
+
+// Real parallel connections need PostgreSQL (PGlite is one connection). CI sets TEST_DATABASE_URL.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('concurrency on PostgreSQL', () => {
+  let ctx: TestApp;
+  let buyers: TestUser[];
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    buyers = [];
+    for (let i = 0; i < 200; i++) buyers.push(await createUser(ctx));
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  test('200 simultaneous buyers for 20 seats of one category: exactly 20 bookings, 0 seats, never negative', async () => {
+    const organizer = await createUser(ctx, { role: 'organizer' });
+    const event = await createEventRow(ctx, {
+      organizerId: organizer.user.id,
+      tiers: [
+        { name: 'Front Row', pricePaise: 100_000, seats: 20 },
+        { name: 'General', pricePaise: 50_000, seats: 100 },
+      ],
+    });
+    const attempt = async (buyer: TestUser) => {
+      const started = await startPayment(
+        ctx,
+        buyer,
+        event.id,
+        { ticketItems: [{ categoryName: 'Front Row', quantity: 1 }] },
+        1000,
+      );
+      if (started.statusCode !== 200) return started.json().code as string;
+      const { clientSecret, paymentIntentId } = started.json();
+      await payWithCard(ctx, buyer, clientSecret);
+      const booked = await book(ctx, buyer, event.id, paymentIntentId);
+      return booked.statusCode === 201 ? 'BOOKED' : (booked.json().code as string);
+    };
+    const outcomes = await Promise.all(buyers.map(attempt));
+    const counts = outcomes.reduce<Record<string, number>>(
+      (tally, outcome) => ({ ...tally, [outcome]: (tally[outcome] ?? 0) + 1 }),
+      {},
+    );
+    expect(counts).toEqual({ BOOKED: 20, SOLD_OUT: 180 });
+
+    const [front] = await ctx.db
+      .select()
+      .from(ticketCategories)
+      .where(eq(ticketCategories.name, 'Front Row'));
+    expect(front?.availableSeats).toBe(0);
+    const [row] = await ctx.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.availableSeats).toBe(100);
+    const [booked] = await ctx.db
+      .select({
+        count: sql<number>`count(*)`.mapWith(Number),
+        seats: sql<number>`coalesce(sum(${bookings.totalQuantity}), 0)`.mapWith(Number),
+      })
+      .from(bookings)
+      .where(eq(bookings.eventId, event.id));
+    expect(booked).toEqual({ count: 20, seats: 20 });
+  }, 120_000);
+
+  test('holds expiring at the moment their payments confirm lose nothing and count nothing twice', async () => {
+    const organizer = await createUser(ctx, { role: 'organizer' });
+    const event = await createEventRow(ctx, {
+      organizerId: organizer.user.id,
+      pricePaise: 10_000,
+      totalSeats: 30,
+    });
+    const paid = [];
+    for (const buyer of buyers.slice(0, 30)) {
+      const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 100)).json();
+      await payWithCard(ctx, buyer, started.clientSecret);
+      paid.push({ buyer, intentId: started.paymentIntentId as string });
+    }
+    const later = new Date(Date.now() + 11 * 60_000);
+    // The sweeper (twice, as two processes would) races every buyer's booking request.
+    const [sweptA, sweptB, ...results] = await Promise.all([
+      releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, later),
+      releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, later),
+      ...paid.map(({ buyer, intentId }) => book(ctx, buyer, event.id, intentId)),
+    ]);
+    expect(results.every((response) => (response as { statusCode: number }).statusCode === 201)).toBe(true);
+    expect(Number(sweptA) + Number(sweptB)).toBeLessThanOrEqual(30);
+    const [row] = await ctx.db.select().from(events).where(eq(events.id, event.id));
+    const [booked] = await ctx.db
+      .select({ seats: sql<number>`coalesce(sum(${bookings.totalQuantity}), 0)`.mapWith(Number) })
+      .from(bookings)
+      .where(eq(bookings.eventId, event.id));
+    // Every seat is either booked once or back in stock: 30 booked, 0 left, none lost or doubled.
+    expect(booked?.seats).toBe(30);
+    expect(row?.availableSeats).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,316 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createEventRow, daysFrom } from '../../../test/factories';
+import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
+import { book, CARDS, payWithCard, purchase, startPayment } from '../../../test/purchase';
+import { events, payments, ticketCategories } from '../../db/schema';
+import { isValidTicketSignature } from '../../lib/ticket-qr';
+import { releaseExpiredHolds } from '../payments/payments.service';
+
+let ctx: TestApp;
+let organizerId: string;
+let buyer: TestUser;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  organizerId = (await createUser(ctx, { role: 'organizer' })).user.id;
+  buyer = await createUser(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const tiered = () =>
+  createEventRow(ctx, {
+    organizerId,
+    title: 'Arijit Live',
+    useDefaultRefundPolicy: false,
+    refundSevenDaysOrMore: 90,
+    refundOneToDays: 40,
+    refundLessThanDay: 0,
+    tiers: [
+      { name: 'VIP', pricePaise: 500_000, seats: 5 },
+      { name: 'General', pricePaise: 149_950, seats: 50 },
+    ],
+  });
+const seatsOf = async (eventId: string) =>
+  (await ctx.db.select().from(events).where(eq(events.id, eventId)))[0]!.availableSeats;
+
+describe('booking with the test provider', () => {
+  test('a category booking: held, paid with 4242, booked with its lines, QR and frozen policy', async () => {
+    const event = await tiered();
+    const booking = await purchase(
+      ctx,
+      buyer,
+      event.id,
+      {
+        ticketItems: [
+          { categoryName: 'VIP', quantity: 1 },
+          { categoryName: 'general', quantity: 2 },
+        ],
+      },
+      5000 + 2 * 1499.5,
+    );
+    expect(booking).toMatchObject({
+      hasTicketCategories: true,
+      totalQuantity: 3,
+      totalAmount: 7999,
+      verified: false,
+      cancelled: false,
+      refundStatus: 'none',
+      ticketItems: [
+        { categoryName: 'VIP', quantity: 1, pricePerTicket: 5000, subtotal: 5000 },
+        { categoryName: 'General', quantity: 2, pricePerTicket: 1499.5, subtotal: 2999 },
+      ],
+      eventId: { _id: event.id, title: 'Arijit Live' },
+    });
+    expect(booking.ticketId).toMatch(/^TM-[A-Z0-9]{10}$/);
+    expect(booking.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(await seatsOf(event.id)).toBe(52);
+    const tiers = await ctx.db.select().from(ticketCategories).where(eq(ticketCategories.eventId, event.id));
+    expect(tiers.map((tier) => [tier.name, tier.availableSeats]).sort()).toEqual([
+      ['General', 48],
+      ['VIP', 4],
+    ]);
+    const { bookings } = await import('../../db/schema');
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect(row).toMatchObject({ refundSevenDaysOrMore: 90, refundOneToDays: 40, refundLessThanDay: 0 });
+    expect(isValidTicketSignature(row!.ticketId, event.id, row!.qrSignature, ctx.config.qrSecret)).toBe(true);
+  });
+
+  test('a single-price booking records the price per seat', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 75_000, totalSeats: 10 });
+    const booking = await purchase(ctx, buyer, event.id, { noOfSeats: 3 }, 2250);
+    expect(booking).toMatchObject({
+      noOfSeats: 3,
+      priceAtBooking: 750,
+      totalAmount: 2250,
+      hasTicketCategories: false,
+      ticketItems: [],
+    });
+    expect(await seatsOf(event.id)).toBe(7);
+  });
+
+  test('GET /api/bookings/user lists only my bookings', async () => {
+    const me = await createUser(ctx);
+    const someoneElse = await createUser(ctx);
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 0 });
+    await purchase(ctx, me, event.id, { noOfSeats: 1 }, 0);
+    await purchase(ctx, someoneElse, event.id, { noOfSeats: 2 }, 0);
+    const mine = await injectAs(ctx, me, { method: 'GET', url: '/api/bookings/user' });
+    expect(mine.json()).toHaveLength(1);
+    expect(mine.json()[0].noOfSeats).toBe(1);
+    expect((await injectAs(ctx, null, { method: 'GET', url: '/api/bookings/user' })).statusCode).toBe(401);
+  });
+});
+
+describe('money rules', () => {
+  test('an amount that differs from the server price is refused and holds nothing', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 100_000, totalSeats: 10 });
+    const response = await startPayment(ctx, buyer, event.id, { noOfSeats: 2 }, 1);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'AMOUNT_MISMATCH', field: 'amount' });
+    expect(await seatsOf(event.id)).toBe(10);
+  });
+
+  test('booking without paying is 402, and the seats stay held', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 5 });
+    const started = await startPayment(ctx, buyer, event.id, { noOfSeats: 2 }, 200);
+    const response = await book(ctx, buyer, event.id, started.json().paymentIntentId);
+    expect(response.statusCode).toBe(402);
+    expect(response.json().code).toBe('PAYMENT_REQUIRED');
+    expect(await seatsOf(event.id)).toBe(3);
+  });
+
+  test('the same intent answers the same booking; it never books twice', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 5 });
+    const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 100)).json();
+    await payWithCard(ctx, buyer, started.clientSecret);
+    const first = await book(ctx, buyer, event.id, started.paymentIntentId);
+    const again = await book(ctx, buyer, event.id, started.paymentIntentId);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().booking._id).toBe(first.json().booking._id);
+    const both = await Promise.all([
+      book(ctx, buyer, event.id, started.paymentIntentId),
+      book(ctx, buyer, event.id, started.paymentIntentId),
+    ]);
+    expect(new Set(both.map((response) => response.json().booking._id))).toEqual(
+      new Set([first.json().booking._id]),
+    );
+    expect(await seatsOf(event.id)).toBe(4);
+  });
+
+  test("another user's intent is not found, and a wrong event id is refused", async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 5 });
+    const other = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 5 });
+    const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 100)).json();
+    await payWithCard(ctx, buyer, started.clientSecret);
+    const thief = await createUser(ctx);
+    expect((await book(ctx, thief, event.id, started.paymentIntentId)).statusCode).toBe(404);
+    expect((await payWithCard(ctx, thief, started.clientSecret)).statusCode).toBe(404);
+    expect((await book(ctx, buyer, other.id, started.paymentIntentId)).statusCode).toBe(400);
+  });
+
+  test('declined and insufficient-funds cards answer 402 with their message and make no booking', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 5 });
+    const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 100)).json();
+    const declined = await payWithCard(ctx, buyer, started.clientSecret, CARDS.declined);
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ code: 'PAYMENT_FAILED', message: 'Your card was declined.' });
+    const poor = await payWithCard(ctx, buyer, started.clientSecret, CARDS.insufficient);
+    expect(poor.json().message).toBe('Your card has insufficient funds.');
+    expect((await book(ctx, buyer, event.id, started.paymentIntentId)).statusCode).toBe(402);
+  });
+
+  test.each([
+    [
+      { cardNumber: '4242 4242 4242 4241', expiry: '12/40', cvc: '123' },
+      'Your card number is invalid.',
+      'cardNumber',
+    ],
+    [
+      { cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' },
+      "Your card's expiration date is in the past.",
+      'expiry',
+    ],
+    [
+      { cardNumber: '4242424242424242', expiry: '13/40', cvc: '123' },
+      "Your card's expiration date is incomplete.",
+      'expiry',
+    ],
+    [
+      { cardNumber: '4242424242424242', expiry: '12/40', cvc: '1' },
+      "Your card's security code is incomplete.",
+      'cvc',
+    ],
+  ])('a malformed card %o is refused: %s', async (card, message, field) => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 5 });
+    const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 100)).json();
+    const response = await injectAs(ctx, buyer, {
+      method: 'POST',
+      url: '/api/payments/test/confirm',
+      payload: { clientSecret: started.clientSecret, ...card },
+    });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ message, field });
+  });
+
+  test('more than 10 tickets, unknown categories and sold-out selections are refused', async () => {
+    const event = await tiered();
+    const tooMany = await startPayment(
+      ctx,
+      buyer,
+      event.id,
+      {
+        ticketItems: [
+          { categoryName: 'VIP', quantity: 5 },
+          { categoryName: 'General', quantity: 6 },
+        ],
+      },
+      0,
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('Maximum of 10 tickets per booking');
+    const unknown = await startPayment(
+      ctx,
+      buyer,
+      event.id,
+      { ticketItems: [{ categoryName: 'Balcony', quantity: 1 }] },
+      0,
+    );
+    expect(unknown.statusCode).toBe(400);
+    const soldOut = await startPayment(
+      ctx,
+      buyer,
+      event.id,
+      { ticketItems: [{ categoryName: 'VIP', quantity: 6 }] },
+      30_000,
+    );
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json().code).toBe('SOLD_OUT');
+    expect(await seatsOf(event.id)).toBe(55);
+  });
+
+  test('past and cancelled events cannot be paid for', async () => {
+    const past = await createEventRow(ctx, { organizerId, date: daysFrom(new Date(), -1) });
+    const cancelled = await createEventRow(ctx, { organizerId, cancelled: true });
+    expect((await startPayment(ctx, buyer, past.id, { noOfSeats: 1 }, 500)).json().code).toBe('EVENT_PAST');
+    expect((await startPayment(ctx, buyer, cancelled.id, { noOfSeats: 1 }, 500)).json().code).toBe(
+      'EVENT_CANCELLED',
+    );
+  });
+
+  test('anonymous callers are 401 on every money call', async () => {
+    const event = await createEventRow(ctx, { organizerId });
+    for (const url of [
+      '/api/payments/create-payment-intent',
+      '/api/payments/test/confirm',
+      '/api/bookings',
+    ]) {
+      const response = await injectAs(ctx, null, { method: 'POST', url, payload: { eventId: event.id } });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('seat holds', () => {
+  test('an expired hold gives its seats back exactly once', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 4 });
+    await startPayment(ctx, buyer, event.id, { noOfSeats: 3 }, 300);
+    expect(await seatsOf(event.id)).toBe(1);
+    const later = new Date(Date.now() + 11 * 60_000);
+    const [first, second] = await Promise.all([
+      releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, later),
+      releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, later),
+    ]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    expect(await seatsOf(event.id)).toBe(4);
+    expect(await releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, later)).toBe(0);
+    expect(await seatsOf(event.id)).toBe(4);
+  });
+
+  test('a hold that has not expired is kept', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 4 });
+    await startPayment(ctx, buyer, event.id, { noOfSeats: 2 }, 200);
+    await releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, new Date(Date.now() + 5 * 60_000));
+    expect(await seatsOf(event.id)).toBe(2);
+  });
+
+  test('an expired, unpaid intent can no longer be paid', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 4 });
+    const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 100)).json();
+    await releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, new Date(Date.now() + 11 * 60_000));
+    const response = await payWithCard(ctx, buyer, started.clientSecret);
+    expect(response.statusCode).toBe(402);
+    expect(response.json().message).toMatch(/expired/);
+  });
+
+  test('paid after the hold expired: the seats are taken again when still there', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 4 });
+    const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 2 }, 200)).json();
+    await payWithCard(ctx, buyer, started.clientSecret);
+    await releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, new Date(Date.now() + 11 * 60_000));
+    expect(await seatsOf(event.id)).toBe(4);
+    const booked = await book(ctx, buyer, event.id, started.paymentIntentId);
+    expect(booked.statusCode).toBe(201);
+    expect(await seatsOf(event.id)).toBe(2);
+  });
+
+  test('paid after the hold expired and the seats sold out: refunded in full, no booking', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 2 });
+    const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 2 }, 200)).json();
+    await payWithCard(ctx, buyer, started.clientSecret);
+    await releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, new Date(Date.now() + 11 * 60_000));
+    await purchase(ctx, await createUser(ctx), event.id, { noOfSeats: 2 }, 200);
+    const late = await book(ctx, buyer, event.id, started.paymentIntentId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/refunded in full/);
+    const [payment] = await ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerIntentId, started.paymentIntentId));
+    expect(payment?.status).toBe('refunded');
+    expect(await seatsOf(event.id)).toBe(0);
+    expect((await book(ctx, buyer, event.id, started.paymentIntentId)).statusCode).toBe(409);
+  });
+});

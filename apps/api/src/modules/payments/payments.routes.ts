@@ -1,0 +1,87 @@
+import {
+  ApiErrorSchema,
+  CreatePaymentIntentBodySchema,
+  PaymentIntentResponseSchema,
+  paiseToRupees,
+  TestCardConfirmBodySchema,
+} from '@ticketmela/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../lib/app-error';
+import { currentUser } from '../../plugins/auth';
+import { createPaymentIntent } from './payments.service';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.post(
+    '/create-payment-intent',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Hold the selected seats and start a card payment for them',
+        description:
+          'The server prices the selection itself and refuses an amount that differs. The seats are held for SEAT_HOLD_MINUTES (10 by default); an unpaid hold gives them back exactly once.',
+        security: [{ bearer: [] }],
+        body: CreatePaymentIntentBodySchema,
+        response: { 200: PaymentIntentResponseSchema, ...errors, 503: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { payment, intent, holdExpiresAt } = await createPaymentIntent(
+        app.db,
+        app.paymentProvider,
+        currentUser(request),
+        request.body,
+        { now: new Date(), holdMinutes: config.payments.holdMinutes },
+      );
+      return {
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        provider: app.paymentProvider.name,
+        amount: paiseToRupees(payment.amountPaise),
+        holdExpiresAt: holdExpiresAt.toISOString(),
+      };
+    },
+  );
+
+  if (app.testPaymentProvider) {
+    const testProvider = app.testPaymentProvider;
+    app.post(
+      '/test/confirm',
+      {
+        preValidation: app.authenticate,
+        schema: {
+          tags: ['payments'],
+          summary: 'Test mode: pay an intent with a test card (4242 4242 4242 4242 succeeds)',
+          description:
+            '4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds. Exists only while the built-in test provider is active.',
+          security: [{ bearer: [] }],
+          body: TestCardConfirmBodySchema,
+          response: {
+            200: z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() }),
+            ...errors,
+            402: ApiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { clientSecret, ...card } = request.body;
+        const { intent, check } = await testProvider.confirmCard(clientSecret, card, new Date());
+        if (!intent || intent.metadata.userId !== currentUser(request).id) {
+          throw new AppError('NOT_FOUND', 404, 'This payment could not be found.');
+        }
+        if (!check.ok) throw new AppError('PAYMENT_FAILED', 402, check.message, check.field);
+        return { status: 'succeeded' as const, paymentIntentId: intent.id };
+      },
+    );
+  }
+};

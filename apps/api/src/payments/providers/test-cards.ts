@@ -1,0 +1,51 @@
+/** Stripe-style test cards understood by the built-in test provider. */
+export const TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+export type CardCheck = { ok: true } | { ok: false; message: string; field: 'cardNumber' | 'expiry' | 'cvc' };
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Checks the card's form (number, MM/YY expiry not past, CVC), then the test cards' outcomes. */
+export function checkTestCard(
+  card: { cardNumber: string; expiry: string; cvc: string },
+  now: Date,
+): CardCheck {
+  const digits = card.cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
+    return { ok: false, message: 'Your card number is invalid.', field: 'cardNumber' };
+  }
+  const expiry = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
+  const month = expiry ? Number(expiry[1]) : 0;
+  if (!expiry || month < 1 || month > 12) {
+    return { ok: false, message: "Your card's expiration date is incomplete.", field: 'expiry' };
+  }
+  const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
+  const endOfExpiryMonth = Date.UTC(year, month, 1);
+  if (endOfExpiryMonth <= now.getTime()) {
+    return { ok: false, message: "Your card's expiration date is in the past.", field: 'expiry' };
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) {
+    return { ok: false, message: "Your card's security code is incomplete.", field: 'cvc' };
+  }
+  if (digits === TEST_CARDS.declined)
+    return { ok: false, message: 'Your card was declined.', field: 'cardNumber' };
+  if (digits === TEST_CARDS.insufficientFunds) {
+    return { ok: false, message: 'Your card has insufficient funds.', field: 'cardNumber' };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,63 @@
+import { expect } from 'vitest';
+import { injectAs, type TestApp, type TestUser } from './helper';
+
+export const CARDS = {
+  ok: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+  declined: { cardNumber: '4000 0000 0000 0002', expiry: '12/40', cvc: '123' },
+  insufficient: { cardNumber: '4000000000009995', expiry: '12/40', cvc: '123' },
+} as const;
+
+export type Selection = { noOfSeats: number } | { ticketItems: { categoryName: string; quantity: number }[] };
+
+export function startPayment(
+  ctx: TestApp,
+  buyer: TestUser,
+  eventId: string,
+  selection: Selection,
+  amount: number,
+) {
+  return injectAs(ctx, buyer, {
+    method: 'POST',
+    url: '/api/payments/create-payment-intent',
+    payload: { eventId, ...selection, amount },
+  });
+}
+
+export function payWithCard(
+  ctx: TestApp,
+  buyer: TestUser,
+  clientSecret: string,
+  card: (typeof CARDS)[keyof typeof CARDS] = CARDS.ok,
+) {
+  return injectAs(ctx, buyer, {
+    method: 'POST',
+    url: '/api/payments/test/confirm',
+    payload: { clientSecret, ...card },
+  });
+}
+
+export function book(ctx: TestApp, buyer: TestUser, eventId: string, paymentIntentId: string) {
+  return injectAs(ctx, buyer, {
+    method: 'POST',
+    url: '/api/bookings',
+    payload: { eventId, paymentIntentId },
+  });
+}
+
+/** Start, pay with 4242 and book: the whole happy path. Returns the booking. */
+export async function purchase(
+  ctx: TestApp,
+  buyer: TestUser,
+  eventId: string,
+  selection: Selection,
+  amount: number,
+) {
+  const started = await startPayment(ctx, buyer, eventId, selection, amount);
+  expect(started.statusCode, started.body).toBe(200);
+  const { clientSecret, paymentIntentId } = started.json();
+  const paid = await payWithCard(ctx, buyer, clientSecret);
+  expect(paid.statusCode, paid.body).toBe(200);
+  const booked = await book(ctx, buyer, eventId, paymentIntentId);
+  expect(booked.statusCode, booked.body).toBe(201);
+  return booked.json().booking;
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { MAX_TICKETS_PER_BOOKING } from '../rules/ticket-selection';
+import { IdSchema, IsoDateTimeSchema } from './common';
+
+const quantity = z
+  .number({ error: 'Quantity must be a whole number' })
+  .int({ error: 'Quantity must be a whole number' })
+  .min(1, { error: 'Quantity must be at least 1' })
+  .max(MAX_TICKETS_PER_BOOKING, { error: 'Maximum of 10 tickets per booking' });
+
+/** A ticket line as the client sends it; only the name and quantity count, the server prices it. */
+export const TicketItemInputSchema = z.object({
+  categoryName: z
+    .string({ error: 'Ticket category is required' })
+    .trim()
+    .min(1, { error: 'Ticket category is required' }),
+  quantity,
+  pricePerTicket: z.number().optional(),
+  subtotal: z.number().optional(),
+});
+
+/** The seats being bought: ticket lines of a category event, or a seat count of a single-price event. */
+const SelectionSchema = z
+  .object({
+    eventId: IdSchema,
+    hasTicketCategories: z.boolean().optional(),
+    ticketItems: z.array(TicketItemInputSchema).max(5, { error: 'At most 5 ticket categories' }).optional(),
+    noOfSeats: quantity.optional(),
+  })
+  .refine((body) => (body.ticketItems && body.ticketItems.length > 0) || body.noOfSeats !== undefined, {
+    error: 'Select at least one ticket',
+    path: ['ticketItems'],
+  })
+  .refine(
+    (body) =>
+      !body.ticketItems ||
+      body.ticketItems.reduce((sum, item) => sum + item.quantity, 0) <= MAX_TICKETS_PER_BOOKING,
+    { error: 'Maximum of 10 tickets per booking', path: ['ticketItems'] },
+  )
+  .refine(
+    (body) => {
+      const names = (body.ticketItems ?? []).map((item) => item.categoryName.trim().toLowerCase());
+      return new Set(names).size === names.length;
+    },
+    { error: 'Each ticket category may appear once', path: ['ticketItems'] },
+  );
+
+/** Body of POST /api/payments/create-payment-intent: the selection and the total the client shows. */
+export const CreatePaymentIntentBodySchema = z.intersection(
+  SelectionSchema,
+  z.object({
+    /** Rupees; must equal what the server computes from the selection. */
+    amount: z.number({ error: 'Amount is required' }).min(0, { error: 'Amount must not be negative' }),
+  }),
+);
+export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;
+
+export const PaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  provider: z.enum(['test', 'stripe']),
+  /** Rupees. */
+  amount: z.number(),
+  holdExpiresAt: IsoDateTimeSchema,
+});
+export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
+
+export const TestCardConfirmBodySchema = z.object({
+  clientSecret: z.string({ error: 'clientSecret is required' }).min(1, { error: 'clientSecret is required' }),
+  cardNumber: z
+    .string({ error: 'Your card number is incomplete.' })
+    .min(1, { error: 'Your card number is incomplete.' }),
+  expiry: z
+    .string({ error: "Your card's expiration date is incomplete." })
+    .min(1, { error: "Your card's expiration date is incomplete." }),
+  cvc: z
+    .string({ error: "Your card's security code is incomplete." })
+    .min(1, { error: "Your card's security code is incomplete." }),
+});
+
+/** Body of POST /api/bookings: the spec's payload; the server trusts only the paid intent. */
+export const CreateBookingBodySchema = z.object({
+  eventId: IdSchema,
+  paymentIntentId: z
+    .string({ error: 'paymentIntentId is required' })
+    .min(1, { error: 'paymentIntentId is required' }),
+  noOfSeats: z.number().int().optional(),
+  hasTicketCategories: z.boolean().optional(),
+  ticketItems: z.array(TicketItemInputSchema).optional(),
+  totalQuantity: z.number().int().optional(),
+  totalAmount: z.number().optional(),
+});
+export type CreateBookingBody = z.infer<typeof CreateBookingBodySchema>;
+
+export const TicketItemSchema = z.object({
+  categoryName: z.string(),
+  quantity: z.number().int(),
+  pricePerTicket: z.number(),
+  subtotal: z.number(),
+});
+export type TicketItem = z.infer<typeof TicketItemSchema>;
+
+export const REFUND_STATUSES = ['none', 'pending', 'processed', 'failed'] as const;
+
+export const BookingSchema = z.object({
+  _id: z.string(),
+  eventId: z
+    .object({
+      _id: z.string(),
+      title: z.string(),
+      date: IsoDateTimeSchema,
+      city: z.string(),
+      location: z.string(),
+      photo: z.string().nullable(),
+      photoThumb: z.string().nullable(),
+      cancelled: z.boolean(),
+    })
+    .nullable(),
+  userId: z.string(),
+  noOfSeats: z.number().int(),
+  /** Rupees per seat of a single-price booking. */
+  priceAtBooking: z.number(),
+  /** Rupees. */
+  totalAmount: z.number(),
+  ticketId: z.string(),
+  /** The QR image (PNG data URL) encoding {ticketId, eventId, sig}. */
+  qrCode: z.string().nullable(),
+  verified: z.boolean(),
+  hasTicketCategories: z.boolean(),
+  ticketItems: z.array(TicketItemSchema),
+  totalQuantity: z.number().int(),
+  cancelled: z.boolean(),
+  cancelledByUser: z.boolean(),
+  cancelledByEvent: z.boolean(),
+  cancellationDate: IsoDateTimeSchema.nullable(),
+  cancellationReason: z.string().nullable(),
+  refundStatus: z.enum(REFUND_STATUSES),
+  /** Rupees. */
+  refundAmount: z.number(),
+  refundId: z.string().nullable(),
+  createdAt: IsoDateTimeSchema,
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingResponseSchema = z.object({ message: z.string(), booking: BookingSchema });
