@@ -14,13 +14,16 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { MAX_IMAGE_BYTES } from './lib/images';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { paymentsPlugin } from './plugins/payments';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
@@ -60,6 +63,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(databasePlugin, { handle: database });
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin, { config });
+  await app.register(paymentsPlugin, { config });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -77,6 +81,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(eventsRoutes, { prefix: '/events', config });
+      await api.register(paymentsRoutes, { prefix: '/payments', config });
+      await api.register(bookingsRoutes, { prefix: '/bookings', config });
     },
     { prefix: '/api' },
   );

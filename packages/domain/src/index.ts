@@ -5,6 +5,8 @@ export * from './rules/event-status';
 export * from './rules/money';
 export * from './rules/refund-policy';
 export * from './rules/roles';
+export * from './rules/ticket-selection';
+export * from './schemas/booking';
 export * from './schemas/category';
 export * from './schemas/common';
 export * from './schemas/event';

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { ImageRejectedError } from '../lib/images';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -22,9 +23,33 @@ function firstValidationFailure(error: FastifyError & { validation: ValidationIs
   return { message: issue?.message ?? 'Invalid request', field };
 }
 
+/** @fastify/multipart's errors in the API's words: never a 500, never its bare 406. */
+function fromMultipartError(error: FastifyError): AppError | null {
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new ImageRejectedError('too-large');
+    case 'FST_FILES_LIMIT':
+      return new AppError('VALIDATION_ERROR', 400, 'Only one image can be uploaded', 'photo');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new AppError('PAYLOAD_TOO_LARGE', 413, 'The form has too many fields');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'The request must be sent as multipart/form-data');
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return new AppError('VALIDATION_ERROR', 400, 'A form field is not valid JSON');
+    case 'FST_PROTO_VIOLATION':
+      return new AppError('VALIDATION_ERROR', 400, 'The form has a field with a reserved name');
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new AppError('VALIDATION_ERROR', 400, 'The upload was interrupted');
+    default:
+      return null;
+  }
+}
+
 /** One error shape for every failure: { statusCode, code, message, field? }. 5xx messages are hidden. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
+    const error = fromMultipartError(caught) ?? caught;
     let body: ApiError;
     if (error instanceof AppError) {
       body = { statusCode: error.statusCode, code: error.code, message: error.message, ...error.extra };

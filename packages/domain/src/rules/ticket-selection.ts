@@ -10,7 +10,7 @@ export const MAX_TICKETS_MESSAGE =
 export type TicketQuantities = Record<string, number>;
 
 export function totalSelected(quantities: TicketQuantities): number {
-  return Object.values(quantities).reduce((sum, quantity) => sum + (quantity > 0 ? quantity : 0), 0);
+  return Object.values(quantities).reduce((sum, quantity) => sum + Math.max(quantity, 0), 0);
 }
 
 /**

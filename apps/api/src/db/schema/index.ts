@@ -4,5 +4,5 @@ export * from './community';
 export * from './events';
 export * from './payments';
 export * from './relations';
-export * from './users';
 export * from './test-provider';
+export * from './users';

@@ -124,7 +124,7 @@ export async function bookPaidIntent(
     throw new AppError('VALIDATION_ERROR', 400, 'This payment was made for another event', 'eventId');
   }
   const intent = await provider.retrieveIntent(input.intentId);
-  if (!intent || intent.status !== 'succeeded') {
+  if (intent?.status !== 'succeeded') {
     throw new AppError(
       'PAYMENT_REQUIRED',
       402,

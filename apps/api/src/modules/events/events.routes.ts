@@ -1,19 +1,51 @@
 import {
   ApiErrorSchema,
+  CancelEventBodySchema,
   EventListQuerySchema,
+  EventMutationResponseSchema,
   EventSchema,
   IdParamsSchema,
   SeatsResponseSchema,
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config';
 import { currentUser } from '../../plugins/auth';
 import { toEventDto } from './event.serializer';
-import { findEventById, listEvents, remainingSeats } from './events.service';
+import { booleanField, parseEventForm, readEventSubmission } from './event-form.parser';
+import {
+  assertEventEditable,
+  cancelEvent,
+  createEvent,
+  findEventById,
+  listEvents,
+  type PhotoChange,
+  remainingSeats,
+  updateEvent,
+} from './events.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const writeErrors = {
+  ...errors,
+  409: ApiErrorSchema,
+  413: ApiErrorSchema,
+  415: ApiErrorSchema,
+};
+const security = [{ bearer: [] }];
 
-export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+const FORM_DESCRIPTION =
+  'multipart/form-data (or a JSON object with the same fields): title, description, date (ISO-8601; without a zone it is India time), categoryId, city, venue (JSON {name, address, coordinates {lat, lng} | null, placeId}), hasTicketCategories (true/false), price and totalSeats (simple pricing) or ticketCategories (JSON [{_id?, name, price, totalSeats, description}], 1-5), useDefaultRefundPolicy (true/false), customRefundPolicy (JSON {sevenDaysOrMore, oneToDays, lessThanDay, description}; when not using the default), photo (file: PNG, JPEG or WebP up to 5 MB). Prices in rupees with at most 2 decimals.';
+
+export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  // DELETE may come with `content-type: application/json` and no body at all: that is "no reason",
+  // not a 400. Scoped to these routes; every other body is parsed by Fastify's own JSON parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (request.method === 'DELETE' && (body as string).trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
   app.get(
     '/',
     {
@@ -63,5 +95,83 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ remainingSeats: await remainingSeats(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['events'],
+        summary: 'Create an event (any signed-in user; a first event makes a user an organizer)',
+        description: FORM_DESCRIPTION,
+        consumes: ['multipart/form-data', 'application/json'],
+        security,
+        response: { 201: EventMutationResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const submission = await readEventSubmission(request);
+      const now = new Date();
+      const values = parseEventForm(submission.fields, 'create', now);
+      const event = await createEvent(app.db, currentUser(request), values, submission.photo, {
+        uploadsDir: config.uploadsDir,
+        now,
+      });
+      return reply.status(201).send({ message: 'Event created successfully', event: toEventDto(event) });
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['events'],
+        summary: 'Edit an event (its organizer or an admin; never below the seats already sold)',
+        description: `${FORM_DESCRIPTION} The whole form is sent each time. A new photo replaces the old one; removePhoto=true removes it.`,
+        consumes: ['multipart/form-data', 'application/json'],
+        security,
+        params: IdParamsSchema,
+        response: { 200: EventMutationResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      const submission = await readEventSubmission(request);
+      await assertEventEditable(app.db, request.params.id, actor);
+      const now = new Date();
+      const values = parseEventForm(submission.fields, 'edit', now);
+      const photoChange: PhotoChange = submission.photo
+        ? { kind: 'replace', bytes: submission.photo }
+        : booleanField(submission.fields, 'removePhoto')
+          ? { kind: 'remove' }
+          : { kind: 'keep' };
+      const event = await updateEvent(app.db, request.params.id, actor, values, photoChange, {
+        uploadsDir: config.uploadsDir,
+        now,
+      });
+      return { message: 'Event updated successfully', event: toEventDto(event) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['events'],
+        summary: 'Cancel an upcoming event for good (its organizer or an admin), with an optional reason',
+        security,
+        params: IdParamsSchema,
+        body: CancelEventBodySchema,
+        response: { 200: EventMutationResponseSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const reason = request.body?.cancelledReason ?? null;
+      const event = await cancelEvent(app.db, request.params.id, currentUser(request), reason, new Date());
+      return { message: 'Event cancelled successfully', event: toEventDto(event) };
+    },
   );
 };

@@ -1,9 +1,18 @@
-import { type EventListQuerySchema, rupeesToPaise } from '@ticketmela/domain';
-import { and, asc, eq, gt, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_REFUND_TIERS,
+  type EventFormValues,
+  type EventListQuerySchema,
+  isAdmin,
+  isPastEvent,
+  rupeesToPaise,
+} from '@ticketmela/domain';
+import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
-import { events, ticketCategories } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import type { Database, DbOrTx } from '../../db/client';
+import { categories, type EventRow, events, type TicketCategoryRow, ticketCategories } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { deleteStoredImages, storeImage } from '../../lib/images';
+import { promoteToOrganizer } from '../users/users.service';
 import type { EventWithRelations } from './event.serializer';
 
 type EventListFilters = z.output<typeof EventListQuerySchema>;
@@ -73,9 +82,15 @@ export async function remainingSeats(db: DbOrTx, id: string): Promise<number> {
 }
 
 /**
- * The one place an event becomes cancelled. Cancelling is permanent; the caller's transaction also
- * carries the refunds of the event's bookings once bookings exist (issue: after-the-booking).
- * Returns false when the event was already cancelled or does not exist.
+ * The one place an event becomes cancelled, and so THE place where cancelling an event refunds every
+ * active booking of it in full. Every path that cancels comes through here: DELETE /api/events/{id}
+ * (cancelEvent) and account deletion (cancelEventsOfOrganizer). Call it inside a transaction.
+ *
+ * Refunds plug in below (bookings issue), in the caller's transaction, only when this call did the
+ * cancelling: cancel each active booking of the event and record its full refund, then let the payment
+ * provider be called after commit. Nothing else needs reshaping.
+ *
+ * Cancelling is permanent. Returns false when the event was already cancelled or does not exist.
  */
 export async function markEventCancelled(tx: DbOrTx, eventId: string, reason: string | null, now: Date) {
   const [cancelled] = await tx
@@ -83,6 +98,7 @@ export async function markEventCancelled(tx: DbOrTx, eventId: string, reason: st
     .set({ cancelled: true, cancelledReason: reason, cancelledAt: now, updatedAt: now })
     .where(and(eq(events.id, eventId), eq(events.cancelled, false)))
     .returning({ id: events.id });
+  // Bookings issue: `if (cancelled) await refundBookingsOfCancelledEvent(tx, eventId, now);`
   return Boolean(cancelled);
 }
 
@@ -94,4 +110,403 @@ export async function cancelEventsOfOrganizer(tx: DbOrTx, organizerId: string, r
     .where(and(eq(events.organizerId, organizerId), eq(events.cancelled, false), gt(events.date, now)));
   for (const event of upcoming) await markEventCancelled(tx, event.id, reason, now);
   return upcoming.length;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Writing events: create, edit, cancel (organizer-admin spec §2, §4, §5, §7; docs/decisions/0007).
+//
+// Seats sold = totalSeats - availableSeats (bookings and payments in progress). Lock order for every
+// writer of seat counts: the event's ticket_categories rows in id order, then the events row; the same
+// order inventory.service's takeSeats/returnSeats update them in, so an edit and a seat sale never
+// interleave (the edit waits, then counts the sale) and never deadlock.
+// ---------------------------------------------------------------------------------------------------
+
+/** Who is changing an event: the signed-in user. */
+export interface EventActor {
+  id: string;
+  role: string;
+}
+
+export interface EventWriteOptions {
+  /** Folder of stored images (config.uploadsDir). */
+  uploadsDir: string;
+  now: Date;
+}
+
+/** What an edit does to the photo: keep it, replace it with new bytes, or remove it. */
+export type PhotoChange = { kind: 'keep' } | { kind: 'replace'; bytes: Buffer } | { kind: 'remove' };
+
+const FORBIDDEN_MESSAGE = 'You can only change your own events';
+
+function assertCanChange(event: Pick<EventRow, 'organizerId'>, actor: EventActor): void {
+  if (event.organizerId !== actor.id && !isAdmin(actor.role)) throw forbidden(FORBIDDEN_MESSAGE);
+}
+
+function assertNotCancelled(event: Pick<EventRow, 'cancelled'>, action: 'edit' | 'cancel'): void {
+  if (!event.cancelled) return;
+  throw new AppError(
+    'EVENT_CANCELLED',
+    409,
+    action === 'edit'
+      ? 'This event has been cancelled and can no longer be edited'
+      : 'This event has already been cancelled',
+  );
+}
+
+/** The event's ticket categories, locked in id order (the first half of the lock order above). */
+async function lockTicketCategories(tx: DbOrTx, eventId: string): Promise<TicketCategoryRow[]> {
+  return tx
+    .select()
+    .from(ticketCategories)
+    .where(eq(ticketCategories.eventId, eventId))
+    .orderBy(asc(ticketCategories.id))
+    .for('update');
+}
+
+async function lockEvent(tx: DbOrTx, eventId: string): Promise<EventRow> {
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  if (!event) throw notFound('Event not found');
+  return event;
+}
+
+/** The category must exist; the share lock keeps it from being deleted before the event commits. */
+async function assertCategoryExists(tx: DbOrTx, categoryId: string): Promise<void> {
+  const [category] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .for('share');
+  if (!category) throw new AppError('VALIDATION_ERROR', 400, 'Please select a category', 'categoryId');
+}
+
+/** The columns every write sets from the form (not seats, price or photo). */
+function formColumns(values: EventFormValues) {
+  const policy = values.customRefundPolicy;
+  return {
+    title: values.title,
+    description: values.description,
+    date: new Date(values.date),
+    city: values.city,
+    categoryId: values.categoryId,
+    venueName: values.venue.name,
+    venueAddress: values.venue.address,
+    venueLat: values.venue.coordinates?.lat ?? null,
+    venueLng: values.venue.coordinates?.lng ?? null,
+    venuePlaceId: values.venue.placeId,
+    hasTicketCategories: values.hasTicketCategories,
+    // The default policy is stored as its tiers too, so a booking can freeze whichever is in force.
+    useDefaultRefundPolicy: values.useDefaultRefundPolicy || !policy,
+    refundSevenDaysOrMore: policy?.sevenDaysOrMore ?? DEFAULT_REFUND_TIERS.sevenDaysOrMore,
+    refundOneToDays: policy?.oneToDays ?? DEFAULT_REFUND_TIERS.oneToDays,
+    refundLessThanDay: policy?.lessThanDay ?? DEFAULT_REFUND_TIERS.lessThanDay,
+    refundPolicyDescription: policy?.description ?? null,
+  };
+}
+
+interface SeatColumns {
+  pricePaise: number;
+  totalSeats: number;
+  availableSeats: number;
+}
+
+/** An event's price and seats follow its categories: lowest price, sums of seats. */
+function totalsOf(rows: { pricePaise: number; totalSeats: number; availableSeats: number }[]): SeatColumns {
+  return {
+    pricePaise: Math.min(...rows.map((row) => row.pricePaise)),
+    totalSeats: rows.reduce((sum, row) => sum + row.totalSeats, 0),
+    availableSeats: rows.reduce((sum, row) => sum + row.availableSeats, 0),
+  };
+}
+
+async function insertTicketCategories(
+  tx: DbOrTx,
+  eventId: string,
+  categoriesOfForm: { name: string; description: string | null; price: number; totalSeats: number }[],
+): Promise<SeatColumns> {
+  const rows = categoriesOfForm.map((category, position) => ({
+    eventId,
+    name: category.name,
+    description: category.description,
+    pricePaise: rupeesToPaise(category.price),
+    totalSeats: category.totalSeats,
+    availableSeats: category.totalSeats,
+    position,
+  }));
+  await tx.insert(ticketCategories).values(rows);
+  return totalsOf(rows);
+}
+
+/**
+ * Creates an event for the actor (any signed-in user: a 'user' becomes an 'organizer' in the same
+ * transaction). The photo is checked and re-encoded before the transaction and removed again if the
+ * event is not created.
+ */
+export async function createEvent(
+  db: Database,
+  actor: EventActor,
+  values: EventFormValues,
+  photo: Buffer | null,
+  options: EventWriteOptions,
+): Promise<EventWithRelations> {
+  const image = photo ? await storeImage(photo, options.uploadsDir) : null;
+  let eventId: string;
+  try {
+    eventId = await db.transaction(async (tx) => {
+      await assertCategoryExists(tx, values.categoryId);
+      const seats: SeatColumns = values.hasTicketCategories
+        ? totalsOf(
+            values.ticketCategories.map((category) => ({
+              pricePaise: rupeesToPaise(category.price),
+              totalSeats: category.totalSeats,
+              availableSeats: category.totalSeats,
+            })),
+          )
+        : {
+            pricePaise: rupeesToPaise(values.price),
+            totalSeats: values.totalSeats,
+            availableSeats: values.totalSeats,
+          };
+      const [created] = await tx
+        .insert(events)
+        .values({
+          ...formColumns(values),
+          ...seats,
+          photo: image?.photo ?? null,
+          photoThumb: image?.photoThumb ?? null,
+          organizerId: actor.id,
+          createdAt: options.now,
+          updatedAt: options.now,
+        })
+        .returning({ id: events.id });
+      const id = created!.id;
+      if (values.hasTicketCategories) await insertTicketCategories(tx, id, values.ticketCategories);
+      await promoteToOrganizer(tx, actor.id);
+      return id;
+    });
+  } catch (error) {
+    if (image) await deleteStoredImages(image, options.uploadsDir).catch(() => undefined);
+    throw error;
+  }
+  return findEventById(db, eventId);
+}
+
+/**
+ * Refuses early, before any photo is processed, an edit that cannot succeed: unknown event (404),
+ * someone else's event (403), a cancelled event (409). updateEvent checks again under the row lock.
+ */
+export async function assertEventEditable(db: DbOrTx, eventId: string, actor: EventActor): Promise<void> {
+  const [event] = await db
+    .select({ organizerId: events.organizerId, cancelled: events.cancelled })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) throw notFound('Event not found');
+  assertCanChange(event, actor);
+  assertNotCancelled(event, 'edit');
+}
+
+const soldOf = (row: { totalSeats: number; availableSeats: number }) => row.totalSeats - row.availableSeats;
+const seatWord = (count: number) => (count === 1 ? 'seat' : 'seats');
+/** '1 seat has' / '6 seats have' */
+const seatsHave = (count: number) => `${count} ${count === 1 ? 'seat has' : 'seats have'}`;
+
+/**
+ * The new price and seats of a locked event, and its ticket categories brought in line with the form,
+ * never below what is sold: 409 naming the number (and the category) otherwise.
+ */
+async function applySeatChanges(
+  tx: DbOrTx,
+  event: EventRow,
+  existing: TicketCategoryRow[],
+  values: EventFormValues,
+): Promise<SeatColumns> {
+  const sold = soldOf(event);
+
+  if (values.hasTicketCategories !== event.hasTicketCategories) {
+    if (sold > 0) {
+      throw new AppError(
+        'CONFLICT',
+        409,
+        `The pricing mode cannot be changed because ${seatsHave(sold)} already been sold`,
+        'hasTicketCategories',
+      );
+    }
+    if (existing.length > 0) await tx.delete(ticketCategories).where(eq(ticketCategories.eventId, event.id));
+    if (values.hasTicketCategories) return insertTicketCategories(tx, event.id, values.ticketCategories);
+    return {
+      pricePaise: rupeesToPaise(values.price),
+      totalSeats: values.totalSeats,
+      availableSeats: values.totalSeats,
+    };
+  }
+
+  if (!values.hasTicketCategories) {
+    if (values.totalSeats < sold) {
+      throw new AppError(
+        'CONFLICT',
+        409,
+        `Total seats cannot be less than the ${sold} ${seatWord(sold)} already sold`,
+        'totalSeats',
+      );
+    }
+    return {
+      pricePaise: rupeesToPaise(values.price),
+      totalSeats: values.totalSeats,
+      availableSeats: values.totalSeats - sold,
+    };
+  }
+
+  // Match each submitted category to an existing one: by _id when sent, else by name (trimmed,
+  // case-insensitive), so seats sold stay with their category through renames and reorders.
+  const matches = new Map<number, TicketCategoryRow>();
+  const taken = new Set<string>();
+  values.ticketCategories.forEach((category, index) => {
+    if (!category._id) return;
+    const row = existing.find((candidate) => candidate.id === category._id!.toLowerCase());
+    if (!row || taken.has(row.id)) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        400,
+        `The ticket category "${category.name}" does not belong to this event`,
+        'ticketCategories',
+      );
+    }
+    matches.set(index, row);
+    taken.add(row.id);
+  });
+  values.ticketCategories.forEach((category, index) => {
+    if (category._id) return;
+    const key = category.name.toLowerCase();
+    const row = existing.find(
+      (candidate) => !taken.has(candidate.id) && candidate.name.trim().toLowerCase() === key,
+    );
+    if (!row) return;
+    matches.set(index, row);
+    taken.add(row.id);
+  });
+
+  const removed = existing.filter((row) => !taken.has(row.id));
+  for (const row of removed) {
+    const soldOfRow = soldOf(row);
+    if (soldOfRow > 0) {
+      throw new AppError(
+        'CONFLICT',
+        409,
+        `The ticket category "${row.name}" cannot be removed because ${seatsHave(soldOfRow)} already been sold`,
+        'ticketCategories',
+      );
+    }
+  }
+  const next: { pricePaise: number; totalSeats: number; availableSeats: number }[] = [];
+  const updates: { id: string; columns: typeof ticketCategories.$inferInsert }[] = [];
+  const inserts: (typeof ticketCategories.$inferInsert)[] = [];
+  values.ticketCategories.forEach((category, position) => {
+    const row = matches.get(position);
+    const soldOfRow = row ? soldOf(row) : 0;
+    if (category.totalSeats < soldOfRow) {
+      throw new AppError(
+        'CONFLICT',
+        409,
+        `Total seats for "${category.name}" cannot be less than the ${soldOfRow} ${seatWord(soldOfRow)} already sold`,
+        'ticketCategories',
+      );
+    }
+    const columns = {
+      eventId: event.id,
+      name: category.name,
+      description: category.description,
+      pricePaise: rupeesToPaise(category.price),
+      totalSeats: category.totalSeats,
+      availableSeats: category.totalSeats - soldOfRow,
+      position,
+    };
+    next.push(columns);
+    if (row) updates.push({ id: row.id, columns });
+    else inserts.push(columns);
+  });
+
+  if (removed.length > 0) {
+    await tx.delete(ticketCategories).where(
+      inArray(
+        ticketCategories.id,
+        removed.map((row) => row.id),
+      ),
+    );
+  }
+  for (const update of updates) {
+    await tx.update(ticketCategories).set(update.columns).where(eq(ticketCategories.id, update.id));
+  }
+  if (inserts.length > 0) await tx.insert(ticketCategories).values(inserts);
+  return totalsOf(next);
+}
+
+/**
+ * Edits an event (its organizer or an admin; not once cancelled) in one transaction with its ticket
+ * categories and its row locked, so no seat sale slips in between the seats-sold check and the update. A new photo is stored
+ * first and removed again if the edit fails; the replaced or removed photo's files are deleted only
+ * after the edit has committed.
+ */
+export async function updateEvent(
+  db: Database,
+  eventId: string,
+  actor: EventActor,
+  values: EventFormValues,
+  photoChange: PhotoChange,
+  options: EventWriteOptions,
+): Promise<EventWithRelations> {
+  await assertEventEditable(db, eventId, actor);
+  const image =
+    photoChange.kind === 'replace' ? await storeImage(photoChange.bytes, options.uploadsDir) : null;
+  let previous: Pick<EventRow, 'photo' | 'photoThumb'> | null;
+  try {
+    previous = await db.transaction(async (tx) => {
+      const existing = await lockTicketCategories(tx, eventId);
+      const event = await lockEvent(tx, eventId);
+      assertCanChange(event, actor);
+      assertNotCancelled(event, 'edit');
+      await assertCategoryExists(tx, values.categoryId);
+      const seats = await applySeatChanges(tx, event, existing, values);
+      const photoColumns =
+        photoChange.kind === 'keep'
+          ? {}
+          : { photo: image?.photo ?? null, photoThumb: image?.photoThumb ?? null };
+      await tx
+        .update(events)
+        .set({ ...formColumns(values), ...seats, ...photoColumns, updatedAt: options.now })
+        .where(eq(events.id, eventId));
+      const hadPhoto = event.photo !== null || event.photoThumb !== null;
+      return photoChange.kind !== 'keep' && hadPhoto
+        ? { photo: event.photo, photoThumb: event.photoThumb }
+        : null;
+    });
+  } catch (error) {
+    if (image) await deleteStoredImages(image, options.uploadsDir).catch(() => undefined);
+    throw error;
+  }
+  // The event no longer points at these files; if deleting fails, an orphan file harms nobody.
+  if (previous) await deleteStoredImages(previous, options.uploadsDir).catch(() => undefined);
+  return findEventById(db, eventId);
+}
+
+/**
+ * DELETE /api/events/{id}: its organizer or an admin cancels an upcoming event for good, with an
+ * optional reason. A cancelled event (409) and a past event (409) are refused. The cancelling itself,
+ * and with it the full refund of every active booking, happens in markEventCancelled.
+ */
+export async function cancelEvent(
+  db: Database,
+  eventId: string,
+  actor: EventActor,
+  reason: string | null,
+  now: Date,
+): Promise<EventWithRelations> {
+  await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    assertCanChange(event, actor);
+    assertNotCancelled(event, 'cancel');
+    if (isPastEvent(event.date, now)) {
+      throw new AppError('EVENT_PAST', 409, 'Past events cannot be cancelled');
+    }
+    await markEventCancelled(tx, eventId, reason, now);
+  });
+  return findEventById(db, eventId);
 }

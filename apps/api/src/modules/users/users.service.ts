@@ -111,6 +111,18 @@ export async function linkGoogleAccount(db: DbOrTx, userId: string, googleId: st
   return user!;
 }
 
+/**
+ * Creating a first event makes an ordinary user an organizer (docs/decisions/0007); organizers and
+ * admins keep their role. Runs inside the caller's transaction, so the promotion and the event commit
+ * together.
+ */
+export async function promoteToOrganizer(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ role: 'organizer' })
+    .where(and(eq(users.id, userId), eq(users.role, 'user')));
+}
+
 /** Admins ban and unban anyone but another admin; a ban takes effect on the user's next request. */
 export async function setBan(
   db: DbOrTx,
