@@ -145,14 +145,11 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
         organizerId: organizer!.id,
       };
     });
-    const inserted = await db
-      .insert(events)
-      .values(batch)
-      .returning({
-        id: events.id,
-        hasTicketCategories: events.hasTicketCategories,
-        totalSeats: events.totalSeats,
-      });
+    const inserted = await db.insert(events).values(batch).returning({
+      id: events.id,
+      hasTicketCategories: events.hasTicketCategories,
+      totalSeats: events.totalSeats,
+    });
     const tiers = inserted
       .filter((event) => event.hasTicketCategories)
       .flatMap((event) => [

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import QRCode from 'qrcode';
 
 /** A short, unambiguous ticket id (no 0/O or 1/I), e.g. TM-7KQ4X9MZP2. */
 export function newTicketId(): string {
@@ -27,8 +26,4 @@ export function isValidTicketSignature(
 /** What the QR encodes: JSON {"ticketId","eventId","sig"}. */
 export function ticketQrPayload(ticketId: string, eventId: string, sig: string): string {
   return JSON.stringify({ ticketId, eventId, sig });
-}
-
-export function ticketQrDataUrl(payload: string): Promise<string> {
-  return QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
 }

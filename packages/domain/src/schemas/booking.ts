@@ -123,7 +123,7 @@ export const BookingSchema = z.object({
   /** Rupees. */
   totalAmount: z.number(),
   ticketId: z.string(),
-  /** The QR image (PNG data URL) encoding {ticketId, eventId, sig}. */
+  /** The text the ticket's QR encodes: JSON {ticketId, eventId, sig}; null once cancelled. The web draws the image. */
   qrCode: z.string().nullable(),
   verified: z.boolean(),
   hasTicketCategories: z.boolean(),

@@ -1,6 +1,6 @@
 import { type Booking, paiseToRupees } from '@ticketmela/domain';
 import type { BookingItemRow, BookingRow, EventRow } from '../../db/schema';
-import { ticketQrDataUrl, ticketQrPayload } from '../../lib/ticket-qr';
+import { ticketQrPayload } from '../../lib/ticket-qr';
 
 export type BookingWithRelations = BookingRow & {
   event: Pick<
@@ -10,8 +10,11 @@ export type BookingWithRelations = BookingRow & {
   items: BookingItemRow[];
 };
 
-/** The API shape of a booking, with the spec's field names, rupees, and the QR image. */
-export async function toBookingDto(row: BookingWithRelations): Promise<Booking> {
+/**
+ * The API shape of a booking, with the spec's field names and rupees. `qrCode` is the signed text the
+ * QR encodes; the browser draws the image (docs/decisions/0008-qr-drawn-by-the-browser.md).
+ */
+export function toBookingDto(row: BookingWithRelations): Booking {
   const hasQr = !row.cancelled;
   return {
     _id: row.id,
@@ -32,7 +35,7 @@ export async function toBookingDto(row: BookingWithRelations): Promise<Booking> 
     priceAtBooking: paiseToRupees(row.priceAtBookingPaise),
     totalAmount: paiseToRupees(row.totalAmountPaise),
     ticketId: row.ticketId,
-    qrCode: hasQr ? await ticketQrDataUrl(ticketQrPayload(row.ticketId, row.eventId, row.qrSignature)) : null,
+    qrCode: hasQr ? ticketQrPayload(row.ticketId, row.eventId, row.qrSignature) : null,
     verified: row.verified,
     hasTicketCategories: row.hasTicketCategories,
     ticketItems: row.items.map((item) => ({

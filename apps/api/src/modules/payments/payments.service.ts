@@ -53,6 +53,9 @@ export async function priceSelection(db: DbOrTx, body: Omit<CreatePaymentIntentB
           'ticketItems',
         );
       }
+      // A stock figure just read that is already too low answers at once; the conditional update in
+      // the hold transaction remains the guard against overselling.
+      if (category.availableSeats < item.quantity) throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
       return {
         ticketCategoryId: category.id,
         categoryName: category.name,
@@ -70,6 +73,7 @@ export async function priceSelection(db: DbOrTx, body: Omit<CreatePaymentIntentB
   if (seats < 1 || seats > MAX_TICKETS_PER_BOOKING) {
     throw new AppError('VALIDATION_ERROR', 400, 'Maximum of 10 tickets per booking', 'ticketItems');
   }
+  if (event.availableSeats < seats) throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
   const totalPaise = selection.hasTicketCategories
     ? selectionTotalPaise(selection.items ?? [])
     : selectionTotalPaise([{ quantity: seats, pricePerTicketPaise: event.pricePaise }]);
