@@ -19,6 +19,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -82,6 +83,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(eventsRoutes, { prefix: '/events', config });
       await api.register(paymentsRoutes, { prefix: '/payments', config });
+      if (app.stripe)
+        await api.register(stripeWebhookRoutes, { prefix: '/payments/webhook', config, stripe: app.stripe });
       await api.register(bookingsRoutes, { prefix: '/bookings', config });
     },
     { prefix: '/api' },

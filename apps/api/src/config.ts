@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Only for tests against a local fake: another Stripe API address. */
+  STRIPE_API_BASE: z.string().url().optional(),
   /** How long seats stay held for a payment in progress. */
   SEAT_HOLD_MINUTES: z.coerce.number().positive().default(10),
   /** How often expired holds are swept (seconds); 0 turns the sweeper off (tests sweep by hand). */
@@ -61,6 +63,7 @@ export interface AppConfig {
     provider: 'test' | 'stripe';
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
+    stripeApiBase: string | undefined;
     holdMinutes: number;
     sweepIntervalSeconds: number;
   };
@@ -114,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripeApiBase: env.STRIPE_API_BASE,
       holdMinutes: env.SEAT_HOLD_MINUTES,
       sweepIntervalSeconds: env.HOLD_SWEEP_INTERVAL_SECONDS,
     },

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type Stripe from 'stripe';
 import type { AppConfig } from '../config';
 import { releaseExpiredHolds } from '../modules/payments/payments.service';
 import type { PaymentProvider } from '../payments/provider';
+import { createStripeClient, createStripePaymentProvider } from '../payments/providers/stripe';
 import { createTestPaymentProvider, type TestPaymentProvider } from '../payments/providers/test';
 
 declare module 'fastify' {
@@ -10,6 +12,8 @@ declare module 'fastify' {
     paymentProvider: PaymentProvider;
     /** Present only while the built-in test provider is active. */
     testPaymentProvider: TestPaymentProvider | null;
+    /** The Stripe client while Stripe is the provider (the webhook verifies signatures with it). */
+    stripe: Stripe | null;
   }
 }
 
@@ -17,11 +21,19 @@ declare module 'fastify' {
 export const paymentsPlugin = fp(async (app: FastifyInstance, options: { config: AppConfig }) => {
   const { payments } = options.config;
   if (payments.provider === 'stripe') {
-    throw new Error('The Stripe provider is not available in this build yet; use PAYMENT_PROVIDER=test');
+    const stripe = createStripeClient({
+      secretKey: payments.stripeSecretKey!,
+      apiBase: payments.stripeApiBase,
+    });
+    app.decorate('stripe', stripe);
+    app.decorate('paymentProvider', createStripePaymentProvider(stripe));
+    app.decorate('testPaymentProvider', null);
+  } else {
+    const testProvider = createTestPaymentProvider(app.db);
+    app.decorate('stripe', null);
+    app.decorate('paymentProvider', testProvider);
+    app.decorate('testPaymentProvider', testProvider);
   }
-  const testProvider = createTestPaymentProvider(app.db);
-  app.decorate('paymentProvider', testProvider);
-  app.decorate('testPaymentProvider', testProvider);
 
   if (payments.sweepIntervalSeconds > 0) {
     const timer = setInterval(() => {
