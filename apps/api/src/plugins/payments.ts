@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { AppConfig } from '../config';
+import { processDueRefunds } from '../modules/bookings/refunds.service';
 import { releaseExpiredHolds } from '../modules/payments/payments.service';
 import type { PaymentProvider } from '../payments/provider';
 import { createStripeClient, createStripePaymentProvider } from '../payments/providers/stripe';
@@ -17,7 +18,10 @@ declare module 'fastify' {
   }
 }
 
-/** Chooses the payment provider and runs the sweeper that returns the seats of expired holds. */
+/**
+ * Chooses the payment provider and runs the background work: the sweeper that returns the seats of
+ * expired holds, and the refund worker. HOLD_SWEEP_INTERVAL_SECONDS=0 turns both off (tests drive them).
+ */
 export const paymentsPlugin = fp(async (app: FastifyInstance, options: { config: AppConfig }) => {
   const { payments } = options.config;
   if (payments.provider === 'stripe') {
@@ -45,5 +49,25 @@ export const paymentsPlugin = fp(async (app: FastifyInstance, options: { config:
     }, payments.sweepIntervalSeconds * 1000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
+
+    // Refunds are durable work: queued rows are sent (and failed ones retried with backoff) by this
+    // worker, which starts with whatever a previous process left unfinished.
+    let refunding = false;
+    const sendRefunds = () => {
+      if (refunding) return;
+      refunding = true;
+      processDueRefunds(app.db, app.paymentProvider, new Date())
+        .then((sent) => {
+          if (sent > 0) app.log.info({ sent }, 'processed queued refunds');
+        })
+        .catch((error: unknown) => app.log.error({ err: error }, 'refund worker failed'))
+        .finally(() => {
+          refunding = false;
+        });
+    };
+    app.addHook('onReady', async () => sendRefunds());
+    const refundTimer = setInterval(sendRefunds, payments.sweepIntervalSeconds * 1000);
+    refundTimer.unref();
+    app.addHook('onClose', async () => clearInterval(refundTimer));
   }
 });

@@ -143,3 +143,31 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 
 export const BookingResponseSchema = z.object({ message: z.string(), booking: BookingSchema });
+
+export const CancelBookingResponseSchema = z.object({
+  message: z.string(),
+  refund: z.object({ status: z.enum(REFUND_STATUSES), amount: z.number(), percentage: z.number() }),
+  cancellation: z.object({ daysBeforeEvent: z.number(), refundPolicy: z.string() }),
+});
+export type CancelBookingResponse = z.infer<typeof CancelBookingResponseSchema>;
+
+/** GET /api/bookings/{id}/qr: what the digital ticket shows. */
+export const TicketSchema = z.object({
+  bookingId: z.string(),
+  qrCode: z.string(),
+  ticketId: z.string(),
+  verified: z.boolean(),
+  event: z.object({ _id: z.string(), title: z.string(), date: IsoDateTimeSchema, location: z.string() }),
+  seats: z.number().int(),
+  hasTicketCategories: z.boolean(),
+  ticketItems: z.array(TicketItemSchema),
+  totalQuantity: z.number().int(),
+  totalAmount: z.number(),
+});
+export type Ticket = z.infer<typeof TicketSchema>;
+
+export const RefundStatusResponseSchema = z.object({
+  status: z.enum(REFUND_STATUSES),
+  amount: z.number(),
+  refundId: z.string().nullable(),
+});

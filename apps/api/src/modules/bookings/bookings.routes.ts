@@ -1,15 +1,24 @@
 import {
   ApiErrorSchema,
+  type Booking,
   BookingResponseSchema,
   BookingSchema,
+  CancelBookingResponseSchema,
   CreateBookingBodySchema,
+  IdParamsSchema,
+  paiseToRupees,
+  RefundStatusResponseSchema,
+  TicketSchema,
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { toBookingDto } from './booking.serializer';
-import { bookPaidIntent, listUserBookings } from './bookings.service';
+import { bookPaidIntent, findOwnBooking, listCancelledBookings, listUserBookings } from './bookings.service';
+import { cancelBookingByUser } from './cancellation.service';
+import { retryRefundOfBooking } from './refunds.service';
 
 const errors = {
   400: ApiErrorSchema,
@@ -62,5 +71,97 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     },
     async (request) =>
       Promise.all((await listUserBookings(app.db, currentUser(request).id)).map(toBookingDto)),
+  );
+
+  app.get(
+    '/user/cancelled',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: "The signed-in user's cancelled bookings",
+        security,
+        response: { 200: z.array(BookingSchema), ...errors },
+      },
+    },
+    async (request) => (await listCancelledBookings(app.db, currentUser(request).id)).map(toBookingDto),
+  );
+
+  app.get(
+    '/:id/qr',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'The digital ticket of one of my bookings',
+        security,
+        params: IdParamsSchema,
+        response: { 200: TicketSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const booking = toBookingDto(await findOwnBooking(app.db, currentUser(request).id, request.params.id));
+      if (!booking.qrCode || !booking.eventId) throw new AppError('NOT_FOUND', 404, 'Ticket not found');
+      return {
+        bookingId: booking._id,
+        qrCode: booking.qrCode,
+        ticketId: booking.ticketId,
+        verified: booking.verified,
+        event: {
+          _id: booking.eventId._id,
+          title: booking.eventId.title,
+          date: booking.eventId.date,
+          location: booking.eventId.location,
+        },
+        seats: booking.noOfSeats,
+        hasTicketCategories: booking.hasTicketCategories,
+        ticketItems: booking.ticketItems,
+        totalQuantity: booking.totalQuantity,
+        totalAmount: booking.totalAmount,
+      };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel one of my bookings of an upcoming event, refunded per the policy frozen on it',
+        security,
+        params: IdParamsSchema,
+        response: { 200: CancelBookingResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      cancelBookingByUser(app.db, app.paymentProvider, currentUser(request), request.params.id, new Date()),
+  );
+
+  app.get(
+    '/:id/refund-status',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Where the refund of one of my bookings stands (a failed refund is retried when asked)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: RefundStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const booking = await findOwnBooking(app.db, currentUser(request).id, request.params.id);
+      const current =
+        booking.refundStatus === 'failed'
+          ? await retryRefundOfBooking(app.db, app.paymentProvider, booking.id, new Date())
+          : null;
+      const fresh = current ? await findOwnBooking(app.db, booking.userId, booking.id) : booking;
+      return {
+        status: fresh.refundStatus as Booking['refundStatus'],
+        amount: paiseToRupees(fresh.refundAmountPaise),
+        refundId: fresh.refundId,
+      };
+    },
   );
 };

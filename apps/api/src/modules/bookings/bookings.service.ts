@@ -1,5 +1,5 @@
 import { type CreateBookingBody, paiseToRupees } from '@ticketmela/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { bookingItems, bookings, events, type PaymentRow, payments, type UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -33,6 +33,25 @@ export async function findBookingWithRelations(
   return (await db.query.bookings.findFirst({ where: eq(bookings.id, id), with: withRelations })) as
     | BookingWithRelations
     | undefined;
+}
+
+export async function listCancelledBookings(db: DbOrTx, userId: string): Promise<BookingWithRelations[]> {
+  return (await db.query.bookings.findMany({
+    where: and(eq(bookings.userId, userId), eq(bookings.cancelled, true)),
+    orderBy: [desc(bookings.cancellationDate)],
+    with: withRelations,
+  })) as BookingWithRelations[];
+}
+
+/** A booking of this user; anyone else's booking is simply not found. */
+export async function findOwnBooking(
+  db: DbOrTx,
+  userId: string,
+  bookingId: string,
+): Promise<BookingWithRelations> {
+  const booking = await findBookingWithRelations(db, bookingId);
+  if (!booking || booking.userId !== userId) throw notFound('Ticket not found');
+  return booking;
 }
 
 export async function listUserBookings(db: DbOrTx, userId: string): Promise<BookingWithRelations[]> {

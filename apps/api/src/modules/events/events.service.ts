@@ -12,6 +12,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { categories, type EventRow, events, type TicketCategoryRow, ticketCategories } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { deleteStoredImages, storeImage } from '../../lib/images';
+import { cancelBookingsOfCancelledEvent } from '../bookings/refunds.service';
 import { promoteToOrganizer } from '../users/users.service';
 import type { EventWithRelations } from './event.serializer';
 
@@ -98,7 +99,7 @@ export async function markEventCancelled(tx: DbOrTx, eventId: string, reason: st
     .set({ cancelled: true, cancelledReason: reason, cancelledAt: now, updatedAt: now })
     .where(and(eq(events.id, eventId), eq(events.cancelled, false)))
     .returning({ id: events.id });
-  // Bookings issue: `if (cancelled) await refundBookingsOfCancelledEvent(tx, eventId, now);`
+  if (cancelled) await cancelBookingsOfCancelledEvent(tx, eventId, now);
   return Boolean(cancelled);
 }
 

@@ -179,6 +179,11 @@ export async function releaseExpiredHolds(
   return released;
 }
 
+export async function findPaymentById(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+  return payment;
+}
+
 export async function findPaymentByIntentId(
   db: DbOrTx,
   provider: string,

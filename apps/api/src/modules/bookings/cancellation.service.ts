@@ -1,0 +1,110 @@
+import {
+  type Booking,
+  DEFAULT_REFUND_TIERS,
+  isPastEvent,
+  paiseToRupees,
+  type RefundTiers,
+  refundFor,
+} from '@ticketmela/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookingItems, bookings, events, type UserRow } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import type { PaymentProvider } from '../../payments/provider';
+import { returnSeats } from '../events/inventory.service';
+import { processRefund, queueRefund } from './refunds.service';
+
+function describePolicy(tiers: RefundTiers, description: string | null): string {
+  const isDefault =
+    tiers.sevenDaysOrMore === DEFAULT_REFUND_TIERS.sevenDaysOrMore &&
+    tiers.oneToDays === DEFAULT_REFUND_TIERS.oneToDays &&
+    tiers.lessThanDay === DEFAULT_REFUND_TIERS.lessThanDay;
+  const tiersText = `${tiers.sevenDaysOrMore}% refund 7+ days before, ${tiers.oneToDays}% 1-7 days before, ${tiers.lessThanDay}% under 24 hours`;
+  return description?.trim() || `${isDefault ? 'Standard policy' : 'Custom policy'}: ${tiersText}`;
+}
+
+/**
+ * The attendee cancels their own booking of an upcoming, active event. The refund follows the policy
+ * frozen on the booking; the seats go back to their categories. Cancelling again answers the first
+ * outcome and never refunds twice (the booking row is locked and a refund is unique per booking).
+ */
+export async function cancelBookingByUser(
+  db: Database,
+  provider: PaymentProvider,
+  user: UserRow,
+  bookingId: string,
+  now: Date,
+) {
+  const result = await db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!booking || booking.userId !== user.id) throw notFound('No booking found');
+    const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId));
+    const tiers: RefundTiers = {
+      sevenDaysOrMore: booking.refundSevenDaysOrMore,
+      oneToDays: booking.refundOneToDays,
+      lessThanDay: booking.refundLessThanDay,
+    };
+    const { percentage, refundPaise, daysBeforeEvent } = refundFor(
+      tiers,
+      event!.date,
+      now,
+      booking.totalAmountPaise,
+    );
+    const policy = describePolicy(tiers, booking.refundPolicyDescription);
+    if (booking.cancelled) {
+      if (!booking.cancelledByUser)
+        throw new AppError(
+          'CONFLICT',
+          409,
+          'This booking was already cancelled because the event was cancelled',
+        );
+      return { bookingId: booking.id, refundId: null, alreadyCancelled: true, daysBeforeEvent, policy };
+    }
+    if (event!.cancelled)
+      throw new AppError('EVENT_CANCELLED', 409, 'This event has been cancelled; your refund is on its way');
+    if (isPastEvent(event!.date, now))
+      throw new AppError('EVENT_PAST', 409, 'Bookings of past events cannot be cancelled');
+
+    await tx
+      .update(bookings)
+      .set({
+        cancelled: true,
+        cancelledByUser: true,
+        cancellationDate: now,
+        cancellationReason: 'Cancelled by the attendee',
+      })
+      .where(eq(bookings.id, booking.id));
+    const items = await tx.select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id));
+    const lines = items
+      .filter((item) => item.ticketCategoryId)
+      .map((item) => ({ ticketCategoryId: item.ticketCategoryId!, quantity: item.quantity }));
+    await returnSeats(tx, booking.eventId, booking.totalQuantity, lines);
+    const refundId =
+      refundPaise > 0
+        ? await queueRefund(tx, booking, refundPaise, percentage, 'cancelled_by_user', now)
+        : null;
+    return { bookingId: booking.id, refundId, alreadyCancelled: false, daysBeforeEvent, policy };
+  });
+
+  // Try the refund now so the answer can say it was processed; if the provider fails, the worker retries.
+  if (result.refundId) await processRefund(db, provider, result.refundId, now);
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, result.bookingId));
+  const percentage =
+    booking!.totalAmountPaise > 0
+      ? Math.round((booking!.refundAmountPaise / booking!.totalAmountPaise) * 100)
+      : 0;
+  return {
+    message: result.alreadyCancelled
+      ? 'This booking was already cancelled'
+      : 'Booking cancelled successfully',
+    refund: {
+      status: booking!.refundStatus as Booking['refundStatus'],
+      amount: paiseToRupees(booking!.refundAmountPaise),
+      percentage,
+    },
+    cancellation: {
+      daysBeforeEvent: Math.round(result.daysBeforeEvent * 100) / 100,
+      refundPolicy: result.policy,
+    },
+  };
+}

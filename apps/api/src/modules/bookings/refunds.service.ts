@@ -1,0 +1,183 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { type BookingRow, bookings, refunds } from '../../db/schema';
+import type { PaymentProvider } from '../../payments/provider';
+import { findPaymentById } from '../payments/payments.service';
+
+/** A refund that fails is retried with growing delays, up to this many attempts; then it waits for a person. */
+export const MAX_REFUND_ATTEMPTS = 8;
+const BASE_DELAY_MS = 30_000;
+/** A claimed refund is not picked up by another worker for this long (covers a crash mid-call). */
+const CLAIM_LEASE_MS = 2 * 60_000;
+
+export function refundRetryDelayMs(attempts: number): number {
+  return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
+}
+
+/**
+ * Records that a booking is owed a refund, in the caller's transaction. One refund per booking (unique),
+ * so a retried or racing cancellation can never queue a second one. The provider is called later,
+ * after commit, by processRefund.
+ */
+export async function queueRefund(
+  tx: DbOrTx,
+  booking: Pick<BookingRow, 'id' | 'paymentId'>,
+  amountPaise: number,
+  percentage: number,
+  reason: string,
+  now: Date,
+): Promise<string | null> {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      bookingId: booking.id,
+      paymentId: booking.paymentId,
+      amountPaise,
+      percentage,
+      reason,
+      nextAttemptAt: now,
+    })
+    .onConflictDoNothing({ target: refunds.bookingId })
+    .returning({ id: refunds.id });
+  await tx
+    .update(bookings)
+    .set({ refundStatus: 'pending', refundAmountPaise: amountPaise })
+    .where(eq(bookings.id, booking.id));
+  return refund?.id ?? null;
+}
+
+/**
+ * Sends one queued refund to the provider. The claim (a lease on the row) keeps two workers from
+ * sending it at the same time; the provider idempotency key keeps a resend after a crash from
+ * refunding twice. Returns the refund's status afterwards.
+ */
+export async function processRefund(db: Database, provider: PaymentProvider, refundId: string, now: Date) {
+  const [claimed] = await db
+    .update(refunds)
+    .set({
+      nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+      attempts: sql`${refunds.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        inArray(refunds.status, ['pending', 'failed']),
+        lte(refunds.nextAttemptAt, now),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [current] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+    return current?.status ?? 'pending';
+  }
+  const intentId = claimed.paymentId
+    ? ((await findPaymentById(db, claimed.paymentId))?.providerIntentId ?? null)
+    : null;
+  let outcome: { status: 'processed' | 'failed'; providerRefundId: string | null; error: string | null };
+  if (!intentId) {
+    outcome = { status: 'failed', providerRefundId: null, error: 'No payment to refund' };
+  } else {
+    try {
+      const result = await provider.refund({
+        intentId,
+        amountPaise: claimed.amountPaise,
+        idempotencyKey: `booking:${claimed.bookingId}`,
+      });
+      outcome =
+        result.status === 'failed'
+          ? {
+              status: 'failed',
+              providerRefundId: result.id,
+              error: 'The payment provider declined the refund',
+            }
+          : { status: 'processed', providerRefundId: result.id, error: null };
+    } catch (error) {
+      outcome = {
+        status: 'failed',
+        providerRefundId: null,
+        error: error instanceof Error ? error.message : String(error),
+      };
+    }
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(refunds)
+      .set({
+        status: outcome.status,
+        providerRefundId: outcome.providerRefundId ?? claimed.providerRefundId,
+        lastError: outcome.error,
+        nextAttemptAt:
+          outcome.status === 'failed' && claimed.attempts < MAX_REFUND_ATTEMPTS
+            ? new Date(now.getTime() + refundRetryDelayMs(claimed.attempts))
+            : new Date('9999-01-01T00:00:00Z'),
+        updatedAt: now,
+      })
+      .where(eq(refunds.id, claimed.id));
+    await tx
+      .update(bookings)
+      .set({ refundStatus: outcome.status, refundId: outcome.providerRefundId })
+      .where(eq(bookings.id, claimed.bookingId));
+  });
+  return outcome.status;
+}
+
+/** Asking about a failed refund sends it again at once (the same idempotency key: never twice). */
+export async function retryRefundOfBooking(
+  db: Database,
+  provider: PaymentProvider,
+  bookingId: string,
+  now: Date,
+) {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+  if (!refund || refund.status !== 'failed') return refund?.status ?? null;
+  await db
+    .update(refunds)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'failed')));
+  return processRefund(db, provider, refund.id, now);
+}
+
+/** The worker's loop body: every refund that is due (new, or failed and due for a retry). */
+export async function processDueRefunds(
+  db: Database,
+  provider: PaymentProvider,
+  now: Date,
+  limit = 50,
+): Promise<number> {
+  const due = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(inArray(refunds.status, ['pending', 'failed']), lte(refunds.nextAttemptAt, now)))
+    .orderBy(refunds.nextAttemptAt)
+    .limit(limit);
+  for (const refund of due) await processRefund(db, provider, refund.id, now);
+  return due.length;
+}
+
+/**
+ * Cancelling an event cancels every active booking of it and owes each a full refund, in the caller's
+ * transaction (events.service markEventCancelled). The refunds are sent by the worker after commit,
+ * so a crash half-way loses nothing: what is queued is sent when the server is back.
+ */
+export async function cancelBookingsOfCancelledEvent(
+  tx: DbOrTx,
+  eventId: string,
+  now: Date,
+): Promise<number> {
+  const active = await tx
+    .update(bookings)
+    .set({
+      cancelled: true,
+      cancelledByEvent: true,
+      cancellationDate: now,
+      cancellationReason: 'The event was cancelled by the organizer',
+    })
+    .where(and(eq(bookings.eventId, eventId), eq(bookings.cancelled, false)))
+    .returning();
+  for (const booking of active) {
+    if (booking.totalAmountPaise > 0)
+      await queueRefund(tx, booking, booking.totalAmountPaise, 100, 'event_cancelled', now);
+  }
+  return active.length;
+}
