@@ -9,7 +9,14 @@ import {
 import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
-import { categories, type EventRow, events, type TicketCategoryRow, ticketCategories } from '../../db/schema';
+import {
+  categories,
+  type EventRow,
+  events,
+  type TicketCategoryRow,
+  ticketCategories,
+  users,
+} from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { deleteStoredImages, storeImage } from '../../lib/images';
 import { cancelBookingsOfCancelledEvent } from '../bookings/refunds.service';
@@ -19,12 +26,6 @@ import type { EventWithRelations } from './event.serializer';
 type EventListFilters = z.output<typeof EventListQuerySchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const withRelations = {
-  category: { columns: { id: true, name: true } },
-  organizer: { columns: { id: true, name: true } },
-  ticketCategories: { orderBy: asc(ticketCategories.position) },
-} as const;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -54,23 +55,65 @@ export function eventListConditions(
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function listEvents(
+/**
+ * Events with their category, organizer name and ticket categories, in two plain queries: the
+ * filtered, ordered and limited events (with the two joins), then the ticket categories of just
+ * those events. (A relational query built JSON per matching row before the limit: 36 req/s.)
+ */
+async function selectEvents(
+  db: DbOrTx,
+  where: SQL | undefined,
+  limit: number | undefined,
+): Promise<EventWithRelations[]> {
+  const query = db
+    .select({
+      event: events,
+      category: { id: categories.id, name: categories.name },
+      organizer: { id: users.id, name: users.name },
+    })
+    .from(events)
+    .leftJoin(categories, eq(categories.id, events.categoryId))
+    .innerJoin(users, eq(users.id, events.organizerId))
+    .where(where)
+    .orderBy(asc(events.date), asc(events.id));
+  const rows = limit ? await query.limit(limit) : await query;
+  if (rows.length === 0) return [];
+  const tiers = await db
+    .select()
+    .from(ticketCategories)
+    .where(
+      inArray(
+        ticketCategories.eventId,
+        rows.map((row) => row.event.id),
+      ),
+    )
+    .orderBy(asc(ticketCategories.position));
+  const tiersByEvent = new Map<string, TicketCategoryRow[]>();
+  for (const tier of tiers) {
+    const list = tiersByEvent.get(tier.eventId) ?? [];
+    list.push(tier);
+    tiersByEvent.set(tier.eventId, list);
+  }
+  return rows.map((row) => ({
+    ...row.event,
+    category: row.category?.id ? row.category : null,
+    organizer: row.organizer,
+    ticketCategories: tiersByEvent.get(row.event.id) ?? [],
+  }));
+}
+
+export function listEvents(
   db: DbOrTx,
   filters: EventListFilters & { organizerId?: string },
   now: Date,
 ): Promise<EventWithRelations[]> {
-  return (await db.query.events.findMany({
-    where: eventListConditions(filters, now),
-    orderBy: [asc(events.date), asc(events.id)],
-    limit: filters.limit,
-    with: withRelations,
-  })) as EventWithRelations[];
+  return selectEvents(db, eventListConditions(filters, now), filters.limit);
 }
 
 export async function findEventById(db: DbOrTx, id: string): Promise<EventWithRelations> {
-  const event = await db.query.events.findFirst({ where: eq(events.id, id), with: withRelations });
+  const [event] = await selectEvents(db, eq(events.id, id), 1);
   if (!event) throw notFound('Event not found');
-  return event as EventWithRelations;
+  return event;
 }
 
 export async function remainingSeats(db: DbOrTx, id: string): Promise<number> {
