@@ -53,6 +53,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_POINTS: '500',
+      // The refund worker (and the hold sweeper) runs every 2 s instead of 30 s, so refunds of a cancelled event
+      // are sent within the test's patience.
+      HOLD_SWEEP_INTERVAL_SECONDS: '2',
     },
   },
 });

@@ -1,14 +1,18 @@
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { RouteError } from '@/components/errors/route-error';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
-
-// One router for the page's lifetime (created once, outside React, so StrictMode does not make two).
-const router = createAppRouter();
+import { AppRoutes } from './router';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      {/* Navigations commit at once (no transitions): logout can leave a signed-in page before signing out. */}
+      <BrowserRouter useTransitions={false}>
+        <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,25 +1,22 @@
-import { GoogleOAuthProvider } from '@react-oauth/google';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
-import { env } from '@/config/env';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
 
-/** Everything the screens rely on: data cache, session, Google sign-in (when configured) and toasts. */
+// The toast area has nothing to show on arrival; it loads just after the first render. Toasts raised before it
+// arrives wait in the library's store and appear as soon as it mounts.
+const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
+
+/** Everything the screens rely on: data cache, session and toasts (Google sign-in wraps its own button). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
-  const app = (
+  return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider onSignOut={() => queryClient.clear()}>{children}</SessionProvider>
-      <Toaster position="top-right" />
+      <Suspense fallback={null}>
+        <Toaster position="top-right" />
+      </Suspense>
     </QueryClientProvider>
-  );
-
-  return env.googleClientId ? (
-    <GoogleOAuthProvider clientId={env.googleClientId}>{app}</GoogleOAuthProvider>
-  ) : (
-    app
   );
 }

@@ -1,10 +1,8 @@
-import { useRefreshProfile } from '@/features/users/components/use-refresh-profile';
+import { lazy, Suspense } from 'react';
 import { useSession } from '@/lib/session';
 
-function ProfileSync({ userId }: { userId: string }) {
-  useRefreshProfile(userId, { notifyOnError: false });
-  return null;
-}
+// Only signed-in visitors need it, so its code (profile call, toasts) stays out of the first download.
+const ProfileSync = lazy(() => import('./profile-sync'));
 
 /**
  * Once per page load (and per sign-in), asks the API who the stored user is. A ban or an expired session is
@@ -13,5 +11,9 @@ function ProfileSync({ userId }: { userId: string }) {
  */
 export function SessionSync() {
   const { user } = useSession();
-  return user ? <ProfileSync key={user._id} userId={user._id} /> : null;
+  return user ? (
+    <Suspense fallback={null}>
+      <ProfileSync key={user._id} userId={user._id} />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { formatEventCardDate, formatEventDate, formatEventDateTime, formatInr, initialsOf } from './format';
+import { formatEventCardDate, formatIndianDateTime, formatInr, initialsOf } from './format';
+import { formatEventDate, formatEventDateTime, formatEventLongDate, formatEventTime } from './format-dates';
 
 describe('format', () => {
   test('formatInr uses Indian grouping and the rupee sign', () => {
@@ -9,12 +10,21 @@ describe('format', () => {
     expect(formatInr(undefined)).toBe('₹0');
   });
 
-  test('event dates use the spec formats', () => {
-    const date = new Date(2026, 2, 5, 19, 30);
+  test('event dates use the spec formats, in India Standard Time on any machine', () => {
+    // 14:00 UTC is 7:30 PM in India.
+    const date = '2026-03-05T14:00:00.000Z';
     expect(formatEventDate(date)).toBe('Mar 05, 2026');
     expect(formatEventDateTime(date)).toBe('March 5th, 2026 at 7:30 PM');
     expect(formatEventCardDate(date)).toBe('Thursday, March 5, 2026 at 07:30 PM');
+    expect(formatEventLongDate(date)).toBe('Thursday, March 5th, 2026');
+    expect(formatEventTime(date)).toBe('7:30 PM');
+    expect(formatIndianDateTime(date)).toBe('5 Mar 2026, 7:30 pm');
     expect(formatEventDate('not a date')).toBe('');
+    expect(formatEventCardDate('not a date')).toBe('');
+  });
+
+  test('an evening in UTC can be the next day in India', () => {
+    expect(formatEventDate(new Date('2026-03-05T20:00:00.000Z'))).toBe('Mar 06, 2026');
   });
 
   test('initialsOf', () => {

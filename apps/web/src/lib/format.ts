@@ -1,68 +1,66 @@
-import { format, isValid } from 'date-fns';
+import { INDIA_TIME_ZONE } from '@ticketmela/domain';
+import { memo, toDate } from './format-internals';
 
-const inrWhole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const inrPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/*
+ * One place for money and dates (with format-dates.ts, which holds the spec's date-fns patterns apart, so that
+ * screens showing none of them never load date-fns). Events happen in India, so their dates and times are shown in India Standard
+ * Time on every device (the event list's date filter also works on the India day). The formatters are created on
+ * first use, so a screen that needs none of them does not build them.
+ */
+
+const inrWhole = memo(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const inrPaise = memo(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** Rupees in Indian format: ₹1,50,000 for whole amounts, ₹499.50 when there are paise. */
 export function formatInr(rupees: number | null | undefined): string {
   const amount = typeof rupees === 'number' && Number.isFinite(rupees) ? rupees : 0;
-  return Number.isInteger(amount) ? inrWhole.format(amount) : inrPaise.format(amount);
+  return Number.isInteger(amount) ? inrWhole().format(amount) : inrPaise().format(amount);
 }
 
-function toDate(value: Date | string | number): Date | null {
-  const date = value instanceof Date ? value : new Date(value);
-  return isValid(date) ? date : null;
-}
-
-/** 'Mar 05, 2026' */
-export function formatEventDate(value: Date | string | number): string {
-  const date = toDate(value);
-  return date ? format(date, 'MMM dd, yyyy') : '';
-}
-
-/** 'March 5th, 2026 at 7:30 PM' */
-export function formatEventDateTime(value: Date | string | number): string {
-  const date = toDate(value);
-  return date ? format(date, "PPP 'at' p") : '';
-}
-
-const longUsDateTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const longUsDateTime = memo(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: INDIA_TIME_ZONE,
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** The card format of the spec: 'Thursday, March 5, 2026 at 07:30 PM' (US English). */
 export function formatEventCardDate(value: Date | string | number): string {
   const date = toDate(value);
-  return date ? longUsDateTime.format(date) : '';
+  return date ? longUsDateTime().format(date) : '';
 }
 
-const inDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const inDateTime = memo(
+  () =>
+    new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 /** en-IN date and time, used by the admin and organizer inboxes: '5 Mar 2026, 7:30 pm'. */
 export function formatIndianDateTime(value: Date | string | number): string {
   const date = toDate(value);
-  return date ? inDateTime.format(date) : '';
+  return date ? inDateTime().format(date) : '';
 }
 
-/** 'Priya Sharma' -> 'PS'; 'priya' -> 'P'; blank -> '?'. */
-export function initialsOf(name: string | null | undefined, max = 2): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '?';
-  const letters = words.length === 1 ? [words[0]!.charAt(0)] : [words[0]!.charAt(0), words.at(-1)!.charAt(0)];
-  return letters.slice(0, max).join('').toUpperCase();
-}
+export { initialsOf } from './initials';

@@ -3,6 +3,7 @@ import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { InitialsAvatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
@@ -65,10 +66,12 @@ export function Navbar() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  async function handleLogout() {
+  function handleLogout() {
     setMenuOpen(false);
     // Leave any signed-in page first (committed synchronously), so its guard does not bounce to /login.
-    await navigate(paths.home, { flushSync: true });
+    flushSync(() => {
+      void navigate(paths.home);
+    });
     logout();
   }
 

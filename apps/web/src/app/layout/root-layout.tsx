@@ -1,23 +1,32 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { RouteError } from '@/components/errors/route-error';
+import { NavigatorBridge } from '../navigator-bridge';
 import { SessionSync } from '../session-sync';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { ScrollManager } from './scroll-manager';
 
-export function PageLoading() {
+// The footer comes a moment after the page, in its own small chunk: it keeps the first download small and,
+// appearing below everything else, shifts nothing.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+
+/** Shown while a screen's code loads; a full screen tall, so the footer below never jumps when the page arrives. */
+export function PageLoading({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div role="status" className="flex min-h-[50svh] items-center justify-center text-gray-700">
+    <div role="status" className="flex min-h-[calc(100svh-4rem)] items-center justify-center text-gray-700">
       <span
         aria-hidden="true"
         className="mr-3 size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
       />
-      Loading...
+      {label}
     </div>
   );
 }
 
 /** The shell every screen shares: header, main, footer (the toast area is mounted by the providers). */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-svh flex-col">
       <a
@@ -28,12 +37,18 @@ export function RootLayout() {
       </a>
       <Navbar />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* Errors inside a screen keep the header and footer around them; another page starts afresh. */}
+        <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
-      <Footer />
-      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <ScrollManager />
+      <NavigatorBridge />
       <SessionSync />
     </div>
   );

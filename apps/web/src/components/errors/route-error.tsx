@@ -1,9 +1,8 @@
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { NotFound } from './not-found';
 
 /** A failed dynamic import after a deployment means the page's code changed: a reload fixes it. */
 function isChunkLoadError(error: unknown): boolean {
@@ -15,11 +14,8 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Shown when a screen throws while rendering; the header and footer stay in place. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (error) console.error(error);
+/** Shown when a screen throws while rendering (caught by an ErrorBoundary); the header and footer stay in place. */
+export function RouteError({ error }: { error: unknown }) {
   const stale = isChunkLoadError(error);
 
   return (

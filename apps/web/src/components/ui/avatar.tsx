@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { initialsOf } from '@/lib/format';
+import { initialsOf } from '@/lib/initials';
 
 const sizes = {
   sm: 'size-8 text-sm',

@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PageContainer } from '@/components/layouts/page-container';
+import { CancelledBookings } from '@/features/bookings/components/cancelled-bookings';
+import { useCurrentUser } from '@/lib/session';
 
 export default function CancelledBookingsPage() {
-  return <ComingSoon title="Cancelled Bookings" />;
+  const user = useCurrentUser();
+  return (
+    <PageContainer className="max-w-6xl">
+      <title>Cancelled Bookings — TicketMela</title>
+      <CancelledBookings key={user._id} userId={user._id} />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PageContainer } from '@/components/layouts/page-container';
+import { BookingsDashboard } from '@/features/bookings/components/bookings-dashboard';
+import { useCurrentUser } from '@/lib/session';
 
 export default function DashboardPage() {
-  return <ComingSoon title="Events Dashboard" />;
+  const user = useCurrentUser();
+  return (
+    <PageContainer>
+      <title>Events Dashboard — TicketMela</title>
+      <BookingsDashboard key={user._id} userId={user._id} />
+    </PageContainer>
+  );
 }

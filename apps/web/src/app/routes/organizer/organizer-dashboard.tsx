@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PageContainer } from '@/components/layouts/page-container';
+import { OrganizerDashboard } from '@/features/event-management/components/organizer-dashboard';
 
 export default function OrganizerDashboardPage() {
-  return <ComingSoon title="Organizer Dashboard" />;
+  return (
+    <PageContainer>
+      <OrganizerDashboard />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,86 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { isPastEvent } from '@ticketmela/domain';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { PageLoading } from '@/app/layout/root-layout';
+import { EventBookingSidePanel } from '@/features/bookings/components/event-booking-side-panel';
+import { useEvent } from '@/features/events/api/get-event';
+import { CancellationNotice } from '@/features/events/components/detail/cancellation-notice';
+import { CommunityActions } from '@/features/events/components/detail/community-actions';
+import { EventHero } from '@/features/events/components/detail/event-hero';
+import {
+  AboutEvent,
+  EventDateTime,
+  EventFacts,
+  EventLocation,
+} from '@/features/events/components/detail/event-info';
+import { EventNotFound } from '@/features/events/components/detail/event-not-found';
+import { EventSidePanel } from '@/features/events/components/detail/event-side-panel';
+import { RefundPolicy } from '@/features/events/components/detail/refund-policy';
+import { VenueMap } from '@/features/events/components/venue-map/venue-map';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 export default function EventDetailPage() {
-  return <ComingSoon title="Event Details" />;
+  const { id = '' } = useParams();
+  const eventQuery = useEvent(id);
+  const { user } = useSession();
+
+  useEffect(() => {
+    if (eventQuery.isError) console.error('Failed to fetch event', eventQuery.error);
+  }, [eventQuery.isError, eventQuery.error]);
+
+  if (eventQuery.isPending) return <PageLoading label="Loading event details..." />;
+  if (eventQuery.isError) {
+    return <EventNotFound message={errorMessage(eventQuery.error, 'Failed to fetch event')} />;
+  }
+
+  const event = eventQuery.data;
+  const now = new Date();
+  const isPast = isPastEvent(event.date, now);
+  const isUpcoming = !isPast && !event.cancelled;
+  const signedIn = user !== null;
+
+  return (
+    <>
+      <title>{`${event.title} — TicketMela`}</title>
+      <EventHero event={event} isPast={isPast} />
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        {/* The booking panel comes first (on a phone it is right under the hero); on wide screens it is the side column. */}
+        <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
+          <aside
+            aria-label="Booking"
+            className="space-y-6 lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1 lg:self-start"
+          >
+            {isUpcoming ? (
+              <EventBookingSidePanel event={event} />
+            ) : (
+              <EventSidePanel event={event} isPast={isPast} signedIn={signedIn} />
+            )}
+            {isUpcoming ? (
+              <div className="hidden lg:block">
+                <CommunityActions signedIn={signedIn} />
+              </div>
+            ) : null}
+          </aside>
+          <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+            {event.cancelled ? <CancellationNotice reason={event.cancelledReason} /> : null}
+            <AboutEvent event={event} />
+            <div className="grid gap-6 md:grid-cols-2">
+              <EventDateTime event={event} />
+              <EventLocation event={event} />
+            </div>
+            <EventFacts event={event} />
+            <VenueMap venue={event.venue} />
+            {isUpcoming ? <RefundPolicy event={event} now={now} /> : null}
+            {/* On a phone, questions for the organizer come after the details. */}
+            {isUpcoming ? (
+              <div className="lg:hidden">
+                <CommunityActions signedIn={signedIn} />
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

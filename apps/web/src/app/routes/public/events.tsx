@@ -1,5 +1,168 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import {
+  distinctCities,
+  type EventFilters,
+  hasActiveFilters,
+  matchesEventFilters,
+  visibleUpcomingEvents,
+} from '@ticketmela/domain';
+import CirclePlus from 'lucide-react/icons/circle-plus';
+import X from 'lucide-react/icons/x';
+import { useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/features/categories/api/get-categories';
+import { useEvents } from '@/features/events/api/get-events';
+import { EventFiltersPanel } from '@/features/events/components/event-filters-panel';
+import { EventGrid, EventGridSkeleton } from '@/features/events/components/event-grid';
+import { EventsEmptyState } from '@/features/events/components/events-empty-state';
+import {
+  filtersFromParams,
+  paramsWithFilters,
+  paramsWithoutFilters,
+} from '@/features/events/components/filter-params';
+
+function EventsHero() {
+  return (
+    <section
+      aria-labelledby="events-heading"
+      className="relative isolate overflow-hidden bg-night-950 pt-12 pb-28 text-white sm:pt-16 sm:pb-32"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-br from-night-950 via-night-900 to-brand-950"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-16 -z-10 size-96 rounded-full bg-brand-600/30 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_1px_1px,rgba(255,255,255,0.1)_1px,transparent_0)] [background-size:28px_28px]"
+      />
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 sm:px-6 md:flex-row md:items-end md:justify-between lg:px-8">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-widest text-marigold-300 uppercase">Upcoming events</p>
+          <h1 id="events-heading" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">
+            Discover Events
+          </h1>
+          <p className="mt-3 text-lg text-gray-200">
+            Concerts, comedy, food trails, conferences and festivals across India. Filter by city, date or
+            budget.
+          </p>
+        </div>
+        <Link
+          to={paths.createEvent}
+          className={buttonClasses({
+            variant: 'light',
+            size: 'lg',
+            className: 'focus-ring-light self-start',
+          })}
+        >
+          <CirclePlus aria-hidden="true" className="size-5" />
+          Create Event
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function resultsHeading(count: number): string {
+  return `${count} ${count === 1 ? 'Event' : 'Events'} Found`;
+}
 
 export default function EventsPage() {
-  return <ComingSoon title="Browse Events" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromParams(searchParams);
+  // The list loads every upcoming event once; the spec's filters then apply on the client.
+  const eventsQuery = useEvents({ upcoming: true });
+  const categoriesQuery = useCategories();
+
+  useEffect(() => {
+    if (eventsQuery.isError) console.error('Failed to load events', eventsQuery.error);
+  }, [eventsQuery.isError, eventsQuery.error]);
+  useEffect(() => {
+    if (categoriesQuery.isError) console.error('Failed to load categories', categoriesQuery.error);
+  }, [categoriesQuery.isError, categoriesQuery.error]);
+
+  const upcoming = useMemo(
+    () => visibleUpcomingEvents(eventsQuery.data ?? [], new Date()),
+    [eventsQuery.data],
+  );
+  const cities = useMemo(() => distinctCities(upcoming), [upcoming]);
+  const shown = upcoming.filter((event) => matchesEventFilters(event, filters));
+  const categories = (categoriesQuery.data ?? []).map((category) => ({
+    value: category._id,
+    label: category.name,
+  }));
+  const filtering = hasActiveFilters(filters);
+
+  function changeFilters(changes: Partial<EventFilters>) {
+    setSearchParams((current) => paramsWithFilters(current, changes), { replace: true });
+  }
+  function clearFilters() {
+    setSearchParams((current) => paramsWithoutFilters(current), { replace: true });
+  }
+
+  const search = filters.search.trim();
+
+  return (
+    <>
+      <title>Browse Events — TicketMela</title>
+      <EventsHero />
+      <div className="relative z-10 mx-auto -mt-20 w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <EventFiltersPanel
+          filters={filters}
+          onChange={changeFilters}
+          onClear={clearFilters}
+          categories={categories}
+          cities={cities}
+        />
+
+        <section aria-labelledby="results-heading" className="mt-10">
+          {eventsQuery.isPending ? (
+            <>
+              <h2 id="results-heading" className="sr-only">
+                Events
+              </h2>
+              <EventGridSkeleton />
+            </>
+          ) : (
+            <>
+              <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id="results-heading" className="text-2xl font-bold text-gray-900" aria-live="polite">
+                  {resultsHeading(shown.length)}
+                </h2>
+                {filtering && upcoming.length > 0 ? (
+                  <p className="text-sm text-gray-700">of {upcoming.length} upcoming</p>
+                ) : null}
+              </div>
+              {shown.length === 0 ? (
+                <EventsEmptyState
+                  title={search ? `No events found for "${search}"` : 'No events found'}
+                  description={
+                    filtering
+                      ? 'Try another search, or clear the filters to see every upcoming event.'
+                      : 'There are no upcoming events right now. Check back soon, or create one yourself.'
+                  }
+                >
+                  {filtering ? (
+                    <Button
+                      variant="outline"
+                      onClick={clearFilters}
+                      icon={<X aria-hidden="true" className="size-4" />}
+                    >
+                      Show all events
+                    </Button>
+                  ) : null}
+                </EventsEmptyState>
+              ) : (
+                <EventGrid events={shown} variant="list" />
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

@@ -4,8 +4,10 @@ import IndianRupee from 'lucide-react/icons/indian-rupee';
 import QrCode from 'lucide-react/icons/qr-code';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Link } from 'react-router';
+import { ParticleBackground } from '@/components/effects/particle-background';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { FeaturedEvents } from '@/features/events/components/featured-events';
 
 const highlights = [
   { icon: IndianRupee, text: 'Prices in rupees' },
@@ -13,7 +15,7 @@ const highlights = [
   { icon: QrCode, text: 'QR code tickets' },
 ];
 
-export default function HomePage() {
+function Hero() {
   return (
     <section
       aria-labelledby="home-heading"
@@ -35,6 +37,7 @@ export default function HomePage() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_1px_1px,rgba(255,255,255,0.12)_1px,transparent_0)] [background-size:28px_28px]"
       />
+      <ParticleBackground className="absolute inset-0 -z-10" />
 
       <div className="mx-auto w-full max-w-5xl px-4 py-20 text-center sm:px-6 lg:px-8">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-medium text-marigold-300">
@@ -73,5 +76,15 @@ export default function HomePage() {
         </ul>
       </div>
     </section>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <title>TicketMela — Events, tickets and experiences across India</title>
+      <Hero />
+      <FeaturedEvents />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { GoogleLogin } from '@react-oauth/google';
+import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { env } from '@/config/env';
@@ -58,7 +58,10 @@ function GoogleButton({ mode }: { mode: 'signin' | 'signup' }) {
   );
 }
 
-/** 'Or continue with' and the Google button; nothing at all when Google sign-in is not configured. */
+/**
+ * 'Or continue with' and the Google button; nothing at all when Google sign-in is not configured. The provider
+ * (which loads Google's script) wraps only the button, so pages without it never load Google's code.
+ */
 export function GoogleSignIn({ mode = 'signin' }: { mode?: 'signin' | 'signup' }) {
   if (!env.googleClientId) return null;
   return (
@@ -68,7 +71,9 @@ export function GoogleSignIn({ mode = 'signin' }: { mode?: 'signin' | 'signup' }
         <p className="text-sm text-gray-600">Or continue with</p>
         <span aria-hidden="true" className="h-px flex-1 bg-gray-200" />
       </div>
-      <GoogleButton mode={mode} />
+      <GoogleOAuthProvider clientId={env.googleClientId}>
+        <GoogleButton mode={mode} />
+      </GoogleOAuthProvider>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -19,11 +20,13 @@ export function DeleteAccount() {
 
   function confirmDelete() {
     deleteMutation.mutate(undefined, {
-      onSuccess: async () => {
+      onSuccess: () => {
         setOpen(false);
         toast.success('Account deleted successfully');
         // Leave the signed-in page first (committed synchronously), so its guard does not send us to /login.
-        await navigate(paths.home, { replace: true, flushSync: true });
+        flushSync(() => {
+          void navigate(paths.home, { replace: true });
+        });
         logout();
       },
       onError: (error) => toast.error(errorMessage(error, 'Account deletion failed')),

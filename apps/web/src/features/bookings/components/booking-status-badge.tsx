@@ -1,0 +1,50 @@
+import {
+  type BookingBadgeKind,
+  bookingBadge,
+  type ClassifiableBooking,
+  refundStatusLabel,
+} from '@ticketmela/domain';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+const badgeTones: Record<BookingBadgeKind, BadgeTone> = {
+  cancelledByUser: 'red',
+  eventCancelled: 'orange',
+  cancelled: 'red',
+  past: 'gray',
+  verified: 'green',
+  pending: 'yellow',
+};
+
+/** The dashboard card's status: 'Cancelled by You', 'Event Cancelled', 'Cancelled', 'Past Event', '✓ Verified', 'Pending'. */
+export function BookingStatusBadge({
+  booking,
+  now,
+  className,
+}: {
+  booking: ClassifiableBooking;
+  now: Date;
+  className?: string;
+}) {
+  const { kind, label } = bookingBadge(booking, now);
+  return (
+    <Badge tone={badgeTones[kind]} className={className}>
+      {label}
+    </Badge>
+  );
+}
+
+const refundTones: Record<string, BadgeTone> = {
+  processed: 'green',
+  pending: 'yellow',
+  failed: 'red',
+  none: 'gray',
+};
+
+/** The refund's status in words, coloured by how it stands (processed green, pending yellow, failed red). */
+export function RefundStatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <Badge tone={refundTones[status] ?? 'blue'} className={className}>
+      {refundStatusLabel(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,126 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { jsonResponse, makeStoredUser, storeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { answerApi, bookingOf, inDays, USER_ID } from './after-booking-test-utils';
+
+const fetchMock = vi.fn<typeof fetch>();
+const LAZY = { timeout: 10_000 };
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  storeUser(makeStoredUser({ _id: USER_ID }));
+});
+afterEach(() => {
+  act(() => toast.remove());
+  vi.unstubAllGlobals();
+});
+
+const mine = bookingOf({
+  title: 'Changed My Mind',
+  cancelled: true,
+  cancelledByUser: true,
+  qrCode: null,
+  cancellationDate: inDays(-1),
+  cancellationReason: 'Cancelled by the attendee',
+  refundStatus: 'processed',
+  refundAmount: 750,
+  refundId: 're_test_0123456789abcdef',
+});
+const theirs = bookingOf({
+  title: 'Rained Out',
+  cancelled: true,
+  cancelledByEvent: true,
+  eventCancelled: true,
+  qrCode: null,
+  cancellationDate: inDays(-2),
+  cancellationReason: 'The event was cancelled by the organizer',
+  refundStatus: 'failed',
+  refundAmount: 1500,
+  refundId: null,
+  hasTicketCategories: true,
+  priceAtBooking: 0,
+  totalAmount: 1500,
+  ticketItems: [{ categoryName: 'Gold', quantity: 2, pricePerTicket: 750, subtotal: 1500 }],
+});
+
+describe('cancelled bookings', { timeout: 20_000 }, () => {
+  test('a card per booking: who cancelled, refund status, amount with percentage, the refund id tail', async () => {
+    answerApi(fetchMock, { 'GET /bookings/user/cancelled': () => jsonResponse([mine, theirs]) });
+    renderApp('/cancelled-bookings');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cancelled Bookings' }, LAZY),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('2 cancelled bookings')).toBeInTheDocument();
+
+    const first = screen.getByRole('article', { name: 'Changed My Mind' });
+    expect(within(first).getByText('Cancelled by You')).toBeInTheDocument();
+    expect(within(first).getAllByText('Refund Processed')[0]).toHaveClass('bg-green-100');
+    expect(within(first).getByText('Mahalaxmi Lawns, Pune')).toBeInTheDocument();
+    expect(within(first).getByText('Original Amount').nextSibling).toHaveTextContent('₹1,500');
+    expect(within(first).getByText('Cancelled by').nextSibling).toHaveTextContent('You');
+    expect(within(first).getByText('(50%)')).toHaveClass('text-yellow-800');
+    expect(within(first).getByText('...89abcdef')).toBeInTheDocument();
+    expect(within(first).getByText('Cancelled by the attendee')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Check Refund Status' })).toBeInTheDocument();
+    expect(within(first).queryByRole('link', { name: 'Contact Support' })).toBeNull();
+
+    const second = screen.getByRole('article', { name: 'Rained Out' });
+    expect(within(second).getByText('Event Cancelled')).toBeInTheDocument();
+    expect(within(second).getByText('Cancelled by').nextSibling).toHaveTextContent('Event Organizer');
+    expect(within(second).getAllByText('Refund Failed')[0]).toHaveClass('bg-red-100');
+    expect(within(second).getByText('(100%)')).toHaveClass('text-green-800');
+    expect(within(second).getByText('Gold × 2')).toBeInTheDocument();
+    const support = within(second).getByRole('link', { name: 'Contact Support' });
+    expect(support.getAttribute('href')).toMatch(/^mailto:support@ticketmela\.in\?subject=/);
+    expect(decodeURIComponent(support.getAttribute('href') ?? '')).toContain(theirs.ticketId);
+    // A failed refund can be asked about (which retries it) even before the provider gave it an id.
+    expect(within(second).getByRole('button', { name: 'Check Refund Status' })).toBeInTheDocument();
+  });
+
+  test("'Check Refund Status' toasts the status, the amount and the refund id's last 8 characters", async () => {
+    answerApi(fetchMock, {
+      'GET /bookings/user/cancelled': () => jsonResponse([mine]),
+      [`GET /bookings/${mine._id}/refund-status`]: () =>
+        jsonResponse({ status: 'processed', amount: 750, refundId: 're_test_0123456789abcdef' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/cancelled-bookings');
+
+    await user.click(await screen.findByRole('button', { name: 'Check Refund Status' }, LAZY));
+    expect(
+      await screen.findByText('Refund Status: Refund Processed | Amount: ₹750 | Refund ID: ...89abcdef'),
+    ).toBeInTheDocument();
+  });
+
+  test("a failed refund check says 'Failed to fetch refund status'", async () => {
+    answerApi(fetchMock, {
+      'GET /bookings/user/cancelled': () => jsonResponse([mine]),
+      [`GET /bookings/${mine._id}/refund-status`]: () => new Response('', { status: 500 }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/cancelled-bookings');
+
+    await user.click(await screen.findByRole('button', { name: 'Check Refund Status' }, LAZY));
+    expect(await screen.findByText('Failed to fetch refund status')).toBeInTheDocument();
+  });
+
+  test('the empty state links to the dashboard', async () => {
+    answerApi(fetchMock, { 'GET /bookings/user/cancelled': () => jsonResponse([]) });
+    renderApp('/cancelled-bookings');
+    expect(await screen.findByText('No cancelled bookings', {}, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  test("a failed load toasts 'Failed to fetch cancelled bookings'", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerApi(fetchMock, { 'GET /bookings/user/cancelled': () => new Response('', { status: 500 }) });
+    renderApp('/cancelled-bookings');
+    expect(await screen.findByText('Failed to fetch cancelled bookings', {}, LAZY)).toBeInTheDocument();
+  });
+});

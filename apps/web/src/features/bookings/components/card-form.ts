@@ -1,0 +1,15 @@
+/** What the payment form gives the provider's card form (the test fields or Stripe's card element). */
+export interface CardFormProps {
+  clientSecret: string;
+  /** Rupees, as the server priced it. */
+  amount: number;
+  /** Called once the provider says the payment succeeded; resolves when the booking has been handled. */
+  onPaymentSucceeded: () => Promise<void>;
+  /** Tells the payment form while a payment is in flight (so it does not offer to go back mid-payment). */
+  onBusyChange: (busy: boolean) => void;
+}
+
+export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.';
+
+/** One payment-error toast at a time: a new failure replaces the last, and success removes it. */
+export const PAYMENT_ERROR_TOAST_ID = 'payment-error';

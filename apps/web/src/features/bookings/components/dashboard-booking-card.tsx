@@ -1,0 +1,150 @@
+import { type Booking, type BookingTab, refundStatusLabel } from '@ticketmela/domain';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import XCircle from 'lucide-react/icons/circle-x';
+import MapPin from 'lucide-react/icons/map-pin';
+import TicketIcon from 'lucide-react/icons/ticket';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { QrImage } from '@/components/ui/qr-image';
+import { paths } from '@/config/paths';
+import { formatInr } from '@/lib/format';
+import { formatEventDate, formatEventDateTime, formatEventTime } from '@/lib/format-dates';
+import { BookingStatusBadge } from './booking-status-badge';
+import { BookingTickets } from './booking-tickets';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { EventThumbnail } from './event-thumbnail';
+
+type BookingWithEvent = Booking & { eventId: NonNullable<Booking['eventId']> };
+
+/** A dashboard card: the event, the booking's status and tickets, its QR code and what can be done with it. */
+export function DashboardBookingCard({
+  booking,
+  tab,
+  now,
+  onCancelled,
+}: {
+  booking: BookingWithEvent;
+  tab: BookingTab;
+  now: Date;
+  /** After a cancellation (the card itself leaves the tab, so the dashboard decides where focus goes). */
+  onCancelled?: () => void;
+}) {
+  const titleId = useId();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const event = booking.eventId;
+  const showTicket = tab !== 'cancelled' && Boolean(booking.qrCode);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm"
+    >
+      <div className="relative aspect-[16/9] overflow-hidden bg-night-100">
+        <EventThumbnail photo={event.photoThumb ?? event.photo} />
+        <div className="absolute top-3 left-3">
+          <BookingStatusBadge booking={booking} now={now} className="shadow-sm" />
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col p-5">
+        <h3 id={titleId} className="line-clamp-2 text-lg leading-snug font-bold text-gray-900">
+          {event.title}
+        </h3>
+        <ul className="mt-2 space-y-1.5 text-sm text-gray-700">
+          <li className="flex items-start gap-2">
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <time dateTime={event.date}>
+              {formatEventDate(event.date)} · {formatEventTime(event.date)}
+            </time>
+          </li>
+          <li className="flex items-start gap-2">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-500" />
+            <span>{event.city}</span>
+          </li>
+        </ul>
+
+        <div className="mt-4 space-y-3">
+          <BookingTickets booking={booking} />
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            <span className="text-gray-700">Ticket ID:</span>
+            <span className="font-mono text-xs font-semibold break-all text-gray-900">
+              {booking.ticketId}
+            </span>
+          </p>
+        </div>
+
+        {tab === 'cancelled' ? (
+          <div className="mt-4 space-y-1 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <p className="font-semibold">
+              {booking.cancelledByUser
+                ? 'You cancelled this booking'
+                : booking.cancelledByEvent || event.cancelled
+                  ? 'The organizer cancelled this event'
+                  : 'This booking was cancelled'}
+            </p>
+            {booking.cancellationDate ? (
+              <p>Cancelled on {formatEventDateTime(booking.cancellationDate)}</p>
+            ) : null}
+            {booking.cancellationReason ? <p>Reason: {booking.cancellationReason}</p> : null}
+            <p>
+              {refundStatusLabel(booking.refundStatus)}
+              {booking.refundAmount > 0 ? `: ${formatInr(booking.refundAmount)}` : null}
+            </p>
+          </div>
+        ) : null}
+
+        {showTicket && booking.qrCode ? (
+          <div className="mt-4 flex items-center gap-4 rounded-xl bg-stone-50 p-3 ring-1 ring-gray-200 ring-inset">
+            <QrImage
+              text={booking.qrCode}
+              label={`QR code for ticket ${booking.ticketId}`}
+              className="size-24 shrink-0 sm:size-28"
+            />
+            <p className="text-sm text-gray-700">
+              Show this QR code at the entrance. Open the ticket to download it.
+            </p>
+          </div>
+        ) : null}
+
+        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+          <Link
+            to={paths.event(event._id)}
+            aria-describedby={titleId}
+            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'flex-1' })}
+          >
+            View Event
+          </Link>
+          {showTicket ? (
+            <Link
+              to={paths.ticket(booking._id)}
+              aria-describedby={titleId}
+              className={buttonClasses({ size: 'sm', className: 'flex-1' })}
+            >
+              <TicketIcon aria-hidden="true" className="size-4" />
+              View Ticket
+            </Link>
+          ) : null}
+          {tab === 'upcoming' ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-describedby={titleId}
+              className="w-full text-red-700 hover:bg-red-50 hover:text-red-800"
+              icon={<XCircle aria-hidden="true" className="size-4" />}
+              onClick={() => setCancelOpen(true)}
+            >
+              Cancel Booking
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <CancelBookingDialog
+        booking={{ _id: booking._id, eventTitle: event.title }}
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+        onCancelled={onCancelled}
+      />
+    </article>
+  );
+}

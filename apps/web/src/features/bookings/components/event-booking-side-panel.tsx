@@ -1,0 +1,275 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Event, PaymentIntentResponse } from '@ticketmela/domain';
+import LogIn from 'lucide-react/icons/log-in';
+import Ticket from 'lucide-react/icons/ticket';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { formatInr } from '@/lib/format';
+import { rememberReturnTo } from '@/lib/return-to';
+import { useSession } from '@/lib/session';
+import { useCreateBookingMutation } from '../api/create-booking';
+import { useCreatePaymentIntentMutation } from '../api/create-payment-intent';
+import { useEventSeats } from '../api/get-event-seats';
+import { findActiveBooking, useUserBookings } from '../api/get-user-bookings';
+import { bookingKeys, EVENTS_QUERY_PREFIX } from '../api/keys';
+import { BookingPanel } from './booking-panel';
+import {
+  type BookingSelection,
+  bookingBody,
+  initialSelection,
+  normalizeSelection,
+  paymentIntentBody,
+  sameSelection,
+} from './booking-selection';
+import { PAYMENT_ERROR_TOAST_ID, PAYMENT_FAILED_MESSAGE } from './card-form';
+import { PanelHeading } from './panel-heading';
+import { PaymentForm } from './payment-form';
+import { RegisteredPanel } from './registered-panel';
+
+export const BOOKING_SUCCESS_MESSAGE = 'Booking successful!';
+
+/** A held payment reused when the visitor goes back and books the same tickets while the hold lasts. */
+const REUSE_HOLD_IF_MORE_THAN_MS = 60_000;
+
+interface Checkout {
+  intent: PaymentIntentResponse;
+  selection: BookingSelection;
+}
+
+function holdIsLive(checkout: Checkout | null, now: number): checkout is Checkout {
+  return checkout !== null && Date.parse(checkout.intent.holdExpiresAt) > now;
+}
+
+/**
+ * The seats this visitor holds are counted as taken by the server; while the hold lasts they are still theirs
+ * to book, so the selection offers them again (after 'Back to booking details').
+ */
+function withHeldSeats(event: Event, remainingSeats: number, checkout: Checkout | null) {
+  if (!holdIsLive(checkout, Date.now())) return { event, remainingSeats };
+  const held = checkout.selection;
+  if (held.kind === 'seats') {
+    return {
+      event: { ...event, availableSeats: event.availableSeats + held.seats },
+      remainingSeats: remainingSeats + held.seats,
+    };
+  }
+  const heldTotal = Object.values(held.quantities).reduce((sum, quantity) => sum + quantity, 0);
+  return {
+    event: {
+      ...event,
+      availableSeats: event.availableSeats + heldTotal,
+      ticketCategories: event.ticketCategories.map((category) => ({
+        ...category,
+        availableSeats: category.availableSeats + (held.quantities[category.name] ?? 0),
+      })),
+    },
+    remainingSeats: remainingSeats + heldTotal,
+  };
+}
+
+function SignedOutPanel({ event }: { event: Event }) {
+  const here = paths.event(event._id);
+  const priceNote = event.hasTicketCategories ? 'onwards' : 'per ticket';
+  return (
+    <Card className="p-6">
+      <PanelHeading icon={<Ticket aria-hidden="true" className="size-5" />}>Book Tickets</PanelHeading>
+      <p className="mt-4 text-gray-700">
+        <span className="text-2xl font-extrabold text-gray-900">{formatInr(event.price)}</span> {priceNote}
+      </p>
+      <div className="mt-5 space-y-3">
+        <p className="text-sm text-gray-700">Sign in to book tickets for this event.</p>
+        <Link
+          to={paths.login}
+          state={{ from: here }}
+          onClick={() => rememberReturnTo(here)}
+          className={buttonClasses({ size: 'lg', fullWidth: true })}
+        >
+          <LogIn aria-hidden="true" className="size-5" />
+          Login to Book
+        </Link>
+        <p className="text-center text-sm text-gray-700">
+          New to TicketMela?{' '}
+          <Link
+            to={paths.register}
+            onClick={() => rememberReturnTo(here)}
+            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Create an account
+          </Link>
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function PanelLoading() {
+  return (
+    <Card className="space-y-4 p-6">
+      <span role="status" className="sr-only">
+        Loading your booking status...
+      </span>
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </Card>
+  );
+}
+
+/** Select -> 'Secure Payment' -> card confirmed -> booking created -> toast, then the panel reloads. */
+function BookingFlow({ event, userId }: { event: Event; userId: string }) {
+  const queryClient = useQueryClient();
+  const seatsQuery = useEventSeats(event._id, { enabled: !event.hasTicketCategories });
+  const createIntent = useCreatePaymentIntentMutation();
+  const createBooking = useCreateBookingMutation(userId);
+
+  const [rawSelection, setSelection] = useState<BookingSelection>(() => initialSelection(event));
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [step, setStep] = useState<'select' | 'pay'>('select');
+  const [paid, setPaid] = useState(false);
+  const [bookingError, setBookingError] = useState<string | null>(null);
+  const [selectError, setSelectError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (seatsQuery.isError) console.error('Failed to fetch remaining seats', seatsQuery.error);
+  }, [seatsQuery.isError, seatsQuery.error]);
+
+  const fetchedRemaining = event.hasTicketCategories
+    ? event.availableSeats
+    : (seatsQuery.data?.remainingSeats ?? event.availableSeats);
+  const offered = withHeldSeats(event, fetchedRemaining, checkout);
+  const selection = normalizeSelection(offered.event, rawSelection, offered.remainingSeats);
+
+  function refreshAvailability() {
+    void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_PREFIX });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.eventSeats(event._id) });
+  }
+
+  async function startPayment() {
+    setSelectError(null);
+    if (
+      checkout &&
+      !paid &&
+      sameSelection(checkout.selection, selection) &&
+      Date.parse(checkout.intent.holdExpiresAt) - Date.now() > REUSE_HOLD_IF_MORE_THAN_MS
+    ) {
+      setStep('pay');
+      return;
+    }
+    try {
+      const intent = await createIntent.mutateAsync(paymentIntentBody(event, selection));
+      setCheckout({ intent, selection });
+      setPaid(false);
+      setBookingError(null);
+      setStep('pay');
+      // The hold took seats: show the figures the server now has (the page's available count included).
+      refreshAvailability();
+    } catch (failure) {
+      const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
+      setSelectError(message);
+      toast.error(message);
+      // Sold out, the event changed (past, cancelled) or its prices did: fetch it again.
+      if (isApiError(failure) && (failure.statusCode === 409 || failure.code === 'AMOUNT_MISMATCH')) {
+        refreshAvailability();
+      }
+    }
+  }
+
+  async function completeBooking() {
+    if (!checkout) return;
+    setBookingError(null);
+    try {
+      await createBooking.mutateAsync(
+        bookingBody(event, checkout.selection, checkout.intent.paymentIntentId),
+      );
+      toast.dismiss(PAYMENT_ERROR_TOAST_ID);
+      toast.success(BOOKING_SUCCESS_MESSAGE);
+      // The bookings cache now holds the booking: the side panel turns to "You're Registered!".
+      setCheckout(null);
+      setPaid(false);
+      setStep('select');
+      setSelection(initialSelection(event));
+    } catch (failure) {
+      const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
+      toast.error(message, { id: PAYMENT_ERROR_TOAST_ID });
+      if (isApiError(failure) && failure.statusCode === 409) {
+        // The hold ran out and the seats sold out meanwhile: the server refunded the payment in full.
+        setCheckout(null);
+        setPaid(false);
+        setStep('select');
+        setSelectError(message);
+        refreshAvailability();
+      } else if (isApiError(failure) && failure.statusCode === 402) {
+        // The provider does not (yet) report the payment as complete: stay on the card form.
+        setPaid(false);
+      } else {
+        // Paid, but the booking call failed (network, server): retrying is safe, the booking is idempotent.
+        setPaid(true);
+        setBookingError(message);
+      }
+    }
+  }
+
+  if (step === 'pay' && checkout) {
+    return (
+      <PaymentForm
+        intent={checkout.intent}
+        paid={paid}
+        bookingError={bookingError}
+        retryingBooking={createBooking.isPending}
+        onPaymentSucceeded={completeBooking}
+        onRetryBooking={() => void completeBooking()}
+        onBack={() => setStep('select')}
+        onStartAgain={() => {
+          setCheckout(null);
+          setStep('select');
+          refreshAvailability();
+        }}
+      />
+    );
+  }
+
+  return (
+    <BookingPanel
+      event={offered.event}
+      remainingSeats={offered.remainingSeats}
+      selection={selection}
+      onSelectionChange={(next) => {
+        setSelection(next);
+        setSelectError(null);
+      }}
+      onBook={() => void startPayment()}
+      busy={createIntent.isPending}
+      error={selectError}
+    />
+  );
+}
+
+function SignedInPanel({ event, userId }: { event: Event; userId: string }) {
+  const bookingsQuery = useUserBookings(userId);
+
+  useEffect(() => {
+    if (bookingsQuery.isError) console.error('Failed to fetch your bookings', bookingsQuery.error);
+  }, [bookingsQuery.isError, bookingsQuery.error]);
+
+  if (bookingsQuery.isPending) return <PanelLoading />;
+  const booking = findActiveBooking(bookingsQuery.data, event._id);
+  if (booking) return <RegisteredPanel booking={booking} />;
+  return <BookingFlow event={event} userId={userId} />;
+}
+
+/**
+ * The booking side of the event page, for an upcoming event that is not cancelled (the page shows 'Event Ended'
+ * and 'Event Cancelled' itself, before this): 'Login to Book' for visitors, "You're Registered!" when the user
+ * already holds a booking, otherwise the booking panel and the payment.
+ */
+export function EventBookingSidePanel({ event }: { event: Event }) {
+  const { user } = useSession();
+  if (!user) return <SignedOutPanel event={event} />;
+  return <SignedInPanel key={user._id} event={event} userId={user._id} />;
+}

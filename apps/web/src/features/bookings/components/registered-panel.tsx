@@ -1,0 +1,80 @@
+import type { Booking } from '@ticketmela/domain';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import TicketIcon from 'lucide-react/icons/ticket';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { formatInr } from '@/lib/format';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { PanelHeading } from './panel-heading';
+
+/** "You're Registered!": the user's standing booking for this event. */
+export function RegisteredPanel({ booking }: { booking: Booking }) {
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  return (
+    <Card className="border-green-200 p-6">
+      <PanelHeading
+        tone="bg-green-100 text-green-800"
+        icon={<CircleCheck aria-hidden="true" className="size-5" />}
+      >
+        You're Registered!
+      </PanelHeading>
+
+      <dl className="mt-5 space-y-3 text-sm">
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-gray-700">Booking status</dt>
+          <dd>
+            <Badge tone="green">Confirmed</Badge>
+          </dd>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-gray-700">Ticket ID</dt>
+          <dd className="font-mono text-xs font-semibold break-all text-gray-900">{booking.ticketId}</dd>
+        </div>
+        {booking.hasTicketCategories ? (
+          <div>
+            <dt className="text-gray-700">Tickets</dt>
+            <dd>
+              <ul className="mt-1.5 space-y-1 rounded-xl bg-stone-50 p-3 ring-1 ring-gray-200 ring-inset">
+                {booking.ticketItems.map((item) => (
+                  <li key={item.categoryName} className="flex justify-between gap-3 text-gray-800">
+                    <span>{`${item.categoryName} × ${item.quantity}`}</span>
+                    <span>{formatInr(item.subtotal)}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : (
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-gray-700">Seats booked</dt>
+            <dd className="font-semibold text-gray-900">{booking.noOfSeats}</dd>
+          </div>
+        )}
+        <div className="flex items-baseline justify-between gap-3 border-t border-gray-200 pt-3">
+          <dt className="font-semibold text-gray-900">Total paid</dt>
+          <dd className="text-xl font-extrabold text-gray-900">{formatInr(booking.totalAmount)}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-5 space-y-3">
+        <Link to={paths.ticket(booking._id)} className={buttonClasses({ size: 'lg', fullWidth: true })}>
+          <TicketIcon aria-hidden="true" className="size-5" />
+          View My Ticket
+        </Link>
+        <Button variant="outline" fullWidth onClick={() => setCancelOpen(true)}>
+          Cancel Booking
+        </Button>
+      </div>
+      <CancelBookingDialog
+        booking={{ _id: booking._id, eventTitle: booking.eventId?.title }}
+        open={cancelOpen}
+        onOpenChange={setCancelOpen}
+      />
+    </Card>
+  );
+}

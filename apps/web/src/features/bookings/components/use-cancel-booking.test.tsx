@@ -1,0 +1,165 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Booking, CancelBookingResponse } from '@ticketmela/domain';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { jsonResponse, makeStoredUser, storeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { answerApi, bookingOf, USER_ID } from './after-booking-test-utils';
+import { cancellationFollowUp, cancellationMessage } from './use-cancel-booking';
+
+vi.mock('@/lib/qr-code', () => ({
+  qrCodePngDataUrl: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo='),
+  downloadUrl: vi.fn(),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+const LAZY = { timeout: 10_000 };
+const POLICY = 'Standard policy: 100% refund 7+ days before, 50% 1-7 days before, 0% under 24 hours';
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  storeUser(makeStoredUser({ _id: USER_ID }));
+});
+afterEach(() => {
+  act(() => toast.remove());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function cancelResponse(
+  refund: CancelBookingResponse['refund'],
+  daysBeforeEvent = 9.99,
+): CancelBookingResponse {
+  return {
+    message: 'Booking cancelled successfully',
+    refund,
+    cancellation: { daysBeforeEvent, refundPolicy: POLICY },
+  };
+}
+
+/** The dashboard with one upcoming booking; the DELETE answers `answer`, after which the list shows it cancelled. */
+async function openCancelDialog(booking: Booking, answer: () => Response) {
+  let cancelled = false;
+  const calls = answerApi(fetchMock, {
+    'GET /bookings/user': () =>
+      jsonResponse([
+        cancelled ? { ...booking, cancelled: true, cancelledByUser: true, qrCode: null } : booking,
+      ]),
+    [`DELETE /bookings/${booking._id}`]: () => {
+      const response = answer();
+      cancelled = response.ok;
+      return response;
+    },
+  });
+  renderApp('/dashboard');
+  const card = await screen.findByRole('article', { name: booking.eventId!.title }, LAZY);
+
+  // From here the clock is fake (it still moves with real time, so the screen can load): the follow-up toast
+  // waits for exactly two seconds of it.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.click(within(card).getByRole('button', { name: 'Cancel Booking' }));
+  const dialog = screen.getByRole('dialog', { name: 'Cancel Booking' });
+  expect(dialog).toHaveTextContent(`your booking for "${booking.eventId!.title}"`);
+  return { user, dialog, calls };
+}
+
+describe('cancelling from the dashboard', { timeout: 20_000 }, () => {
+  test('processed refund: the success toast, then the refund details two seconds later; the card moves', async () => {
+    const booking = bookingOf({ title: 'Sunburn Arena' });
+    const { user, dialog, calls } = await openCancelDialog(booking, () =>
+      jsonResponse(cancelResponse({ status: 'processed', amount: 1500, percentage: 100 })),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    expect(await screen.findByText('Booking cancelled! Refund of ₹1,500 processed.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toContain(`DELETE /bookings/${booking._id}`);
+    expect(screen.queryByText(/Refund Details/)).toBeNull();
+
+    // (The clock also moves with real time, so the check before the mark leaves it a margin.)
+    act(() => vi.advanceTimersByTime(1500));
+    expect(screen.queryByText(/Refund Details/)).toBeNull();
+    act(() => vi.advanceTimersByTime(500));
+    expect(await screen.findByText('Refund Details: ₹1,500 (100% of original amount)')).toBeInTheDocument();
+
+    // The list was fetched again: the booking now counts as cancelled.
+    expect(await screen.findByRole('tab', { name: 'Cancelled (1)' })).toBeInTheDocument();
+    // The card left the tab: focus goes back to the tab rather than to nowhere.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Upcoming (0)' })).toHaveFocus());
+  });
+
+  test('no refund: "No refund applicable", then how early it was cancelled and the policy', async () => {
+    const booking = bookingOf({ title: 'Free Meetup', totalAmount: 0, priceAtBooking: 0 });
+    const { user, dialog } = await openCancelDialog(booking, () =>
+      jsonResponse(cancelResponse({ status: 'none', amount: 0, percentage: 0 }, 3.46)),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    expect(await screen.findByText('Booking cancelled! No refund applicable.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(await screen.findByText(`Cancelled 3 days before event - ${POLICY}`)).toBeInTheDocument();
+  });
+
+  test("a failure shows the server's message and keeps the booking", async () => {
+    const booking = bookingOf({ title: 'Too Late' });
+    const { user, dialog } = await openCancelDialog(booking, () =>
+      jsonResponse(
+        { statusCode: 409, code: 'EVENT_PAST', message: 'Bookings of past events cannot be cancelled' },
+        409,
+      ),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    expect(await screen.findByText('Bookings of past events cannot be cancelled')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText(/Refund Details|days before event/)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Upcoming (1)' })).toBeInTheDocument());
+  });
+
+  test("'No booking found' for a booking that is gone", async () => {
+    const gone = bookingOf({ title: 'Gone' });
+    const { user, dialog } = await openCancelDialog(gone, () => new Response('', { status: 404 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    expect(await screen.findByText('No booking found')).toBeInTheDocument();
+  });
+
+  test("'Cancellation failed' when the server gives no message", async () => {
+    const booking = bookingOf({ title: 'Broken' });
+    const { user, dialog } = await openCancelDialog(booking, () => new Response('', { status: 500 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    expect(await screen.findByText('Cancellation failed')).toBeInTheDocument();
+  });
+});
+
+describe('cancellation messages', () => {
+  test('one per refund outcome, as the spec words them', () => {
+    expect(cancellationMessage({ status: 'processed', amount: 749.5, percentage: 50 })).toBe(
+      'Booking cancelled! Refund of ₹749.50 processed.',
+    );
+    expect(cancellationMessage({ status: 'none', amount: 0, percentage: 0 })).toBe(
+      'Booking cancelled! No refund applicable.',
+    );
+    expect(cancellationMessage({ status: 'failed', amount: 1500, percentage: 100 })).toBe(
+      'Booking cancelled! Refund failed - please contact support.',
+    );
+    expect(cancellationMessage({ status: 'pending', amount: 1500, percentage: 100 })).toBe(
+      'Booking cancelled successfully!',
+    );
+  });
+
+  test('the follow-up: refund details for 5 s, or the days and the policy for 4 s', () => {
+    expect(
+      cancellationFollowUp(cancelResponse({ status: 'processed', amount: 75000, percentage: 50 })),
+    ).toEqual({
+      message: 'Refund Details: ₹75,000 (50% of original amount)',
+      duration: 5000,
+    });
+    expect(cancellationFollowUp(cancelResponse({ status: 'none', amount: 0, percentage: 0 }, 0.42))).toEqual({
+      message: `Cancelled 0 days before event - ${POLICY}`,
+      duration: 4000,
+    });
+  });
+});

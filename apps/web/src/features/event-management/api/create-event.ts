@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EventFormValues, EventMutationResponse } from '@ticketmela/domain';
+import { apiClient } from '@/lib/api-client';
+import { buildEventFormData } from './event-form-data';
+import { EVENTS_ROOT_KEY } from './keys';
+
+export interface CreateEventInput {
+  values: EventFormValues;
+  photo: File | null;
+}
+
+/** POST /events (multipart). A first event makes an ordinary user an organizer (docs/decisions/0007). */
+export function createEvent({ values, photo }: CreateEventInput): Promise<EventMutationResponse> {
+  return apiClient.post<EventMutationResponse>('/events', buildEventFormData(values, { photo }));
+}
+
+export function useCreateEventMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_ROOT_KEY }),
+  });
+}

@@ -1,0 +1,184 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type Event, isPastEvent } from '@ticketmela/domain';
+import CircleCheckBig from 'lucide-react/icons/circle-check-big';
+import Pencil from 'lucide-react/icons/pencil';
+import ScanLine from 'lucide-react/icons/scan-line';
+import Users from 'lucide-react/icons/users';
+import X from 'lucide-react/icons/x';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatInr } from '@/lib/format';
+import { formatEventDateTime } from '@/lib/format-dates';
+import { isSoldOut, occupancyPercent } from './event-stats';
+
+function Stat({ label, value, accent }: { label: string; value: ReactNode; accent: string }) {
+  return (
+    <div className="rounded-xl bg-stone-50 p-4 ring-1 ring-gray-200 ring-inset">
+      <dt className="text-sm text-gray-700">{label}</dt>
+      <dd className={`mt-1 text-2xl font-bold ${accent}`}>{value}</dd>
+    </div>
+  );
+}
+
+const count = (value: number) => value.toLocaleString('en-IN');
+
+/** The event details modal: statistics, 'Event Sold Out', the ticket categories, and the attendee list's place. */
+export function EventDetailsDialog({ event, onClose }: { event: Event | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/60 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl">
+          {event ? <DetailsBody event={event} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DetailsBody({ event }: { event: Event }) {
+  const capacity = event.totalSeats;
+  const booked = event.totalBooked;
+  const occupancy = occupancyPercent(booked, capacity);
+  const past = isPastEvent(event.date, new Date());
+  return (
+    <>
+      <div className="flex items-start gap-4 border-b border-gray-200 p-5 sm:p-6">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap gap-2">
+            {event.cancelled ? <Badge tone="red">Cancelled</Badge> : null}
+            <Badge tone={past ? 'gray' : 'blue'}>{past ? 'Past' : 'Upcoming'}</Badge>
+          </div>
+          <Dialog.Title className="mt-2 text-xl font-bold text-gray-900">{event.title}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-gray-700">
+            {formatEventDateTime(event.date)} · {event.venue.name ? `${event.venue.name}, ` : ''}
+            {event.city}
+          </Dialog.Description>
+        </div>
+        <Dialog.Close
+          className="-mt-1 -mr-2 rounded-lg p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+          aria-label="Close"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </div>
+
+      <div className="space-y-6 p-5 sm:p-6">
+        {event.cancelled ? (
+          <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+            <span className="font-semibold">This event has been cancelled.</span>{' '}
+            {event.cancelledReason ? `Reason: ${event.cancelledReason}` : 'No reason was given.'}
+          </p>
+        ) : null}
+        {isSoldOut(event) ? (
+          <p className="flex items-center gap-3 rounded-xl border border-green-200 bg-green-50 p-4 font-semibold text-green-900">
+            <CircleCheckBig aria-hidden="true" className="size-5 shrink-0" />
+            Event Sold Out
+          </p>
+        ) : null}
+
+        <section aria-labelledby="event-details-statistics">
+          <h3 id="event-details-statistics" className="font-semibold text-gray-900">
+            Statistics
+          </h3>
+          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Stat label="Capacity" value={count(capacity)} accent="text-gray-900" />
+            <Stat label="Booked" value={count(booked)} accent="text-brand-800" />
+            <Stat label="Available" value={count(event.availableSeats)} accent="text-green-800" />
+            <Stat label="Occupancy" value={`${occupancy}%`} accent="text-night-800" />
+          </dl>
+          <div
+            role="progressbar"
+            aria-label="Occupancy"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={occupancy}
+            className="mt-3 h-2.5 overflow-hidden rounded-full bg-gray-200"
+          >
+            <div className="h-full rounded-full bg-brand-600" style={{ width: `${occupancy}%` }} />
+          </div>
+          <p className="mt-2 text-xs text-gray-600">
+            Booked seats include seats held while an attendee's payment is in progress.
+          </p>
+        </section>
+
+        {event.hasTicketCategories && event.ticketCategories.length > 0 ? (
+          <section aria-labelledby="event-details-categories">
+            <h3 id="event-details-categories" className="font-semibold text-gray-900">
+              Ticket Categories
+            </h3>
+            <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-gray-200">
+              <table className="w-full min-w-[28rem] text-left text-sm">
+                <thead className="bg-stone-50 text-gray-700">
+                  <tr>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Category
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Price
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Booked
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 font-semibold">
+                      Available
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-gray-200">
+                  {event.ticketCategories.map((category) => (
+                    <tr key={category._id}>
+                      <th scope="row" className="px-4 py-2.5 font-medium text-gray-900">
+                        {category.name}
+                      </th>
+                      <td className="px-4 py-2.5 text-gray-800">{formatInr(category.price)}</td>
+                      <td className="px-4 py-2.5 text-gray-800">
+                        {count(category.totalSeats - category.availableSeats)} / {count(category.totalSeats)}
+                      </td>
+                      <td className="px-4 py-2.5 text-gray-800">{count(category.availableSeats)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ) : (
+          <p className="text-sm text-gray-800">
+            <span className="font-semibold">Ticket price:</span> {formatInr(event.price)}
+          </p>
+        )}
+
+        <section aria-labelledby="event-details-attendees">
+          <h3 id="event-details-attendees" className="font-semibold text-gray-900">
+            Attendees
+          </h3>
+          <p className="mt-2 flex items-start gap-3 rounded-xl bg-stone-50 p-4 text-sm text-gray-700 ring-1 ring-gray-200 ring-inset">
+            <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-600" />
+            The list of attendees, with their check-in status, will appear here once ticket check-in is
+            available.
+          </p>
+        </section>
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-gray-200 p-5 sm:flex-row sm:justify-end sm:p-6">
+        <Dialog.Close className={buttonClasses({ variant: 'ghost' })}>Close</Dialog.Close>
+        <Link to={paths.event(event._id)} className={buttonClasses({ variant: 'outline' })}>
+          View event page
+        </Link>
+        {!event.cancelled && !past ? (
+          <Link to={paths.editEvent(event._id)} className={buttonClasses({ variant: 'outline' })}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit Event
+          </Link>
+        ) : null}
+        <Link to={paths.verifyEventTickets(event._id)} className={buttonClasses({ variant: 'secondary' })}>
+          <ScanLine aria-hidden="true" className="size-4" />
+          Verify Tickets
+        </Link>
+      </div>
+    </>
+  );
+}

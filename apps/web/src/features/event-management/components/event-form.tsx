@@ -1,0 +1,283 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Category,
+  createEventFormSchema,
+  EMPTY_EVENT_FORM,
+  type Event,
+  type EventFormInput,
+  EventFormSchema,
+  type EventFormValues,
+  eventToFormInput,
+  toIndiaDateTimeLocal,
+} from '@ticketmela/domain';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ImageIcon from 'lucide-react/icons/image';
+import MapPinned from 'lucide-react/icons/map-pinned';
+import ReceiptIndianRupee from 'lucide-react/icons/receipt-indian-rupee';
+import Ticket from 'lucide-react/icons/ticket';
+import { useMemo, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCreateEventMutation } from '../api/create-event';
+import { useUpdateEventMutation } from '../api/update-event';
+import { isEventFormField } from './event-form-rules';
+import { FormSection, SelectField, TextAreaField } from './form-controls';
+import { NO_PHOTO_CHANGE, PhotoField, type PhotoState } from './photo-field';
+import { PricingSection } from './pricing-section';
+import { RefundPolicySection } from './refund-policy-section';
+import type { SoldSeatsById } from './ticket-category-rows';
+import type { VenueValue } from './venue-picker/types';
+import { VenuePicker } from './venue-picker/venue-picker';
+
+/** The categories for the Category select, loaded by the screen around the form. */
+export interface CategoryChoices {
+  categories: Category[];
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+export interface EventFormProps {
+  /** The event being edited; absent when creating. */
+  event?: Event | undefined;
+  categories: CategoryChoices;
+  /** Called after a successful create, before going back to the dashboard. */
+  onCreated?: () => void;
+}
+
+function toVenueValue(venue: EventFormInput['venue']): VenueValue | null {
+  if (!venue) return null;
+  return {
+    name: venue.name ?? '',
+    address: venue.address ?? null,
+    coordinates: venue.coordinates ?? null,
+    placeId: venue.placeId ?? null,
+  };
+}
+
+function soldSeatsOf(event: Event | undefined): { total: number; byId: SoldSeatsById } {
+  if (!event) return { total: 0, byId: {} };
+  const byId: SoldSeatsById = {};
+  for (const category of event.ticketCategories)
+    byId[category._id] = category.totalSeats - category.availableSeats;
+  return { total: event.totalSeats - event.availableSeats, byId };
+}
+
+function initialValues(event: Event | undefined): EventFormInput {
+  if (event) return eventToFormInput(event);
+  return structuredClone(EMPTY_EVENT_FORM) as EventFormInput;
+}
+
+/** The event create and edit form (organizer-admin spec §2 and §5); the domain schema holds every rule. */
+export function EventForm({ event, categories, onCreated }: EventFormProps) {
+  const editing = event !== undefined;
+  const navigate = useNavigate();
+  const createMutation = useCreateEventMutation();
+  const updateMutation = useUpdateEventMutation();
+  const [photo, setPhoto] = useState<PhotoState>(NO_PHOTO_CHANGE);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const sold = useMemo(() => soldSeatsOf(event), [event]);
+  const schema = useMemo(() => (editing ? EventFormSchema : createEventFormSchema()), [editing]);
+  const [minDate] = useState(() => (editing ? undefined : toIndiaDateTimeLocal(new Date())));
+
+  const form = useForm<EventFormInput, unknown, EventFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues(event),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    watch,
+    formState: { errors, isSubmitting, isSubmitted, submitCount },
+  } = form;
+  const city = watch('city') ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (photoError) return;
+    try {
+      const response = event
+        ? await updateMutation.mutateAsync({
+            id: event._id,
+            values,
+            photo: photo.file,
+            removePhoto: photo.removeExisting,
+          })
+        : await createMutation.mutateAsync({ values, photo: photo.file });
+      setSaved(true);
+      toast.success(
+        response?.message || (editing ? 'Event updated successfully' : 'Event created successfully'),
+      );
+      if (!editing) onCreated?.();
+      void navigate(paths.organizer);
+    } catch (error) {
+      const message = errorMessage(error, 'Submission failed');
+      toast.error(message);
+      const field = isApiError(error) ? error.field : undefined;
+      if (field === 'photo') setPhotoError(message);
+      else if (isEventFormField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
+    }
+  });
+
+  const busy = isSubmitting || createMutation.isPending || updateMutation.isPending;
+  const showErrorSummary = submitCount > 0 && (Object.keys(errors).length > 0 || photoError !== null);
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-6"
+        aria-label={editing ? 'Edit event' : 'Create event'}
+      >
+        <FormSection
+          title="Event Details"
+          description="What it is, when and where."
+          icon={<CalendarDays aria-hidden="true" className="size-5" />}
+        >
+          <TextField
+            label="Event Title"
+            required
+            maxLength={200}
+            placeholder="e.g. Sufi Night at the Fort"
+            autoComplete="off"
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <TextAreaField
+            label="Description"
+            required
+            rows={5}
+            maxLength={5000}
+            placeholder="Tell attendees what to expect: performers, schedule, what to bring..."
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Event Date & Time"
+              required
+              type="datetime-local"
+              min={minDate}
+              hint="India Standard Time (IST)"
+              error={errors.date?.message}
+              {...register('date')}
+            />
+            <div className="space-y-2">
+              <SelectField
+                label="Category"
+                required
+                disabled={categories.loading}
+                error={errors.categoryId?.message}
+                {...register('categoryId')}
+              >
+                <option value="">{categories.loading ? 'Loading categories...' : 'Select a category'}</option>
+                {categories.categories.map((category) => (
+                  <option key={category._id} value={category._id}>
+                    {category.name}
+                  </option>
+                ))}
+              </SelectField>
+              {categories.failed ? (
+                <p className="flex flex-wrap items-center gap-2 text-sm text-red-800">
+                  The categories could not be loaded.
+                  <Button variant="outline" size="sm" onClick={categories.retry}>
+                    Try again
+                  </Button>
+                </p>
+              ) : null}
+            </div>
+          </div>
+          <TextField
+            label="City"
+            required
+            maxLength={100}
+            placeholder="e.g. Mumbai"
+            autoComplete="address-level2"
+            hint="Filled in when you choose a place on the map; you can change it."
+            error={errors.city?.message}
+            {...register('city')}
+          />
+        </FormSection>
+
+        <FormSection
+          title="Venue Location"
+          description="Search for the venue or click the map to pin it, then check its name."
+          icon={<MapPinned aria-hidden="true" className="size-5" />}
+        >
+          <Controller
+            control={control}
+            name="venue"
+            render={({ field, fieldState }) => (
+              <VenuePicker
+                value={toVenueValue(field.value)}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                nameInputRef={field.ref}
+                city={city}
+                onCityFound={(found, source) => {
+                  if (source === 'search' || !(getValues('city') ?? '').trim()) {
+                    setValue('city', found, { shouldDirty: true, shouldValidate: isSubmitted });
+                  }
+                }}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </FormSection>
+
+        <FormSection
+          title="Tickets & Pricing"
+          description="One price for everyone, or up to 5 ticket categories."
+          icon={<Ticket aria-hidden="true" className="size-5" />}
+        >
+          <PricingSection editing={editing} soldById={sold.byId} soldSeats={sold.total} />
+        </FormSection>
+
+        <FormSection
+          title="Event Image"
+          description="Shown on the event's card and page."
+          icon={<ImageIcon aria-hidden="true" className="size-5" />}
+        >
+          <PhotoField
+            value={photo}
+            onChange={setPhoto}
+            existingPhotoUrl={event?.photo ?? null}
+            error={photoError}
+            onError={setPhotoError}
+            disabled={busy}
+          />
+        </FormSection>
+
+        <FormSection
+          title="Refund Policy"
+          description="What attendees get back if they cancel their booking."
+          icon={<ReceiptIndianRupee aria-hidden="true" className="size-5" />}
+        >
+          <RefundPolicySection />
+        </FormSection>
+
+        {showErrorSummary ? <Alert>Please correct the highlighted fields above.</Alert> : null}
+
+        <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end">
+          <Link to={paths.organizer} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            Cancel
+          </Link>
+          <Button type="submit" size="lg" busy={busy} disabled={saved}>
+            {editing ? (busy ? 'Updating...' : 'Update Event') : busy ? 'Creating...' : 'Create Event'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

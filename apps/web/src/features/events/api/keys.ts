@@ -1,0 +1,9 @@
+import type { EventsQuery } from './get-events';
+
+/** Query keys of the events feature. */
+export const eventKeys = {
+  all: ['events'] as const,
+  lists: () => ['events', 'list'] as const,
+  list: (query: EventsQuery) => ['events', 'list', query] as const,
+  detail: (id: string) => ['events', 'detail', id] as const,
+};

@@ -1,0 +1,180 @@
+import { type EventFilters, hasActiveFilters } from '@ticketmela/domain';
+import Search from 'lucide-react/icons/search';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
+import X from 'lucide-react/icons/x';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface EventFiltersPanelProps {
+  filters: EventFilters;
+  onChange: (changes: Partial<EventFilters>) => void;
+  onClear: () => void;
+  categories: FilterOption[];
+  cities: string[];
+}
+
+const labelClasses = 'mb-1.5 block text-sm font-medium text-gray-800';
+const selectClasses = (className?: string) =>
+  inputClasses(
+    false,
+    cn(
+      'appearance-none bg-[url("data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%20viewBox=%270%200%2020%2020%27%20fill=%27%234b5563%27%3E%3Cpath%20d=%27M5.23%207.21a.75.75%200%20011.06.02L10%2011.17l3.71-3.94a.75.75%200%20111.08%201.04l-4.25%204.5a.75.75%200%2001-1.08%200l-4.25-4.5a.75.75%200%2001.02-1.06z%27/%3E%3C/svg%3E")] bg-[length:1.125rem] bg-[right_0.5rem_center] bg-no-repeat pr-8 pl-3 sm:pr-10 sm:pl-3.5 sm:bg-[right_0.75rem_center]',
+      className,
+    ),
+  );
+
+/** The event list's filters: search, category, date, city and max price, plus 'Clear All Filters'. */
+export function EventFiltersPanel({
+  filters,
+  onChange,
+  onClear,
+  categories,
+  cities,
+}: EventFiltersPanelProps) {
+  const id = useId();
+  const active = hasActiveFilters(filters);
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-2xl border border-gray-200 bg-white p-4 shadow-lg sm:p-6"
+    >
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id={`${id}-heading`} className="flex items-center gap-2 text-base font-semibold text-gray-900">
+          <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />
+          Find your event
+        </h2>
+        {active ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onClear}
+            icon={<X aria-hidden="true" className="size-4" />}
+          >
+            Clear All Filters
+          </Button>
+        ) : null}
+      </div>
+
+      <form
+        aria-label="Filter events"
+        className="grid grid-cols-2 gap-x-3 gap-y-3 sm:gap-4 lg:grid-cols-12"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="col-span-2 lg:col-span-4">
+          <label htmlFor={`${id}-search`} className={labelClasses}>
+            Search
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-gray-500"
+            />
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={filters.search}
+              onChange={(event) => onChange({ search: event.target.value })}
+              placeholder="Search events by name..."
+              autoComplete="off"
+              enterKeyHint="search"
+              className={inputClasses(
+                false,
+                'pr-11 pl-10 [&::-webkit-search-cancel-button]:appearance-none [&::-webkit-search-decoration]:appearance-none',
+              )}
+            />
+            {filters.search ? (
+              <button
+                type="button"
+                onClick={() => onChange({ search: '' })}
+                aria-label="Clear search"
+                className="absolute inset-y-0 right-1 my-1 flex w-9 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            ) : null}
+          </div>
+        </div>
+
+        <div className="col-span-2 sm:col-span-1 lg:col-span-2">
+          <label htmlFor={`${id}-category`} className={labelClasses}>
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            value={filters.category}
+            onChange={(event) => onChange({ category: event.target.value })}
+            className={selectClasses()}
+          >
+            <option value="">All Categories</option>
+            {categories.map((category) => (
+              <option key={category.value} value={category.value}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="lg:col-span-2">
+          <label htmlFor={`${id}-date`} className={labelClasses}>
+            Date
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            value={filters.date}
+            onChange={(event) => onChange({ date: event.target.value })}
+            className={inputClasses(false, 'min-w-0 px-3 sm:px-3.5')}
+          />
+        </div>
+
+        <div className="lg:col-span-2">
+          <label htmlFor={`${id}-city`} className={labelClasses}>
+            City
+          </label>
+          <select
+            id={`${id}-city`}
+            value={filters.city}
+            onChange={(event) => onChange({ city: event.target.value })}
+            className={selectClasses()}
+          >
+            <option value="">All Cities</option>
+            {cities.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+            {/* A city from a shared link that no loaded event has: keep it selectable so the filter stays visible. */}
+            {filters.city && !cities.includes(filters.city) ? (
+              <option value={filters.city}>{filters.city}</option>
+            ) : null}
+          </select>
+        </div>
+
+        <div className="col-span-2 sm:col-span-1 lg:col-span-2">
+          <label htmlFor={`${id}-price`} className={labelClasses}>
+            Max price (₹)
+          </label>
+          <input
+            id={`${id}-price`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={filters.price}
+            onChange={(event) => onChange({ price: event.target.value })}
+            placeholder="Any"
+            className={inputClasses(false)}
+          />
+        </div>
+      </form>
+    </section>
+  );
+}

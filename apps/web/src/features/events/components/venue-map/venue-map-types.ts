@@ -1,0 +1,6 @@
+export interface VenueMapViewProps {
+  lat: number;
+  lng: number;
+  name: string;
+  address: string | null;
+}

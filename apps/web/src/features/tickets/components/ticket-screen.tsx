@@ -1,0 +1,105 @@
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import TicketX from 'lucide-react/icons/ticket-x';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useTicket } from '../api/get-ticket';
+import { TicketCard } from './ticket-card';
+
+export const TICKET_LOAD_FAILED_MESSAGE = 'Failed to load ticket';
+
+/** A ticket that is not there: not this user's, cancelled, or an address that names no booking. */
+function isMissing(error: unknown): boolean {
+  return isApiError(error) && (error.statusCode === 404 || error.statusCode === 400);
+}
+
+function BackToDashboard() {
+  return (
+    <Link
+      to={paths.dashboard}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Dashboard
+    </Link>
+  );
+}
+
+export function TicketNotFound() {
+  return (
+    <Card className="px-6 py-12 text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700">
+        <TicketX aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-5 text-2xl font-bold text-gray-900">Ticket Not Found</h1>
+      <p className="mx-auto mt-2 max-w-sm text-gray-700">
+        This ticket does not exist, has been cancelled, or belongs to another account.
+      </p>
+      <Link to={paths.dashboard} className={buttonClasses({ className: 'mt-6' })}>
+        Go to Dashboard
+      </Link>
+    </Card>
+  );
+}
+
+function TicketLoading() {
+  return (
+    <div className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-gray-200">
+      <p role="status" className="sr-only">
+        Loading your ticket...
+      </p>
+      <div aria-hidden="true" className="space-y-3 bg-night-900 px-6 py-7 sm:px-8">
+        <div className="h-3 w-24 animate-pulse rounded bg-night-700" />
+        <div className="h-8 w-3/4 animate-pulse rounded bg-night-700" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-night-700" />
+      </div>
+      <div className="space-y-4 p-6 sm:p-8">
+        <Skeleton className="mx-auto aspect-square w-full max-w-64" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /ticket/{bookingId}: the ticket, 'Ticket Not Found' when there is none, and on any other failure the toast
+ * 'Failed to load ticket' and back to the dashboard.
+ */
+export function TicketScreen({ userId, bookingId }: { userId: string; bookingId: string }) {
+  const query = useTicket(userId, bookingId);
+  const navigate = useNavigate();
+  const failed = query.isError && !isMissing(query.error);
+
+  useEffect(() => {
+    if (!failed) return;
+    console.error(TICKET_LOAD_FAILED_MESSAGE, query.error);
+    toast.error(TICKET_LOAD_FAILED_MESSAGE, { id: 'ticket-load-failed' });
+    void navigate(paths.dashboard, { replace: true });
+  }, [failed, query.error, navigate]);
+
+  return (
+    <div className="mx-auto w-full max-w-xl space-y-5">
+      <BackToDashboard />
+      {query.isSuccess ? (
+        <>
+          <title>{`Ticket ${query.data.ticketId} — TicketMela`}</title>
+          <TicketCard ticket={query.data} />
+        </>
+      ) : query.isError && !failed ? (
+        <>
+          <title>Ticket Not Found — TicketMela</title>
+          <TicketNotFound />
+        </>
+      ) : (
+        <TicketLoading />
+      )}
+    </div>
+  );
+}
