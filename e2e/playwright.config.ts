@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8123);
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.test-output', 'e2e-data');
+// Per port, so two runs on one machine never share a database folder.
+const dataDir = path.join(root, '.test-output', `e2e-data-${PORT}`);
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the production build,
@@ -17,7 +18,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: path.join(root, '.test-output', 'playwright'),
+  outputDir: path.join(root, '.test-output', `playwright-${PORT}`),
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
