@@ -130,7 +130,7 @@ export async function retryRefundOfBooking(
   now: Date,
 ) {
   const [refund] = await db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
-  if (!refund || refund.status !== 'failed') return refund?.status ?? null;
+  if (refund?.status !== 'failed') return refund?.status ?? null;
   await db
     .update(refunds)
     .set({ nextAttemptAt: now })
