@@ -156,7 +156,8 @@ test('event detail shows the custom refund tiers, the venue map, and Login to Bo
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(new RegExp(`/events/${event!._id}$`));
-  await expect(page.getByText('Booking opens soon')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Book Tickets' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login to Book' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Report Event' })).toBeVisible();
 });
 

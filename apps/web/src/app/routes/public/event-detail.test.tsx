@@ -19,9 +19,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function serve(event: ReturnType<typeof makeEvent>) {
+function serve(event: ReturnType<typeof makeEvent>, answer?: Promise<void>) {
   stubApi([
-    [new RegExp(`/events/${event._id}$`), () => jsonResponse(event)],
+    [
+      new RegExp(`/events/${event._id}$`),
+      async () => {
+        await answer;
+        return jsonResponse(event);
+      },
+    ],
+    [/\/events\/[^/]+\/seats$/, () => jsonResponse({ remainingSeats: event.availableSeats })],
+    [/\/bookings\/user$/, () => jsonResponse([])],
     [/\/users\/profile$/, () => jsonResponse({ user: JSON.parse(localStorage.getItem('user') ?? 'null') })],
   ]);
 }
@@ -45,11 +53,13 @@ describe('event detail', () => {
         placeId: 'ChIJx',
       },
     });
-    serve(event);
+    let release: () => void = () => {};
+    serve(event, new Promise<void>((resolve) => (release = resolve)));
     const user = userEvent.setup();
     const { router } = renderApp(`/events/${event._id}`);
 
     expect(await screen.findByText('Loading event details...')).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: event.title })).toBeInTheDocument();
     for (const name of ['About This Event', 'Date & Time', 'Location', 'Event Details']) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
@@ -160,14 +170,14 @@ describe('event detail', () => {
     expect(screen.queryByRole('link', { name: /Get Directions/ })).not.toBeInTheDocument();
   });
 
-  test('signed in: booking opens soon (said plainly), Report Event explains it is not available yet', async () => {
+  test('signed in: the booking panel instead of Login to Book, and Report Event says it is not available yet', async () => {
     storeUser(makeStoredUser());
     const event = makeEvent();
     serve(event);
     const user = userEvent.setup();
     renderApp(`/events/${event._id}`);
     await screen.findByRole('heading', { level: 1, name: event.title });
-    expect(screen.getByText('Booking opens soon')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Book Tickets' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login to Book' })).not.toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Report Event' })[0]!);
     expect(screen.getAllByText(/Reporting events is not available on TicketMela yet/)[0]).toBeInTheDocument();

@@ -54,7 +54,7 @@ export default function EventDetailPage() {
             {isUpcoming ? (
               <EventBookingSidePanel event={event} />
             ) : (
-              <EventSidePanel event={event} isPast={isPast} signedIn={signedIn} />
+              <EventSidePanel event={event} isPast={isPast} />
             )}
             {isUpcoming ? (
               <div className="hidden lg:block">
