@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { MapLoading, MapLoadingError } from '@/components/map/map-status';
 import { env } from '@/config/env';
 import { createGoogleGeocoder } from './google-geocoder';
 import { type GoogleMap, type GoogleMarker, loadGoogleMapsLibraries } from './google-maps-loader';
-import { MapLoading, MapLoadingError } from './map-status';
 import type { MapEngineProps } from './types';
+import { VENUE_TYPING_HINT } from './types';
 
 /** Google Maps (when VITE_GOOGLE_MAPS_API_KEY is set): click or drag the pin; search with Google's geocoder. */
 export default function GoogleMapEngine({
@@ -97,7 +98,12 @@ export default function GoogleMapEngine({
   }, [marker]);
 
   if (status === 'error') {
-    return <MapLoadingError message="Failed to load Google Maps. Please check your API key." />;
+    return (
+      <MapLoadingError
+        message="Failed to load Google Maps. Please check your API key."
+        hint={VENUE_TYPING_HINT}
+      />
+    );
   }
   return (
     <div className="relative size-full">

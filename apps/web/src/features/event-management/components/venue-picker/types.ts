@@ -57,3 +57,6 @@ export const MAP_DEFAULT_CENTER: LatLng = { lat: 28.6139, lng: 77.209 };
 export const MAP_ZOOM_WITH_CITY = 13;
 export const MAP_ZOOM_WITHOUT_CITY = 6;
 export const MAP_ZOOM_PLACE = 16;
+
+/** Shown when the map cannot load: the venue can still be entered by hand. */
+export const VENUE_TYPING_HINT = 'You can still type the venue name and address below.';

@@ -4,10 +4,10 @@ import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { lazy, type Ref, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { MapLoading, MapLoadingError } from '@/components/map/map-status';
 import { Button } from '@/components/ui/button';
 import { inputClasses, TextField } from '@/components/ui/field';
 import { env } from '@/config/env';
-import { MapLoading, MapLoadingError } from './map-status';
 import {
   type LatLng,
   MAP_DEFAULT_CENTER,
@@ -16,6 +16,7 @@ import {
   MAP_ZOOM_WITHOUT_CITY,
   type MapHandle,
   type PlaceResult,
+  VENUE_TYPING_HINT,
   type VenueValue,
 } from './types';
 
@@ -304,7 +305,10 @@ export function VenuePicker({
       <div className="h-72 overflow-hidden rounded-xl border border-gray-300 sm:h-96">
         <ErrorBoundary
           fallback={() => (
-            <MapLoadingError message="The map could not be loaded. Please check your connection." />
+            <MapLoadingError
+              message="The map could not be loaded. Please check your connection."
+              hint={VENUE_TYPING_HINT}
+            />
           )}
         >
           <Suspense fallback={<MapLoading />}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { MapLoading, MapLoadingError } from '@/components/map/map-status';
 import { env } from '@/config/env';
 import { loadGoogleMaps } from './load-google-maps';
-import { MapLoading, MapLoadingError } from './map-status';
 import type { VenueMapViewProps } from './venue-map-types';
 
 function infoContent(name: string, address: string | null): HTMLElement {

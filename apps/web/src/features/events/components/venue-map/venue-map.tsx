@@ -4,11 +4,12 @@ import MapIcon from 'lucide-react/icons/map';
 import Navigation from 'lucide-react/icons/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { MapLoading, MapLoadingError } from '@/components/map/map-status';
 import { buttonClasses } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { DetailSection } from '../detail/detail-section';
+import { LocationNotAvailable } from './location-not-available';
 import { googleMapsDirectionsUrl, googleMapsSearchUrl } from './map-links';
-import { LocationNotAvailable, MapLoading, MapLoadingError } from './map-status';
 
 // The map libraries are fetched only on pages that show a map, and only when the map is about to scroll into view.
 const LeafletVenueMap = lazy(() => import('./leaflet-venue-map'));
