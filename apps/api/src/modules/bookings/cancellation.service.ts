@@ -5,6 +5,7 @@ import {
   paiseToRupees,
   type RefundTiers,
   refundFor,
+  refundPercentageOf,
 } from '@ticketmela/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -89,10 +90,6 @@ export async function cancelBookingByUser(
   // Try the refund now so the answer can say it was processed; if the provider fails, the worker retries.
   if (result.refundId) await processRefund(db, provider, result.refundId, now);
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, result.bookingId));
-  const percentage =
-    booking!.totalAmountPaise > 0
-      ? Math.round((booking!.refundAmountPaise / booking!.totalAmountPaise) * 100)
-      : 0;
   return {
     message: result.alreadyCancelled
       ? 'This booking was already cancelled'
@@ -100,7 +97,8 @@ export async function cancelBookingByUser(
     refund: {
       status: booking!.refundStatus as Booking['refundStatus'],
       amount: paiseToRupees(booking!.refundAmountPaise),
-      percentage,
+      // The same rule the web shows: refund over the original amount, rounded.
+      percentage: refundPercentageOf(booking!.refundAmountPaise, booking!.totalAmountPaise),
     },
     cancellation: {
       daysBeforeEvent: Math.round(result.daysBeforeEvent * 100) / 100,
