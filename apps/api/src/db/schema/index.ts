@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './bookings';
 export * from './categories';
 export * from './community';

@@ -1,0 +1,29 @@
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface AuditEntry {
+  actorId: string | null;
+  /** Dotted verb, e.g. 'user.ban', 'event.delete', 'checkin.undo'. */
+  action: string;
+  targetType: string;
+  targetId?: string | null;
+  reason?: string | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Appends one entry to the audit trail. Call it with the transaction of the action it records, so
+ * the action and its trace commit (or roll back) together.
+ */
+export async function recordAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    reason: entry.reason ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
