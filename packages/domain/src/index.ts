@@ -9,6 +9,7 @@ export * from './rules/roles';
 export * from './rules/ticket-selection';
 export * from './schemas/booking';
 export * from './schemas/category';
+export * from './schemas/check-in';
 export * from './schemas/common';
 export * from './schemas/event';
 export * from './schemas/event-form';

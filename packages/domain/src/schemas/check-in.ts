@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { IdSchema, IsoDateTimeSchema } from './common';
+
+/** How a ticket reached the door: read by the camera scanner, or typed/pasted by hand. */
+export const CheckInMethodSchema = z.enum(['camera', 'manual']);
+export type CheckInMethod = z.infer<typeof CheckInMethodSchema>;
+
+/**
+ * Body of POST /api/bookings/verify. `qrData` is what the scanner read or the person typed:
+ * the signed QR JSON `{"ticketId","eventId","sig"}`, a bare ticket id, or the manual wrapper
+ * `{"ticketId","eventId","timestamp"}` (spec §5: text not starting with `{` is a ticket id).
+ */
+export const VerifyTicketBodySchema = z.object({
+  qrData: z
+    .string({ error: 'Please enter QR data or ticket ID.' })
+    .trim()
+    .min(1, { error: 'Please enter QR data or ticket ID.' })
+    .max(2000, { error: 'QR data is too long' }),
+  eventId: IdSchema,
+  method: CheckInMethodSchema.optional(),
+});
+export type VerifyTicketBody = z.infer<typeof VerifyTicketBodySchema>;
+
+const TicketLineSchema = z.object({ categoryName: z.string(), quantity: z.number().int() });
+
+/** The checked-in booking as the door sees it. */
+export const CheckedInBookingSchema = z.object({
+  _id: IdSchema,
+  ticketId: z.string(),
+  noOfSeats: z.number().int(),
+  hasTicketCategories: z.boolean(),
+  ticketItems: z.array(TicketLineSchema),
+  totalQuantity: z.number().int(),
+  verified: z.boolean(),
+  verifiedAt: IsoDateTimeSchema.nullable(),
+  verifyMethod: CheckInMethodSchema.nullable(),
+  attendeeName: z.string(),
+});
+export type CheckedInBooking = z.infer<typeof CheckedInBookingSchema>;
+
+/** Answer of POST /api/bookings/verify and POST /api/bookings/{id}/undo-check-in. */
+export const VerifyTicketResponseSchema = z.object({
+  message: z.string(),
+  booking: CheckedInBookingSchema,
+});
+export type VerifyTicketResponse = z.infer<typeof VerifyTicketResponseSchema>;
+
+/** Body of POST /api/bookings/{id}/undo-check-in. */
+export const UndoCheckInBodySchema = z.object({
+  reason: z.string().trim().max(500, { error: 'Reason must be at most 500 characters' }).optional(),
+});
+export type UndoCheckInBody = z.infer<typeof UndoCheckInBodySchema>;
+
+/** One row of an event's attendee list (GET /api/bookings/event/{id}). */
+export const AttendeeSchema = z.object({
+  _id: IdSchema,
+  userId: z.object({ _id: IdSchema, name: z.string(), email: z.string() }),
+  ticketId: z.string(),
+  noOfSeats: z.number().int(),
+  hasTicketCategories: z.boolean(),
+  ticketItems: z.array(TicketLineSchema),
+  totalQuantity: z.number().int(),
+  /** Rupees. */
+  totalAmount: z.number(),
+  verified: z.boolean(),
+  verifiedAt: IsoDateTimeSchema.nullable(),
+  verifyMethod: CheckInMethodSchema.nullable(),
+  verifiedBy: z.object({ _id: IdSchema, name: z.string() }).nullable(),
+  cancelled: z.boolean(),
+  createdAt: IsoDateTimeSchema,
+});
+export type Attendee = z.infer<typeof AttendeeSchema>;
+
+/** Check-in progress of one event: tickets (bookings) and seats, active bookings only. */
+export const CheckInStatsSchema = z.object({
+  activeBookings: z.number().int(),
+  checkedInBookings: z.number().int(),
+  seatsSold: z.number().int(),
+  checkedInSeats: z.number().int(),
+});
+export type CheckInStats = z.infer<typeof CheckInStatsSchema>;
+
+export const AttendeeStatisticsSchema = CheckInStatsSchema.extend({
+  totalBookings: z.number().int(),
+  cancelledBookings: z.number().int(),
+  byCategory: z.array(
+    z.object({
+      name: z.string(),
+      totalSeats: z.number().int(),
+      seatsSold: z.number().int(),
+      checkedInSeats: z.number().int(),
+    }),
+  ),
+});
+export type AttendeeStatistics = z.infer<typeof AttendeeStatisticsSchema>;
+
+/** Answer of GET /api/bookings/event/{id}: organizer of the event or admin only. */
+export const EventAttendeesResponseSchema = z.object({
+  event: z.object({
+    _id: IdSchema,
+    title: z.string(),
+    date: IsoDateTimeSchema,
+    cancelled: z.boolean(),
+    totalSeats: z.number().int(),
+  }),
+  statistics: AttendeeStatisticsSchema,
+  attendees: z.array(AttendeeSchema),
+});
+export type EventAttendeesResponse = z.infer<typeof EventAttendeesResponseSchema>;
