@@ -11,6 +11,8 @@ export * from './schemas/booking';
 export * from './schemas/category';
 export * from './schemas/check-in';
 export * from './schemas/common';
+export * from './schemas/contact';
 export * from './schemas/event';
 export * from './schemas/event-form';
+export * from './schemas/report';
 export * from './schemas/user';
