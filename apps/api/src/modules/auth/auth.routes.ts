@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         tags: ['auth'],
         summary: 'Sign in with a Google ID token; the first sign-in creates the account',
         body: GoogleLoginBodySchema,
-        response: { 200: AuthResponseSchema, ...errors, 503: ApiErrorSchema },
+        response: { 200: AuthResponseSchema, ...errors, 404: ApiErrorSchema },
       },
     },
     async (request) => {

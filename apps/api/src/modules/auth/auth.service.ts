@@ -46,7 +46,7 @@ export async function loginWithPassword(db: DbOrTx, body: LoginBody, config: App
  */
 export async function loginWithGoogle(db: DbOrTx, credential: string, config: AppConfig, now: Date) {
   if (!config.googleClientId) {
-    throw new AppError('SERVICE_UNAVAILABLE', 503, 'Google sign-in is not configured on this server');
+    throw new AppError('FEATURE_DISABLED', 404, 'Google sign-in is not enabled on this server');
   }
   const identity = await verifyGoogleIdToken(credential, {
     clientId: config.googleClientId,

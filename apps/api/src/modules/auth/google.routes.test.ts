@@ -136,7 +136,7 @@ describe('POST /api/auth/google', () => {
   });
 });
 
-test('without a configured client id Google sign-in answers 503, not 500', async () => {
+test('without a configured client id Google sign-in is a disabled feature: 404 FEATURE_DISABLED, not a server fault', async () => {
   const unconfigured = await buildTestApp();
   try {
     const response = await unconfigured.app.inject({
@@ -144,7 +144,8 @@ test('without a configured client id Google sign-in answers 503, not 500', async
       url: '/api/auth/google',
       payload: { credential: 'x' },
     });
-    expect(response.statusCode).toBe(503);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'FEATURE_DISABLED' });
   } finally {
     await unconfigured.close();
   }

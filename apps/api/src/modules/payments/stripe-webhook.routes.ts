@@ -25,13 +25,20 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ config: AppConfig; str
         tags: ['payments'],
         summary: 'Stripe webhook (signature verified)',
         hide: true,
-        response: { 200: z.object({ received: z.literal(true) }), 400: ApiErrorSchema },
+        response: { 200: z.object({ received: z.literal(true) }), 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => {
       const secret = config.payments.stripeWebhookSecret;
       const signature = request.headers['stripe-signature'];
-      if (!secret || typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+      if (!secret) {
+        throw new AppError(
+          'FEATURE_DISABLED',
+          404,
+          'Stripe webhooks are not enabled: STRIPE_WEBHOOK_SECRET is not set',
+        );
+      }
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw new AppError('VALIDATION_ERROR', 400, 'Missing webhook signature');
       }
       let event: Stripe.Event;

@@ -125,3 +125,30 @@ describe('the Stripe provider', () => {
     expect(fake.intents.get(paymentIntentId)?.status).toBe('canceled');
   });
 });
+
+test('with Stripe on but no webhook secret, the webhook is a disabled feature: 404 FEATURE_DISABLED, not a fault', async () => {
+  const withoutSecret = await buildTestApp({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_API_BASE: fake.url,
+  });
+  try {
+    const body = JSON.stringify({ type: 'payment_intent.succeeded' });
+    const response = await withoutSecret.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload: body,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'FEATURE_DISABLED' });
+  } finally {
+    await withoutSecret.close();
+  }
+});
