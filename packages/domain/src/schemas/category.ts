@@ -6,6 +6,8 @@ export const CategorySchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   createdAt: IsoDateTimeSchema,
+  /** How many events (any state) use the category; GET /api/categories sends it, so an admin table can disable delete. */
+  eventCount: z.number().int().optional(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
