@@ -26,6 +26,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { paymentsPlugin } from './plugins/payments';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { routeTablePlugin } from './plugins/route-table';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(fastifyHelmet, {
     // The SPA loads Google sign-in, map tiles and (later) Stripe; a CSP is set for the API only.
