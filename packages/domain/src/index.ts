@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './rules/ban';
 export * from './rules/booking-status';
+export * from './rules/card-number';
 export * from './rules/event-filters';
 export * from './rules/event-status';
 export * from './rules/money';

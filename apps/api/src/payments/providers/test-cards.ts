@@ -1,3 +1,5 @@
+import { cardNumberDigits, INVALID_CARD_NUMBER_MESSAGE, isValidCardNumber } from '@ticketmela/domain';
+
 /** Stripe-style test cards understood by the built-in test provider. */
 export const TEST_CARDS = {
   success: '4242424242424242',
@@ -7,27 +9,14 @@ export const TEST_CARDS = {
 
 export type CardCheck = { ok: true } | { ok: false; message: string; field: 'cardNumber' | 'expiry' | 'cvc' };
 
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** Checks the card's form (number, MM/YY expiry not past, CVC), then the test cards' outcomes. */
 export function checkTestCard(
   card: { cardNumber: string; expiry: string; cvc: string },
   now: Date,
 ): CardCheck {
-  const digits = card.cardNumber.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
-    return { ok: false, message: 'Your card number is invalid.', field: 'cardNumber' };
+  const digits = cardNumberDigits(card.cardNumber);
+  if (!isValidCardNumber(digits)) {
+    return { ok: false, message: INVALID_CARD_NUMBER_MESSAGE, field: 'cardNumber' };
   }
   const expiry = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
   const month = expiry ? Number(expiry[1]) : 0;
