@@ -13,6 +13,8 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { MAX_IMAGE_BYTES } from './lib/images';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -84,6 +86,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(eventsRoutes, { prefix: '/events', config });
+      await api.register(adminStatsRoutes, { prefix: '/events/admin' });
+      await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(paymentsRoutes, { prefix: '/payments', config });
       if (app.stripe)
         await api.register(stripeWebhookRoutes, { prefix: '/payments/webhook', config, stripe: app.stripe });

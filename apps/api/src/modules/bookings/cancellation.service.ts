@@ -7,9 +7,9 @@ import {
   refundFor,
   refundPercentageOf,
 } from '@ticketmela/domain';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { bookingItems, bookings, events, type UserRow } from '../../db/schema';
+import { and, eq, gte } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { type BookingRow, bookingItems, bookings, events, type UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/provider';
 import { returnSeats } from '../events/inventory.service';
@@ -22,6 +22,83 @@ function describePolicy(tiers: RefundTiers, description: string | null): string 
     tiers.lessThanDay === DEFAULT_REFUND_TIERS.lessThanDay;
   const tiersText = `${tiers.sevenDaysOrMore}% refund 7+ days before, ${tiers.oneToDays}% 1-7 days before, ${tiers.lessThanDay}% under 24 hours`;
   return description?.trim() || `${isDefault ? 'Standard policy' : 'Custom policy'}: ${tiersText}`;
+}
+
+/**
+ * Cancels one active booking for its holder, in the caller's transaction (the booking row locked):
+ * marks it cancelled by the user, gives its seats back to their categories and queues the refund the
+ * frozen policy gives (none when it gives nothing). Returns the queued refund's id, or null.
+ */
+async function cancelUnderFrozenPolicy(
+  tx: DbOrTx,
+  booking: BookingRow,
+  refund: { percentage: number; refundPaise: number },
+  cancellation: { reason: string; refundReason: string },
+  now: Date,
+): Promise<string | null> {
+  await tx
+    .update(bookings)
+    .set({
+      cancelled: true,
+      cancelledByUser: true,
+      cancellationDate: now,
+      cancellationReason: cancellation.reason,
+    })
+    .where(eq(bookings.id, booking.id));
+  const items = await tx.select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id));
+  const lines = items
+    .filter((item) => item.ticketCategoryId)
+    .map((item) => ({ ticketCategoryId: item.ticketCategoryId!, quantity: item.quantity }));
+  await returnSeats(tx, booking.eventId, booking.totalQuantity, lines);
+  return refund.refundPaise > 0
+    ? queueRefund(tx, booking, refund.refundPaise, refund.percentage, cancellation.refundReason, now)
+    : null;
+}
+
+/**
+ * When an account is closed, each of its active bookings of an upcoming, active event is cancelled as
+ * if the holder had cancelled it: seats back, refund by the policy frozen on the booking. Runs in the
+ * caller's transaction (admin/account-removal.service); the refunds are sent after commit by the
+ * refund worker. Returns how many bookings it cancelled and the ids of the refunds it queued.
+ */
+export async function cancelUpcomingBookingsOfUser(
+  tx: DbOrTx,
+  userId: string,
+  reason: string,
+  now: Date,
+): Promise<{ cancelled: number; refundIds: string[] }> {
+  const upcoming = await tx
+    .select({ booking: bookings, eventDate: events.date })
+    .from(bookings)
+    .innerJoin(events, eq(events.id, bookings.eventId))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.cancelled, false),
+        eq(events.cancelled, false),
+        gte(events.date, now),
+      ),
+    )
+    .orderBy(bookings.id)
+    .for('update', { of: bookings });
+  const refundIds: string[] = [];
+  for (const { booking, eventDate } of upcoming) {
+    const tiers: RefundTiers = {
+      sevenDaysOrMore: booking.refundSevenDaysOrMore,
+      oneToDays: booking.refundOneToDays,
+      lessThanDay: booking.refundLessThanDay,
+    };
+    const { percentage, refundPaise } = refundFor(tiers, eventDate, now, booking.totalAmountPaise);
+    const refundId = await cancelUnderFrozenPolicy(
+      tx,
+      booking,
+      { percentage, refundPaise },
+      { reason, refundReason: 'account_closed' },
+      now,
+    );
+    if (refundId) refundIds.push(refundId);
+  }
+  return { cancelled: upcoming.length, refundIds };
 }
 
 /**
@@ -66,24 +143,13 @@ export async function cancelBookingByUser(
     if (isPastEvent(event!.date, now))
       throw new AppError('EVENT_PAST', 409, 'Bookings of past events cannot be cancelled');
 
-    await tx
-      .update(bookings)
-      .set({
-        cancelled: true,
-        cancelledByUser: true,
-        cancellationDate: now,
-        cancellationReason: 'Cancelled by the attendee',
-      })
-      .where(eq(bookings.id, booking.id));
-    const items = await tx.select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id));
-    const lines = items
-      .filter((item) => item.ticketCategoryId)
-      .map((item) => ({ ticketCategoryId: item.ticketCategoryId!, quantity: item.quantity }));
-    await returnSeats(tx, booking.eventId, booking.totalQuantity, lines);
-    const refundId =
-      refundPaise > 0
-        ? await queueRefund(tx, booking, refundPaise, percentage, 'cancelled_by_user', now)
-        : null;
+    const refundId = await cancelUnderFrozenPolicy(
+      tx,
+      booking,
+      { percentage, refundPaise },
+      { reason: 'Cancelled by the attendee', refundReason: 'cancelled_by_user' },
+      now,
+    );
     return { bookingId: booking.id, refundId, alreadyCancelled: false, daysBeforeEvent, policy };
   });
 

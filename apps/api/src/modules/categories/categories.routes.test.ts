@@ -23,6 +23,7 @@ describe('categories', () => {
       name: 'Comedy',
       description: null,
       createdAt: expect.any(String),
+      eventCount: 0,
     });
   });
 

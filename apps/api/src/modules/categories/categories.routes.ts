@@ -7,6 +7,7 @@ import {
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../plugins/auth';
 import { createCategory, deleteCategory, listCategories } from './categories.service';
 import { toCategoryDto } from './category.serializer';
 
@@ -25,7 +26,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['categories'],
-        summary: 'Event categories',
+        summary: 'Event categories, by name, each with the number of events that use it',
         response: { 200: z.array(CategorySchema) },
       },
     },
@@ -38,14 +39,16 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.requireRole('admin'),
       schema: {
         tags: ['categories'],
-        summary: 'Create a category (admin)',
+        summary: 'Create a category (admin); names are unique regardless of case',
         security,
         body: CreateCategoryBodySchema,
         response: { 201: CategorySchema, ...errors },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(toCategoryDto(await createCategory(app.db, request.body))),
+      reply
+        .status(201)
+        .send(toCategoryDto(await createCategory(app.db, currentUser(request).id, request.body))),
   );
 
   app.delete(
@@ -61,7 +64,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteCategory(app.db, request.params.id);
+      await deleteCategory(app.db, currentUser(request).id, request.params.id);
       return { message: 'Category deleted successfully' };
     },
   );

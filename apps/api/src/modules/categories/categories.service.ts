@@ -1,42 +1,88 @@
 import type { CreateCategoryBody } from '@ticketmela/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, events } from '../../db/schema';
+import { type CategoryRow, categories, events } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
+import { recordAudit } from '../audit/audit.service';
 
-export function listCategories(db: DbOrTx) {
-  return db.select().from(categories).orderBy(asc(categories.name));
+export type CategoryWithCount = CategoryRow & { eventCount: number };
+
+/** Every category with how many events (any state) use it, so an admin table can disable delete. */
+export function listCategories(db: DbOrTx): Promise<CategoryWithCount[]> {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      description: categories.description,
+      createdAt: categories.createdAt,
+      eventCount: sql<number>`count(${events.id})`.mapWith(Number),
+    })
+    .from(categories)
+    .leftJoin(events, eq(events.categoryId, categories.id))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.name));
 }
 
-export async function createCategory(db: DbOrTx, body: CreateCategoryBody) {
+const duplicateName = () =>
+  new AppError('DUPLICATE', 409, 'A category with this name already exists', 'name');
+
+/** Admins only (the route checks). Names are unique case-insensitively; the creation is audited. */
+export async function createCategory(
+  db: DbOrTx,
+  actorId: string,
+  body: CreateCategoryBody,
+): Promise<CategoryWithCount> {
   try {
-    const [category] = await db
-      .insert(categories)
-      .values({ name: body.name, description: body.description || null })
-      .returning();
-    return category!;
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(sql`lower(${categories.name}) = lower(${body.name})`);
+      if (existing) throw duplicateName();
+      const [category] = await tx
+        .insert(categories)
+        .values({ name: body.name, description: body.description || null })
+        .returning();
+      await recordAudit(tx, {
+        actorId,
+        action: 'category.create',
+        targetType: 'category',
+        targetId: category!.id,
+        after: { name: category!.name, description: category!.description },
+      });
+      return { ...category!, eventCount: 0 };
+    });
   } catch (error) {
-    if (uniqueViolation(error) !== null) {
-      throw new AppError('DUPLICATE', 409, 'A category with this name already exists', 'name');
-    }
+    // Two admins adding the same name at once: the unique index decides, with the same answer.
+    if (uniqueViolation(error) === 'categories_name_unique') throw duplicateName();
     throw error;
   }
 }
 
-export async function deleteCategory(db: DbOrTx, id: string) {
+/**
+ * Admins only. A category some event uses (cancelled and past events included) cannot be deleted.
+ * The row is locked first: an event being created with it holds a share lock until it commits, so
+ * the count below sees that event.
+ */
+export async function deleteCategory(db: DbOrTx, actorId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
+    const [category] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+    if (!category) throw notFound('Category not found');
     const [used] = await tx
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(events)
       .where(eq(events.categoryId, id));
     if ((used?.count ?? 0) > 0) {
-      throw new AppError('CONFLICT', 409, 'Cannot delete category with existing events');
+      throw new AppError('IN_USE', 409, 'Cannot delete category with existing events');
     }
-    const [deleted] = await tx
-      .delete(categories)
-      .where(eq(categories.id, id))
-      .returning({ id: categories.id });
-    if (!deleted) throw notFound('Category not found');
+    await tx.delete(categories).where(eq(categories.id, id));
+    await recordAudit(tx, {
+      actorId,
+      action: 'category.delete',
+      targetType: 'category',
+      targetId: id,
+      before: { name: category.name, description: category.description },
+    });
   });
 }

@@ -11,17 +11,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { currentUser } from '../../plugins/auth';
+import { editEvent, removeEvent } from '../admin/event-moderation.service';
 import { toEventDto } from './event.serializer';
 import { booleanField, parseEventForm, readEventSubmission } from './event-form.parser';
 import {
   assertEventEditable,
-  cancelEvent,
   createEvent,
   findEventById,
   listEvents,
   type PhotoChange,
   remainingSeats,
-  updateEvent,
 } from './events.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -147,7 +146,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         : booleanField(submission.fields, 'removePhoto')
           ? { kind: 'remove' }
           : { kind: 'keep' };
-      const event = await updateEvent(app.db, request.params.id, actor, values, photoChange, {
+      // An admin's edit is audited ('event.update') in the edit's transaction.
+      const event = await editEvent(app.db, request.params.id, actor, values, photoChange, {
         uploadsDir: config.uploadsDir,
         now,
       });
@@ -161,7 +161,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       preValidation: app.authenticate,
       schema: {
         tags: ['events'],
-        summary: 'Cancel an upcoming event for good (its organizer or an admin), with an optional reason',
+        summary:
+          "Cancel an upcoming event for good, refunding every booking in full (its organizer, or an admin: the admin tables' Delete), with an optional reason",
         security,
         params: IdParamsSchema,
         body: CancelEventBodySchema,
@@ -170,7 +171,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     },
     async (request) => {
       const reason = request.body?.cancelledReason ?? null;
-      const event = await cancelEvent(app.db, request.params.id, currentUser(request), reason, new Date());
+      // An admin's "Delete" is this cancellation, audited ('event.delete'): see admin/event-moderation.
+      const event = await removeEvent(app.db, request.params.id, currentUser(request), reason, new Date());
       return { message: 'Event cancelled successfully', event: toEventDto(event) };
     },
   );

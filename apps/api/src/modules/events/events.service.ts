@@ -175,7 +175,12 @@ export interface EventWriteOptions {
   /** Folder of stored images (config.uploadsDir). */
   uploadsDir: string;
   now: Date;
+  /** Runs in the write's transaction after the change (the admin module writes its audit entry here). */
+  afterWrite?: EventWriteHook;
 }
+
+/** Called inside an edit's or a cancellation's transaction with the event row as it was before. */
+export type EventWriteHook = (tx: DbOrTx, before: EventRow) => Promise<void>;
 
 /** What an edit does to the photo: keep it, replace it with new bytes, or remove it. */
 export type PhotoChange = { kind: 'keep' } | { kind: 'replace'; bytes: Buffer } | { kind: 'remove' };
@@ -517,6 +522,7 @@ export async function updateEvent(
         .update(events)
         .set({ ...formColumns(values), ...seats, ...photoColumns, updatedAt: options.now })
         .where(eq(events.id, eventId));
+      await options.afterWrite?.(tx, event);
       const hadPhoto = event.photo !== null || event.photoThumb !== null;
       return photoChange.kind !== 'keep' && hadPhoto
         ? { photo: event.photo, photoThumb: event.photoThumb }
@@ -534,7 +540,8 @@ export async function updateEvent(
 /**
  * DELETE /api/events/{id}: its organizer or an admin cancels an upcoming event for good, with an
  * optional reason. A cancelled event (409) and a past event (409) are refused. The cancelling itself,
- * and with it the full refund of every active booking, happens in markEventCancelled.
+ * and with it the full refund of every active booking, happens in markEventCancelled. `afterWrite`
+ * runs in the same transaction (an admin's deletion is audited there).
  */
 export async function cancelEvent(
   db: Database,
@@ -542,6 +549,7 @@ export async function cancelEvent(
   actor: EventActor,
   reason: string | null,
   now: Date,
+  afterWrite?: EventWriteHook,
 ): Promise<EventWithRelations> {
   await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
@@ -551,6 +559,7 @@ export async function cancelEvent(
       throw new AppError('EVENT_PAST', 409, 'Past events cannot be cancelled');
     }
     await markEventCancelled(tx, eventId, reason, now);
+    await afterWrite?.(tx, event);
   });
   return findEventById(db, eventId);
 }

@@ -3,14 +3,18 @@ import {
   BanUserBodySchema,
   IdParamsSchema,
   MessageResponseSchema,
+  OrganizerDetailsResponseSchema,
   ProfileStatsSchema,
   UpdateProfileBodySchema,
   UserResponseSchema,
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { removeAccount } from '../admin/account-removal.service';
+import { organizerDetails } from '../admin/organizer-details.service';
+import { banUser, unbanUser } from '../admin/user-ban.service';
 import { toUserDto } from './user.serializer';
-import { deleteAccount, profileStats, setBan, updateProfile } from './users.service';
+import { profileStats, updateProfile } from './users.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
 const security = [{ bearer: [] }];
@@ -74,7 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteAccount(app.db, currentUser(request).id, new Date());
+      await removeAccount(app.db, currentUser(request).id, { kind: 'self' }, new Date());
       return { message: 'Account deleted successfully' };
     },
   );
@@ -93,7 +97,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await setBan(app.db, request.params.id, { reason: request.body.reason, at: new Date() });
+      const admin = currentUser(request);
+      const user = await banUser(app.db, admin.id, request.params.id, request.body.reason, new Date());
       return { user: toUserDto(user), message: 'User banned successfully' };
     },
   );
@@ -111,8 +116,42 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await setBan(app.db, request.params.id, null);
+      const user = await unbanUser(app.db, currentUser(request).id, request.params.id);
       return { user: toUserDto(user), message: 'User unbanned successfully' };
+    },
+  );
+  app.get(
+    '/:id/full-details',
+    {
+      preValidation: app.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'An organizer with statistics, their events and the reports against them (admin)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: OrganizerDetailsResponseSchema, ...errors, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => organizerDetails(app.db, request.params.id, new Date()),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preValidation: app.requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Delete a user (not an admin): sign-in removed, their upcoming events cancelled with full refunds, their own upcoming bookings cancelled under their refund policy (admin)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema, ...errors, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      await removeAccount(app.db, request.params.id, { kind: 'admin', adminId: admin.id }, new Date());
+      return { message: 'User deleted successfully' };
     },
   );
 };

@@ -6,7 +6,6 @@ import { bookings, events, type NewUserRow, type UserRow, users } from '../../db
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
-import { cancelEventsOfOrganizer } from '../events/events.service';
 
 const DUPLICATE_MESSAGES = {
   email: 'An account with this email already exists',
@@ -27,6 +26,12 @@ function rethrowDuplicate(error: unknown): never {
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/** The user row, locked until the caller's transaction ends (admin changes to an account go one at a time). */
+export async function lockUserById(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
   return user;
 }
 
@@ -132,7 +137,7 @@ export async function setBan(
   const target = await findUserById(db, userId);
   if (!target || target.deletedAt) throw notFound('User not found');
   if (ban && normalizeRole(target.role) === 'admin') {
-    throw new AppError('FORBIDDEN', 403, 'Cannot ban an admin user');
+    throw new AppError('ADMIN_PROTECTED', 403, 'Cannot ban an admin user');
   }
   const [updated] = await db
     .update(users)
@@ -177,26 +182,24 @@ export async function updateProfile(db: DbOrTx, user: UserRow, body: UpdateProfi
 
 /**
  * Deleting an account keeps the row, anonymised, so every booking, payment and refund keeps its owner
- * (see docs/decisions/0003-account-deletion.md). The person's upcoming events are cancelled through
- * the events service, which is where attendees' refunds are triggered.
+ * (see docs/decisions/0003-account-deletion.md). Only the user row: the whole flow (their upcoming
+ * events and bookings cancelled with refunds) is admin/account-removal.service, which calls this in
+ * its transaction. Returns false when there is no such live account.
  */
-export async function deleteAccount(db: DbOrTx, userId: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .update(users)
-      .set({
-        name: 'Deleted user',
-        email: `deleted-${userId}@deleted.invalid`,
-        phone: null,
-        googleId: null,
-        passwordHash: null,
-        deletedAt: now,
-      })
-      .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
-      .returning({ id: users.id });
-    if (!deleted) throw notFound('User not found');
-    await cancelEventsOfOrganizer(tx, userId, 'The organizer closed their account', now);
-  });
+export async function anonymiseAccount(tx: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  const [deleted] = await tx
+    .update(users)
+    .set({
+      name: 'Deleted user',
+      email: `deleted-${userId}@deleted.invalid`,
+      phone: null,
+      googleId: null,
+      passwordHash: null,
+      deletedAt: now,
+    })
+    .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
+    .returning({ id: users.id });
+  return Boolean(deleted);
 }
 
 /**

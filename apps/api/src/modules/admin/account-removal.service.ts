@@ -1,0 +1,68 @@
+import { isAdmin } from '@ticketmela/domain';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
+import { cancelUpcomingBookingsOfUser } from '../bookings/cancellation.service';
+import { cancelEventsOfOrganizer } from '../events/events.service';
+import { anonymiseAccount, lockUserById } from '../users/users.service';
+
+export interface AccountRemoval {
+  /** Upcoming events of the person, cancelled: every booking of them is refunded in full. */
+  cancelledEvents: number;
+  /** The person's own bookings of upcoming events, cancelled with the refund their policy gives. */
+  cancelledBookings: number;
+}
+
+/** Who removes the account: the person themselves, or an admin (audited). */
+export type RemovedBy = { kind: 'self' } | { kind: 'admin'; adminId: string };
+
+const EVENT_REASON = {
+  self: 'The organizer closed their account',
+  admin: "The organizer's account was removed by TicketMela",
+} as const;
+const BOOKING_REASON = {
+  self: 'The account was closed',
+  admin: 'The account was removed by TicketMela',
+} as const;
+
+/**
+ * Deleting an account (docs/decisions/0003 and the admin-console decision), in one transaction:
+ * 1. the account row is locked; unknown or already deleted -> 404; an admin deleting an admin -> 403;
+ * 2. the person's upcoming events are cancelled through events.service markEventCancelled, which
+ *    cancels every booking of them and queues a full refund for each (unique per booking: once);
+ * 3. the person's own bookings of upcoming events are cancelled under their frozen refund policy;
+ * 4. the row is anonymised, which ends every session and frees the e-mail and phone;
+ * 5. an admin's removal is written to the audit log.
+ * Past events, bookings, payments and refunds stay, for the money trail. Refunds are sent after commit
+ * by the refund worker (decision 0009).
+ */
+export async function removeAccount(
+  db: Database,
+  userId: string,
+  by: RemovedBy,
+  now: Date,
+): Promise<AccountRemoval> {
+  return db.transaction(async (tx) => {
+    const target = await lockUserById(tx, userId);
+    if (!target || target.deletedAt) throw notFound('User not found');
+    if (by.kind === 'admin' && isAdmin(target.role)) {
+      throw new AppError('ADMIN_PROTECTED', 403, 'Cannot delete an admin user');
+    }
+    const cancelledEvents = await cancelEventsOfOrganizer(tx, userId, EVENT_REASON[by.kind], now);
+    const bookings = await cancelUpcomingBookingsOfUser(tx, userId, BOOKING_REASON[by.kind], now);
+    await anonymiseAccount(tx, userId, now);
+    const removal = { cancelledEvents, cancelledBookings: bookings.cancelled };
+    if (by.kind === 'admin') {
+      await recordAudit(tx, {
+        actorId: by.adminId,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: userId,
+        // Who it was, so the trail stays readable after the row is anonymised; no contact details.
+        before: { name: target.name, role: target.role, isBanned: target.isBanned },
+        after: { deleted: true, ...removal },
+      });
+    }
+    return removal;
+  });
+}

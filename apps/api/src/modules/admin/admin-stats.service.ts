@@ -1,0 +1,44 @@
+import { type AdminStats, paiseToRupees } from '@ticketmela/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bookings, events } from '../../db/schema';
+
+/**
+ * The admin dashboard's numbers (docs/decisions, admin console). A read across modules, so it reads
+ * the tables itself: two aggregate queries, no rows brought back.
+ *
+ * - Events: every event; active = not cancelled and dated now or later; cancelled = cancelled.
+ * - Bookings: every booking; active = not cancelled.
+ * - Revenue (rupees): what was paid for bookings less the refunds already paid back (the same rule as
+ *   an attendee's "total spent", so the platform's revenue is the sum of what everyone spent).
+ */
+export async function adminStats(db: DbOrTx, now: Date): Promise<AdminStats> {
+  const [eventCounts] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      active:
+        sql<number>`count(*) filter (where not ${events.cancelled} and ${events.date} >= ${now})`.mapWith(
+          Number,
+        ),
+      cancelled: sql<number>`count(*) filter (where ${events.cancelled})`.mapWith(Number),
+    })
+    .from(events);
+  const [bookingCounts] = await db
+    .select({
+      total: sql<number>`count(*)`.mapWith(Number),
+      active: sql<number>`count(*) filter (where not ${bookings.cancelled})`.mapWith(Number),
+      netPaise:
+        sql<number>`coalesce(sum(${bookings.totalAmountPaise} - case when ${bookings.refundStatus} = 'processed' then ${bookings.refundAmountPaise} else 0 end), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(bookings);
+  return {
+    totalEvents: eventCounts?.total ?? 0,
+    activeEvents: eventCounts?.active ?? 0,
+    cancelledEvents: eventCounts?.cancelled ?? 0,
+    totalBookings: bookingCounts?.total ?? 0,
+    activeBookings: bookingCounts?.active ?? 0,
+    totalRevenue: paiseToRupees(bookingCounts?.netPaise ?? 0),
+  };
+}
