@@ -18,10 +18,13 @@ import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { checkInRoutes } from './modules/check-in/check-in.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -92,6 +95,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       if (app.stripe)
         await api.register(stripeWebhookRoutes, { prefix: '/payments/webhook', config, stripe: app.stripe });
       await api.register(bookingsRoutes, { prefix: '/bookings', config });
+      await api.register(checkInRoutes, { prefix: '/bookings', config });
+      await api.register(reportsRoutes, { prefix: '/reports' });
+      await api.register(contactsRoutes, { prefix: '/contacts' });
     },
     { prefix: '/api' },
   );

@@ -28,6 +28,9 @@ const EnvSchema = z.object({
   /** Login/registration attempts allowed per window, per IP and per identifier. */
   AUTH_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Anonymous contact messages (event inquiries and the Contact Us form) allowed per IP per window. */
+  CONTACT_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(10),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** 'test' (built in, offline) or 'stripe' (needs STRIPE_SECRET_KEY). */
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -59,6 +62,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   seedDemoData: boolean;
   authRateLimit: { points: number; windowSeconds: number };
+  contactRateLimit: { points: number; windowSeconds: number };
   payments: {
     provider: 'test' | 'stripe';
     stripeSecretKey: string | undefined;
@@ -113,6 +117,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     seedDemoData: env.SEED_DEMO_DATA,
     authRateLimit: { points: env.AUTH_RATE_LIMIT_POINTS, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    contactRateLimit: {
+      points: env.CONTACT_RATE_LIMIT_POINTS,
+      windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
+    },
     payments: {
       provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
       stripeSecretKey: env.STRIPE_SECRET_KEY,

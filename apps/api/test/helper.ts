@@ -37,6 +37,7 @@ export async function buildTestApp(
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_POINTS: '1000',
+    CONTACT_RATE_LIMIT_POINTS: '1000',
     // Tests sweep expired holds by hand with a chosen clock.
     HOLD_SWEEP_INTERVAL_SECONDS: '0',
     ...env,

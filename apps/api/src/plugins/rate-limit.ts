@@ -17,9 +17,15 @@ export interface AuthRateLimiter {
   reset(identifier: string): Promise<void>;
 }
 
+export interface ContactRateLimiter {
+  /** Counts one anonymous contact message from this IP; throws 429 when the IP is over its limit. */
+  consume(ip: string): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     authRateLimiter: AuthRateLimiter;
+    contactRateLimiter: ContactRateLimiter;
   }
 }
 
@@ -36,6 +42,18 @@ function tooManyAttempts(retryAfterMs: number): AppError {
   );
 }
 
+function tooManyMessages(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return new AppError(
+    'RATE_LIMITED',
+    429,
+    `Too many messages have been sent from your network. Please try again in ${wait}.`,
+    undefined,
+    { retryAfterSeconds: seconds },
+  );
+}
+
 /**
  * Login and registration limits, per IP and per identifier. In memory for one process; shared through
  * Redis when REDIS_URL is set, with an in-memory fallback if Redis is unreachable.
@@ -47,14 +65,14 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
     : null;
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable for rate limits'));
 
-  const make = (keyPrefix: string, limit: number): RateLimiterAbstract => {
-    const memory = new RateLimiterMemory({ keyPrefix, points: limit, duration: windowSeconds });
+  const make = (keyPrefix: string, limit: number, duration = windowSeconds): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix, points: limit, duration });
     if (!redis) return memory;
     return new RateLimiterRedis({
       storeClient: redis,
       keyPrefix: `ticketmela:${keyPrefix}`,
       points: limit,
-      duration: windowSeconds,
+      duration,
       insuranceLimiter: memory,
     });
   };
@@ -78,6 +96,20 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
     },
     async reset(identifier: string) {
       await byIdentifier.delete(identifier.trim().toLowerCase());
+    },
+  });
+
+  // Event inquiries and the Contact Us form: anyone may send them, so they are counted per IP.
+  const contact = options.config.contactRateLimit;
+  const contactByIp = make('contact-ip', contact.points, contact.windowSeconds);
+  app.decorate('contactRateLimiter', {
+    async consume(ip: string) {
+      try {
+        await contactByIp.consume(ip);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw tooManyMessages(rejection.msBeforeNext);
+        throw rejection;
+      }
     },
   });
 
