@@ -55,6 +55,17 @@ export const CreatePaymentIntentBodySchema = z.intersection(
 );
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;
 
+/**
+ * Body of POST /api/bookings/free: the selection of a free event or of free ticket categories, booked without a
+ * payment. The server prices it and refuses it unless the total is 0. `idempotencyKey` (a UUID the client makes
+ * once per attempt) turns a retried request into the same booking instead of an error.
+ */
+export const FreeBookingBodySchema = z.intersection(
+  SelectionSchema,
+  z.object({ idempotencyKey: IdSchema.optional() }),
+);
+export type FreeBookingBody = z.infer<typeof FreeBookingBodySchema>;
+
 export const PaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),

@@ -97,9 +97,9 @@ describe('booking with the test provider', () => {
   test('GET /api/bookings/user lists only my bookings', async () => {
     const me = await createUser(ctx);
     const someoneElse = await createUser(ctx);
-    const event = await createEventRow(ctx, { organizerId, pricePaise: 0 });
-    await purchase(ctx, me, event.id, { noOfSeats: 1 }, 0);
-    await purchase(ctx, someoneElse, event.id, { noOfSeats: 2 }, 0);
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000 });
+    await purchase(ctx, me, event.id, { noOfSeats: 1 }, 100);
+    await purchase(ctx, someoneElse, event.id, { noOfSeats: 2 }, 200);
     const mine = await injectAs(ctx, me, { method: 'GET', url: '/api/bookings/user' });
     expect(mine.json()).toHaveLength(1);
     expect(mine.json()[0].noOfSeats).toBe(1);

@@ -5,6 +5,7 @@ import {
   BookingSchema,
   CancelBookingResponseSchema,
   CreateBookingBodySchema,
+  FreeBookingBodySchema,
   IdParamsSchema,
   paiseToRupees,
   RefundStatusResponseSchema,
@@ -18,6 +19,7 @@ import { currentUser } from '../../plugins/auth';
 import { toBookingDto } from './booking.serializer';
 import { bookPaidIntent, findOwnBooking, listCancelledBookings, listUserBookings } from './bookings.service';
 import { cancelBookingByUser } from './cancellation.service';
+import { bookFreeSelection } from './free-booking.service';
 import { retryRefundOfBooking } from './refunds.service';
 
 const errors = {
@@ -54,6 +56,32 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       return reply.status(created ? 201 : 200).send({
         message: created ? 'Booking successful!' : 'Booking already confirmed',
         booking: await toBookingDto(booking),
+      });
+    },
+  );
+
+  app.post(
+    '/free',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book free tickets (a free event or free ticket categories) without a payment',
+        description:
+          'The server prices the selection and refuses it (402) unless the total is 0. The seats are taken in the same transaction as the booking, never below zero. One active booking per person and event; the same idempotencyKey answers the same booking (200).',
+        security,
+        body: FreeBookingBodySchema,
+        response: { 201: BookingResponseSchema, 200: BookingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { booking, created } = await bookFreeSelection(app.db, currentUser(request), request.body, {
+        now: new Date(),
+        qrSecret: config.qrSecret,
+      });
+      return reply.status(created ? 201 : 200).send({
+        message: created ? 'Booking successful!' : 'Booking already confirmed',
+        booking: toBookingDto(booking),
       });
     },
   );

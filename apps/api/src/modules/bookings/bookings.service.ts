@@ -1,7 +1,15 @@
 import { type CreateBookingBody, paiseToRupees } from '@ticketmela/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { bookingItems, bookings, events, type PaymentRow, payments, type UserRow } from '../../db/schema';
+import {
+  bookingItems,
+  bookings,
+  events,
+  type PaymentRow,
+  type PaymentSelection,
+  payments,
+  type UserRow,
+} from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { newTicketId, signTicket } from '../../lib/ticket-qr';
@@ -62,6 +70,60 @@ export async function listUserBookings(db: DbOrTx, userId: string): Promise<Book
   })) as BookingWithRelations[];
 }
 
+/**
+ * Writes the booking of seats already taken from stock, in the caller's transaction: a ticket id, the HMAC-signed
+ * QR text, the ticket lines, and the event's refund policy in force now, frozen on it. The unique payment id keeps
+ * it to one booking per hold.
+ */
+export async function insertBooking(
+  tx: DbOrTx,
+  input: {
+    eventId: string;
+    userId: string;
+    paymentId: string;
+    selection: PaymentSelection;
+    amountPaise: number;
+    qrSecret: string;
+  },
+): Promise<string> {
+  const { seats } = selectionSeatLines(input.selection);
+  const [event] = await tx.select().from(events).where(eq(events.id, input.eventId));
+  if (!event) throw notFound('Event not found');
+  const ticketId = newTicketId();
+  const items = input.selection.items ?? [];
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      ticketId,
+      eventId: input.eventId,
+      userId: input.userId,
+      paymentId: input.paymentId,
+      hasTicketCategories: input.selection.hasTicketCategories,
+      totalQuantity: seats,
+      priceAtBookingPaise: input.selection.hasTicketCategories ? 0 : event.pricePaise,
+      totalAmountPaise: input.amountPaise,
+      qrSignature: signTicket(ticketId, input.eventId, input.qrSecret),
+      refundSevenDaysOrMore: event.refundSevenDaysOrMore,
+      refundOneToDays: event.refundOneToDays,
+      refundLessThanDay: event.refundLessThanDay,
+      refundPolicyDescription: event.useDefaultRefundPolicy ? null : event.refundPolicyDescription,
+    })
+    .returning({ id: bookings.id });
+  if (items.length > 0) {
+    await tx.insert(bookingItems).values(
+      items.map((item) => ({
+        bookingId: booking!.id,
+        ticketCategoryId: item.ticketCategoryId,
+        categoryName: item.categoryName,
+        quantity: item.quantity,
+        pricePerTicketPaise: item.pricePerTicketPaise,
+        subtotalPaise: item.quantity * item.pricePerTicketPaise,
+      })),
+    );
+  }
+  return booking!.id;
+}
+
 type Outcome = { kind: 'created' | 'existing'; bookingId: string } | { kind: 'seats-gone' };
 
 /**
@@ -89,41 +151,15 @@ async function convertPayment(db: Database, payment: PaymentRow, qrSecret: strin
       .set({ holdStatus: 'converted', status: 'succeeded', updatedAt: new Date() })
       .where(eq(payments.id, locked.id));
 
-    const [event] = await tx.select().from(events).where(eq(events.id, locked.eventId));
-    const ticketId = newTicketId();
-    const items = locked.selection.items ?? [];
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        ticketId,
-        eventId: locked.eventId,
-        userId: locked.userId,
-        paymentId: locked.id,
-        hasTicketCategories: locked.selection.hasTicketCategories,
-        totalQuantity: seats,
-        priceAtBookingPaise: locked.selection.hasTicketCategories ? 0 : event!.pricePaise,
-        totalAmountPaise: locked.amountPaise,
-        qrSignature: signTicket(ticketId, locked.eventId, qrSecret),
-        // The refund policy in force now is frozen on the booking.
-        refundSevenDaysOrMore: event!.refundSevenDaysOrMore,
-        refundOneToDays: event!.refundOneToDays,
-        refundLessThanDay: event!.refundLessThanDay,
-        refundPolicyDescription: event!.useDefaultRefundPolicy ? null : event!.refundPolicyDescription,
-      })
-      .returning({ id: bookings.id });
-    if (items.length > 0) {
-      await tx.insert(bookingItems).values(
-        items.map((item) => ({
-          bookingId: booking!.id,
-          ticketCategoryId: item.ticketCategoryId,
-          categoryName: item.categoryName,
-          quantity: item.quantity,
-          pricePerTicketPaise: item.pricePerTicketPaise,
-          subtotalPaise: item.quantity * item.pricePerTicketPaise,
-        })),
-      );
-    }
-    return { kind: 'created', bookingId: booking!.id };
+    const bookingId = await insertBooking(tx, {
+      eventId: locked.eventId,
+      userId: locked.userId,
+      paymentId: locked.id,
+      selection: locked.selection,
+      amountPaise: locked.amountPaise,
+      qrSecret,
+    });
+    return { kind: 'created', bookingId };
   });
 }
 

@@ -17,6 +17,9 @@ import { returnSeats, type SeatLine, takeSeats } from '../events/inventory.servi
 export const SOLD_OUT_MESSAGE =
   'Sorry, these tickets are sold out. Please choose fewer tickets or another category.';
 
+export const FREE_SELECTION_MESSAGE =
+  'These tickets are free, so there is nothing to pay. Book them without a payment.';
+
 export function selectionSeatLines(selection: PaymentSelection): { seats: number; lines: SeatLine[] } {
   if (selection.hasTicketCategories) {
     const lines = (selection.items ?? []).map((item) => ({
@@ -92,6 +95,8 @@ export async function createPaymentIntent(
   options: { now: Date; holdMinutes: number },
 ) {
   const { event, selection, totalPaise } = await priceSelection(db, body, options.now);
+  // Providers refuse zero-amount intents (Stripe does): free tickets are booked by POST /api/bookings/free.
+  if (totalPaise === 0) throw new AppError('VALIDATION_ERROR', 400, FREE_SELECTION_MESSAGE, 'amount');
   if (rupeesToPaise(body.amount) !== totalPaise) {
     throw new AppError(
       'AMOUNT_MISMATCH',
