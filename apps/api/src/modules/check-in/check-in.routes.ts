@@ -1,0 +1,135 @@
+import {
+  ApiErrorSchema,
+  CheckInStatsSchema,
+  EventAttendeesResponseSchema,
+  IdParamsSchema,
+  UndoCheckInBodySchema,
+  VerifyTicketBodySchema,
+  VerifyTicketResponseSchema,
+} from '@ticketmela/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import { currentUser } from '../../plugins/auth';
+import { attendeesCsv, attendeesCsvFilename } from './attendees.csv';
+import { eventCheckInStats, listEventAttendees } from './attendees.service';
+import { undoCheckIn, verifyTicket } from './check-in.service';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const security = [{ bearer: [] }];
+const tags = ['check-in'];
+
+/**
+ * Door check-in and attendee lists, under /api/bookings next to the bookings routes (static paths
+ * /verify and /event/... never collide with /{id}). Organizer of the event or admin only.
+ */
+export const checkInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.post(
+    '/verify',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Check a ticket in at the door (signed QR, bare ticket id or the manual wrapper)',
+        description:
+          'Once only: of any number of simultaneous scans of one ticket exactly one succeeds; the others answer 409 ALREADY_CHECKED_IN.',
+        security,
+        body: VerifyTicketBodySchema,
+        response: { 200: VerifyTicketResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const booking = await verifyTicket(
+        app.db,
+        {
+          qrData: request.body.qrData,
+          eventId: request.body.eventId,
+          method: request.body.method ?? 'manual',
+        },
+        currentUser(request),
+        config.qrSecret,
+        new Date(),
+      );
+      return { message: 'Ticket verified successfully', booking };
+    },
+  );
+
+  app.post(
+    '/:id/undo-check-in',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Undo the check-in of a booking (recorded in the audit log)',
+        security,
+        params: IdParamsSchema,
+        body: UndoCheckInBodySchema.nullish(),
+        response: { 200: VerifyTicketResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const reason = request.body?.reason || null;
+      const booking = await undoCheckIn(app.db, request.params.id, currentUser(request), reason);
+      return { message: 'Check-in undone', booking };
+    },
+  );
+
+  app.get(
+    '/event/:id',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: "An event's attendees (newest first, cancelled ones flagged) with booking statistics",
+        security,
+        params: IdParamsSchema,
+        response: { 200: EventAttendeesResponseSchema, ...errors },
+      },
+    },
+    async (request) => listEventAttendees(app.db, request.params.id, currentUser(request)),
+  );
+
+  app.get(
+    '/event/:id/check-in-stats',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: 'How many tickets and seats of an event are checked in (one aggregate query)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: CheckInStatsSchema, ...errors },
+      },
+    },
+    async (request) => eventCheckInStats(app.db, request.params.id, currentUser(request)),
+  );
+
+  app.get(
+    '/event/:id/attendees.csv',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: "An event's attendee list as a CSV download",
+        security,
+        params: IdParamsSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv, UTF-8 with a byte order mark'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const list = await listEventAttendees(app.db, request.params.id, currentUser(request));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${attendeesCsvFilename(list.event.title)}"`)
+        .header('cache-control', 'no-store')
+        .send(attendeesCsv(list.attendees));
+    },
+  );
+};
