@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
               { path: r.organizerContacts, element: <OrganizerContactsPage /> },
               { path: r.verifyEventTickets, element: <VerifyTicketsPage /> },
               { path: r.verifyTickets, element: <VerifyTicketsPage /> },
+              { path: r.organizerVerifyTickets, element: <VerifyTicketsPage /> },
               { path: r.createEvent, element: <EventFormPage /> },
               { path: r.editEvent, element: <EventFormPage /> },
             ],

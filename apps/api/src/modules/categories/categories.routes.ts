@@ -38,7 +38,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireRole('admin'),
       schema: {
-        tags: ['categories'],
+        tags: ['categories', 'admin'],
         summary: 'Create a category (admin); names are unique regardless of case',
         security,
         body: CreateCategoryBodySchema,
@@ -56,7 +56,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: app.requireRole('admin'),
       schema: {
-        tags: ['categories'],
+        tags: ['categories', 'admin'],
         summary: 'Delete a category no event uses (admin)',
         security,
         params: IdParamsSchema,
