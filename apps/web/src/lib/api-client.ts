@@ -145,6 +145,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob': resolve with the answer's bytes (a CSV export, say) instead of parsing JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -213,6 +215,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw error;
   }
 
+  if (options.responseType === 'blob') return (await response.blob()) as T;
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (!text) return undefined as T;

@@ -50,6 +50,30 @@ describe('confirm dialog', () => {
     expect(onConfirm).toHaveBeenCalledWith('Venue flooded');
   });
 
+  test('an optional reason may stay empty, and is passed trimmed when given', async () => {
+    const onConfirm = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <ConfirmDialog
+        open
+        onOpenChange={() => {}}
+        title="Undo Check-in"
+        description="The ticket can be scanned again."
+        confirmText="Undo check-in"
+        askReason
+        reasonLabel="Reason (optional)"
+        onConfirm={onConfirm}
+      />,
+    );
+    const reason = screen.getByLabelText('Reason (optional)');
+    expect(reason).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Undo check-in' }));
+    expect(onConfirm).toHaveBeenLastCalledWith('');
+    await user.type(reason, '  Wrong ticket ');
+    await user.click(screen.getByRole('button', { name: 'Undo check-in' }));
+    expect(onConfirm).toHaveBeenLastCalledWith('Wrong ticket');
+  });
+
   test('while busy both buttons are disabled and the busy text shows', () => {
     render(
       <ConfirmDialog

@@ -33,6 +33,8 @@ export interface ConfirmDialogProps {
   variant?: ConfirmVariant;
   /** Ask for a reason; confirm stays disabled while it is blank after trimming. */
   requireReason?: boolean;
+  /** Ask for a reason that may stay empty (ignored when requireReason is set). */
+  askReason?: boolean;
   reasonLabel?: string;
   reasonPlaceholder?: string;
   reasonMaxLength?: number;
@@ -52,6 +54,7 @@ export function ConfirmDialog({
   cancelText = 'Cancel',
   variant = 'danger',
   requireReason = false,
+  askReason = false,
   reasonLabel = 'Reason',
   reasonPlaceholder,
   reasonMaxLength = 500,
@@ -116,15 +119,17 @@ export function ConfirmDialog({
               if (!confirmDisabled) onConfirm(trimmed);
             }}
           >
-            {requireReason ? (
+            {requireReason || askReason ? (
               <div className="mb-5 space-y-1.5">
                 <div className="flex items-baseline gap-0.5 text-sm font-medium">
                   <label htmlFor={reasonId} className="text-gray-800">
                     {reasonLabel}
                   </label>
-                  <span aria-hidden="true" className="text-red-700">
-                    *
-                  </span>
+                  {requireReason ? (
+                    <span aria-hidden="true" className="text-red-700">
+                      *
+                    </span>
+                  ) : null}
                 </div>
                 <textarea
                   id={reasonId}
@@ -133,8 +138,8 @@ export function ConfirmDialog({
                   placeholder={reasonPlaceholder}
                   maxLength={reasonMaxLength}
                   rows={3}
-                  required
-                  aria-required="true"
+                  required={requireReason}
+                  aria-required={requireReason ? 'true' : undefined}
                   disabled={busy}
                   className={inputClasses(false, 'resize-y')}
                 />

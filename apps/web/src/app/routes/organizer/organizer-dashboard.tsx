@@ -1,10 +1,13 @@
 import { PageContainer } from '@/components/layouts/page-container';
 import { OrganizerDashboard } from '@/features/event-management/components/organizer-dashboard';
+import { EventAttendees } from '@/features/tickets/check-in/components/event-attendees';
 
 export default function OrganizerDashboardPage() {
   return (
     <PageContainer>
-      <OrganizerDashboard />
+      <OrganizerDashboard
+        renderAttendees={(event) => <EventAttendees eventId={event._id} eventTitle={event.title} />}
+      />
     </PageContainer>
   );
 }

@@ -1,5 +1,14 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { useParams } from 'react-router';
+import { PageContainer } from '@/components/layouts/page-container';
+import { VerifyTicketsScreen } from '@/features/tickets/check-in/components/verify-tickets-screen';
 
+/** /events/verify, /events/verify/:eventId and /organizer/verify/:id (from past-event cards): one screen. */
 export default function VerifyTicketsPage() {
-  return <ComingSoon title="Verify Tickets" />;
+  const { eventId, id } = useParams();
+  const fromPath = eventId ?? id ?? null;
+  return (
+    <PageContainer>
+      <VerifyTicketsScreen key={fromPath ?? 'pick'} eventIdFromPath={fromPath} />
+    </PageContainer>
+  );
 }

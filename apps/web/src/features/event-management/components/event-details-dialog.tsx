@@ -3,7 +3,6 @@ import { type Event, isPastEvent } from '@ticketmela/domain';
 import CircleCheckBig from 'lucide-react/icons/circle-check-big';
 import Pencil from 'lucide-react/icons/pencil';
 import ScanLine from 'lucide-react/icons/scan-line';
-import Users from 'lucide-react/icons/users';
 import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -25,21 +24,38 @@ function Stat({ label, value, accent }: { label: string; value: ReactNode; accen
 
 const count = (value: number) => value.toLocaleString('en-IN');
 
-/** The event details modal: statistics, 'Event Sold Out', the ticket categories, and the attendee list's place. */
-export function EventDetailsDialog({ event, onClose }: { event: Event | null; onClose: () => void }) {
+/** Renders the attendee list of an event inside the details modal; the route composes it from the tickets feature. */
+export type RenderAttendees = (event: Event) => ReactNode;
+
+/** The event details modal: statistics, 'Event Sold Out', the ticket categories, and the attendees (a slot). */
+export function EventDetailsDialog({
+  event,
+  onClose,
+  renderAttendees,
+}: {
+  event: Event | null;
+  onClose: () => void;
+  renderAttendees?: RenderAttendees | undefined;
+}) {
   return (
     <Dialog.Root open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/60 backdrop-blur-sm" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl">
-          {event ? <DetailsBody event={event} /> : null}
+          {event ? <DetailsBody event={event} renderAttendees={renderAttendees} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function DetailsBody({ event }: { event: Event }) {
+function DetailsBody({
+  event,
+  renderAttendees,
+}: {
+  event: Event;
+  renderAttendees?: RenderAttendees | undefined;
+}) {
   const capacity = event.totalSeats;
   const booked = event.totalBooked;
   const occupancy = occupancyPercent(booked, capacity);
@@ -151,16 +167,7 @@ function DetailsBody({ event }: { event: Event }) {
           </p>
         )}
 
-        <section aria-labelledby="event-details-attendees">
-          <h3 id="event-details-attendees" className="font-semibold text-gray-900">
-            Attendees
-          </h3>
-          <p className="mt-2 flex items-start gap-3 rounded-xl bg-stone-50 p-4 text-sm text-gray-700 ring-1 ring-gray-200 ring-inset">
-            <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-600" />
-            The list of attendees, with their check-in status, will appear here once ticket check-in is
-            available.
-          </p>
-        </section>
+        {renderAttendees ? renderAttendees(event) : null}
       </div>
 
       <div className="flex flex-col-reverse gap-3 border-t border-gray-200 p-5 sm:flex-row sm:justify-end sm:p-6">
@@ -174,7 +181,10 @@ function DetailsBody({ event }: { event: Event }) {
             Edit Event
           </Link>
         ) : null}
-        <Link to={paths.verifyEventTickets(event._id)} className={buttonClasses({ variant: 'secondary' })}>
+        <Link
+          to={past ? paths.organizerVerifyTickets(event._id) : paths.verifyEventTickets(event._id)}
+          className={buttonClasses({ variant: 'secondary' })}
+        >
           <ScanLine aria-hidden="true" className="size-4" />
           Verify Tickets
         </Link>

@@ -92,6 +92,10 @@ describe('organizer dashboard', () => {
     expect(within(pastCard).getByRole('link', { name: /^Verify tickets/ })).toHaveTextContent(
       'Verify Tickets',
     );
+    expect(within(pastCard).getByRole('link', { name: /^Verify tickets/ })).toHaveAttribute(
+      'href',
+      '/organizer/verify/past',
+    );
     expect(within(pastCard).queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Sufi Nights by the Sea' })).not.toBeInTheDocument();
   });
@@ -108,7 +112,9 @@ describe('organizer dashboard', () => {
       '100',
     );
     expect(within(dialog).getByText('100%')).toBeInTheDocument();
-    expect(within(dialog).getByText(/list of attendees/)).toBeInTheDocument();
+    // The attendee list is a slot the route fills (features/tickets/check-in); the placeholder is gone.
+    expect(await within(dialog).findByRole('heading', { name: 'Attendees' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/will appear here/)).not.toBeInTheDocument();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
 
     await user.click(screen.getByRole('button', { name: 'Details of Sufi Nights by the Sea' }));

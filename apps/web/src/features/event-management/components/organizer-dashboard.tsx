@@ -19,7 +19,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCancelEventMutation } from '../api/cancel-event';
 import { useMyEvents } from '../api/get-my-events';
-import { EventDetailsDialog } from './event-details-dialog';
+import { EventDetailsDialog, type RenderAttendees } from './event-details-dialog';
 import { dashboardTotals, splitEventsByDate } from './event-stats';
 import { OrganizerEventCard } from './organizer-event-card';
 
@@ -95,8 +95,11 @@ function EmptyState({ tab }: { tab: Tab }) {
   );
 }
 
-/** The Organizer Dashboard: the signed-in organizer's events in Upcoming and Past tabs, with their actions. */
-export function OrganizerDashboard() {
+/**
+ * The Organizer Dashboard: the signed-in organizer's events in Upcoming and Past tabs, with their actions.
+ * `renderAttendees` fills the details modal's attendee list (another feature's piece, composed by the route).
+ */
+export function OrganizerDashboard({ renderAttendees }: { renderAttendees?: RenderAttendees } = {}) {
   const query = useMyEvents();
   const cancelMutation = useCancelEventMutation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -298,7 +301,11 @@ export function OrganizerDashboard() {
         </div>
       </section>
 
-      <EventDetailsDialog event={detailsEvent} onClose={() => setDetailsEvent(null)} />
+      <EventDetailsDialog
+        event={detailsEvent}
+        onClose={() => setDetailsEvent(null)}
+        renderAttendees={renderAttendees}
+      />
       <ConfirmDialog
         open={cancelTarget !== null}
         onOpenChange={(open) => {

@@ -170,7 +170,7 @@ export function OrganizerEventCard({ event, variant, onDetails, onCancel }: Orga
                 View Details
               </Button>
               <Link
-                to={paths.verifyEventTickets(event._id)}
+                to={paths.organizerVerifyTickets(event._id)}
                 className={buttonClasses({ variant: 'secondary', size: 'sm' })}
                 aria-label={`Verify tickets for ${event.title}`}
               >

@@ -1,0 +1,16 @@
+/**
+ * Query keys of door check-in. Everything about one event's attendees sits under ['check-in', 'event', id], so a
+ * verification or an undo refreshes the live count and the attendee list together.
+ */
+export const checkInKeys = {
+  all: ['check-in'] as const,
+  event: (eventId: string) => ['check-in', 'event', eventId] as const,
+  stats: (eventId: string) => ['check-in', 'event', eventId, 'stats'] as const,
+  attendees: (eventId: string) => ['check-in', 'event', eventId, 'attendees'] as const,
+  eventSummary: (eventId: string) => ['check-in', 'event-summary', eventId] as const,
+  verifiableEvents: (userId: string, scope: VerifiableScope) =>
+    ['check-in', 'verifiable-events', userId, scope] as const,
+};
+
+/** Organizers verify their own events; admins may verify any event. */
+export type VerifiableScope = 'mine' | 'all';

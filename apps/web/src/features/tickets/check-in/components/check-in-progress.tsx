@@ -1,0 +1,68 @@
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useCheckInStats } from '../api/get-check-in-stats';
+
+const count = (value: number) => value.toLocaleString('en-IN');
+
+/** Percent of `part` over `whole`, rounded down so 100% means everyone (0 when there is nobody). */
+export function checkInPercent(part: number, whole: number): number {
+  if (whole <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.floor((part / whole) * 100)));
+}
+
+/**
+ * The door's live count: "N of M checked in" (tickets, i.e. active bookings) and the seats behind them. Polled, and
+ * refreshed after every verification or undo, so several doors see one number.
+ */
+export function CheckInProgress({ eventId }: { eventId: string }) {
+  const query = useCheckInStats(eventId);
+  if (query.isPending) {
+    return (
+      <div className="space-y-2">
+        <p role="status" className="sr-only">
+          Loading check-in progress...
+        </p>
+        <Skeleton className="h-7 w-40" />
+        <Skeleton className="h-2.5 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Alert title="Check-in progress unavailable">
+        {errorMessage(query.error, 'Failed to load check-in progress')}
+      </Alert>
+    );
+  }
+  const stats = query.data;
+  const percent = checkInPercent(stats.checkedInBookings, stats.activeBookings);
+  return (
+    <section aria-labelledby={`check-in-progress-${eventId}`}>
+      <h2 id={`check-in-progress-${eventId}`} className="sr-only">
+        Check-in progress
+      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="text-2xl font-bold text-gray-900" aria-live="polite" aria-atomic="true">
+          {count(stats.checkedInBookings)} of {count(stats.activeBookings)} checked in
+        </p>
+        <p className="text-sm text-gray-700">
+          {count(stats.checkedInSeats)} of {count(stats.seatsSold)} seats
+        </p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Tickets checked in"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-3 h-2.5 overflow-hidden rounded-full bg-gray-200"
+      >
+        <div
+          className="h-full rounded-full bg-green-600 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </section>
+  );
+}

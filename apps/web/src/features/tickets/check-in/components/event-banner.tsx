@@ -1,0 +1,51 @@
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import MapPin from 'lucide-react/icons/map-pin';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { formatEventDateTime } from '@/lib/format-dates';
+import { useEventSummary } from '../api/get-event-summary';
+
+/** The event named in the address (/events/verify/{id}): its title, date and place, instead of the picker. */
+export function EventBanner({ eventId }: { eventId: string }) {
+  const query = useEventSummary(eventId);
+  if (query.isPending) {
+    return (
+      <div className="space-y-2">
+        <p role="status" className="sr-only">
+          Loading the event...
+        </p>
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return <Alert title="Event not available">{errorMessage(query.error, 'Failed to load the event')}</Alert>;
+  }
+  const event = query.data;
+  return (
+    <div>
+      <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Checking tickets for</p>
+      <h2 className="mt-1 text-lg font-bold text-gray-900 sm:text-xl">{event.title}</h2>
+      <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-gray-700">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden="true" className="size-4 text-gray-600" />
+          {formatEventDateTime(event.date)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-4 text-gray-600" />
+          {event.venue.name ? `${event.venue.name}, ` : ''}
+          {event.city}
+        </span>
+      </p>
+      {event.cancelled ? (
+        <p className="mt-3">
+          <Badge tone="red">Cancelled</Badge>{' '}
+          <span className="text-sm text-red-800">Tickets of a cancelled event cannot be checked in.</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import Keyboard from 'lucide-react/icons/keyboard';
+import QrCode from 'lucide-react/icons/qr-code';
+import { cn } from '@/lib/cn';
+
+export type VerifyMethod = 'scanner' | 'manual';
+
+const METHODS = [
+  { id: 'scanner', label: 'QR Scanner', Icon: QrCode },
+  { id: 'manual', label: 'Manual Entry', Icon: Keyboard },
+] as const;
+
+/** The method toggle: QR Scanner or Manual Entry. */
+export function MethodToggle({
+  value,
+  onChange,
+}: {
+  value: VerifyMethod;
+  onChange: (method: VerifyMethod) => void;
+}) {
+  return (
+    <fieldset className="grid grid-cols-2 gap-1 rounded-xl bg-gray-100 p-1">
+      <legend className="sr-only">Verification method</legend>
+      {METHODS.map(({ id, label, Icon }) => {
+        const selected = id === value;
+        return (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={selected}
+            onClick={() => onChange(id)}
+            className={cn(
+              'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors',
+              selected
+                ? 'bg-white text-brand-800 shadow-sm ring-1 ring-gray-200'
+                : 'text-gray-700 hover:text-gray-900',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

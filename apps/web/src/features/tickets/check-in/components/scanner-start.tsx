@@ -1,0 +1,31 @@
+import Camera from 'lucide-react/icons/camera';
+import ScanLine from 'lucide-react/icons/scan-line';
+import { Button } from '@/components/ui/button';
+
+/** The QR Scanner method: 'Start QR Scanner', disabled until an event is chosen ('Please select an event first'). */
+export function ScannerStart({ hasEvent, onStart }: { hasEvent: boolean; onStart: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-gray-300 px-5 py-8 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+        <ScanLine aria-hidden="true" className="size-7" />
+      </span>
+      <p className="max-w-sm text-sm text-gray-700">
+        Open the camera and point it at the QR code on the attendee's ticket, printed or on their phone.
+      </p>
+      <Button
+        size="lg"
+        onClick={onStart}
+        disabled={!hasEvent}
+        aria-describedby={hasEvent ? undefined : 'start-scanner-hint'}
+        icon={<Camera aria-hidden="true" className="size-5" />}
+      >
+        Start QR Scanner
+      </Button>
+      {!hasEvent ? (
+        <p id="start-scanner-hint" className="text-sm font-medium text-gray-700">
+          Please select an event first
+        </p>
+      ) : null}
+    </div>
+  );
+}

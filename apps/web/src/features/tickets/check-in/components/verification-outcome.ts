@@ -1,0 +1,22 @@
+import type { CheckedInBooking, CheckInMethod } from '@ticketmela/domain';
+import { type ApiErrorCode, errorMessage, isApiError } from '@/lib/api-client';
+
+/** The spec's fallback when the server gave no message of its own. */
+export const VERIFY_FAILED_FALLBACK = 'Error verifying ticket';
+
+/** What the door sees after a try: checked in, refused (with the server's reason), or a check-in undone. */
+export type VerificationOutcome =
+  | { status: 'success'; message: string; booking: CheckedInBooking; method: CheckInMethod }
+  | { status: 'failure'; message: string; code: ApiErrorCode | null; retryable: boolean }
+  | { status: 'undone'; message: string; booking: CheckedInBooking };
+
+export function failureOutcome(error: unknown): VerificationOutcome {
+  return {
+    status: 'failure',
+    message: errorMessage(error, VERIFY_FAILED_FALLBACK),
+    code: isApiError(error) ? error.code : null,
+    // The ticket was never judged (no network, server fault): the same code may be sent again at once.
+    retryable:
+      !isApiError(error) || error.isNetworkError || error.statusCode >= 500 || error.statusCode === 429,
+  };
+}

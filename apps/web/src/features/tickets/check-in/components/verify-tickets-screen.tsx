@@ -1,0 +1,135 @@
+import { isAdmin } from '@ticketmela/domain';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/lib/session';
+import { useEventSummary } from '../api/get-event-summary';
+import { useVerifiableEvents } from '../api/get-verifiable-events';
+import { ScannerOverlay } from '../scanner/scanner-overlay';
+import { CheckInProgress } from './check-in-progress';
+import { EventBanner } from './event-banner';
+import { EventPicker } from './event-picker';
+import { ManualEntryForm } from './manual-entry-form';
+import { manualQrData } from './manual-entry-payload';
+import { MethodToggle, type VerifyMethod } from './method-toggle';
+import { ScannerStart } from './scanner-start';
+import { UndoCheckInButton } from './undo-check-in-button';
+import { useTicketVerification } from './use-ticket-verification';
+import { VerificationResultPanel } from './verification-result-panel';
+
+/** 'Back to Dashboard' goes back one page; opened directly (no page to go back to), it goes to the dashboard. */
+function BackToDashboard() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <button
+      type="button"
+      onClick={() => (location.key === 'default' ? navigate(paths.organizer) : navigate(-1))}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Dashboard
+    </button>
+  );
+}
+
+/**
+ * Ticket verification (/events/verify, /events/verify/{id}, /organizer/verify/{id}): the event (a picker when the
+ * address names none), the live check-in count, QR Scanner or Manual Entry, and the result of the last ticket.
+ */
+export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: string | null }) {
+  const user = useCurrentUser();
+  const scope = isAdmin(user.role) ? 'all' : 'mine';
+  const events = useVerifiableEvents(user._id, scope, eventIdFromPath === null);
+  const [pickedEventId, setPickedEventId] = useState<string | null>(null);
+  const eventId = eventIdFromPath ?? pickedEventId;
+  const [method, setMethod] = useState<VerifyMethod>('scanner');
+  const [scannerOpen, setScannerOpen] = useState(false);
+  const verification = useTicketVerification(eventId);
+  const eventSummary = useEventSummary(eventIdFromPath);
+
+  const eventTitle =
+    (eventIdFromPath
+      ? eventSummary.data?.title
+      : events.data?.find((event) => event._id === eventId)?.title) ?? null;
+  const outcome = verification.outcome;
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <title>Verify Tickets — TicketMela</title>
+      <header className="space-y-3">
+        <BackToDashboard />
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Verify Tickets</h1>
+        <p className="text-gray-700">
+          Check attendees in at the door: scan the QR code on their ticket, or type the ticket ID.
+        </p>
+      </header>
+
+      <Card className="space-y-5 p-5 sm:p-6">
+        {eventIdFromPath ? (
+          <EventBanner eventId={eventIdFromPath} />
+        ) : (
+          <EventPicker
+            events={events.data}
+            isLoading={events.isPending}
+            isError={events.isError}
+            onRetry={() => void events.refetch()}
+            value={pickedEventId}
+            onChange={setPickedEventId}
+          />
+        )}
+        {eventId ? (
+          <div className="border-t border-gray-200 pt-5">
+            <CheckInProgress eventId={eventId} />
+          </div>
+        ) : null}
+      </Card>
+
+      <Card className="space-y-5 p-5 sm:p-6">
+        <MethodToggle value={method} onChange={setMethod} />
+        {method === 'scanner' ? (
+          <ScannerStart hasEvent={eventId !== null} onStart={() => setScannerOpen(true)} />
+        ) : (
+          <ManualEntryForm
+            hasEvent={eventId !== null}
+            busy={verification.isVerifying}
+            onVerify={async (text) => {
+              if (!eventId) return false;
+              const result = await verification.verify(manualQrData(text, eventId), 'manual');
+              return result.status === 'success';
+            }}
+          />
+        )}
+      </Card>
+
+      <div aria-live="polite">
+        {outcome ? (
+          <VerificationResultPanel
+            outcome={outcome}
+            action={
+              outcome.status === 'success' ? (
+                <UndoCheckInButton
+                  ticketId={outcome.booking.ticketId}
+                  attendeeName={outcome.booking.attendeeName}
+                  busy={verification.isUndoing}
+                  onUndo={verification.undo}
+                />
+              ) : null
+            }
+          />
+        ) : null}
+      </div>
+
+      {eventId ? (
+        <ScannerOverlay
+          open={scannerOpen}
+          onClose={() => setScannerOpen(false)}
+          eventTitle={eventTitle}
+          onScan={(code) => verification.verify(code, 'camera')}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import CameraOff from 'lucide-react/icons/camera-off';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import X from 'lucide-react/icons/x';
+import { useEffect, useRef, useState } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { VerificationOutcome } from '../components/verification-outcome';
+import { VerificationResultPanel } from '../components/verification-result-panel';
+import { useCamera } from './use-camera';
+import { useQrScanning } from './use-qr-scanning';
+
+export interface ScannerOverlayProps {
+  open: boolean;
+  onClose: () => void;
+  /** The event whose tickets are being checked (shown under the title). */
+  eventTitle: string | null;
+  /** Verifies a code read by the camera (method 'camera'). */
+  onScan: (code: string) => Promise<VerificationOutcome>;
+}
+
+/**
+ * The scanner overlay (spec §2 Scanner overlay, §4 Scanner states): camera permission check ('Camera Access
+ * Required' with 'Close Scanner'), the live environment-facing camera, Manual (tap to capture) and Auto Scan modes,
+ * the Camera Ready/Unavailable and Scanning/Standby indicators, and a close button. The camera runs only while the
+ * overlay is open; every opening starts with a fresh memory of codes already read.
+ */
+export function ScannerOverlay({ open, onClose, eventTitle, onScan }: ScannerOverlayProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/80 backdrop-blur-sm" />
+        <Dialog.Content
+          className={cn(
+            'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-night-950 text-white shadow-2xl',
+            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100svh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-lg',
+            'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+          )}
+        >
+          <ScannerBody eventTitle={eventTitle} onClose={onClose} onScan={onScan} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Header({ eventTitle }: { eventTitle: string | null }) {
+  return (
+    <div className="flex items-start gap-3 px-4 pt-4 pb-3 sm:px-5">
+      <div className="min-w-0 flex-1">
+        <Dialog.Title className="text-lg font-bold">Scan Ticket QR Code</Dialog.Title>
+        <Dialog.Description className="mt-0.5 truncate text-sm text-night-100">
+          {eventTitle ? `Checking in for ${eventTitle}` : "Point the camera at the attendee's QR code"}
+        </Dialog.Description>
+      </div>
+      <Dialog.Close
+        aria-label="Close scanner"
+        className="focus-ring-light -mt-1 -mr-1 rounded-lg p-2 text-night-100 hover:bg-white/10 hover:text-white"
+      >
+        <X aria-hidden="true" className="size-6" />
+      </Dialog.Close>
+    </div>
+  );
+}
+
+function CameraAccessRequired({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 py-10 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-red-500/15 text-red-300">
+        <CameraOff aria-hidden="true" className="size-8" />
+      </span>
+      <h3 className="text-xl font-bold">Camera Access Required</h3>
+      <p className="max-w-sm text-sm text-night-100">
+        This site is not allowed to use the camera. Allow camera access for this site in your browser's
+        settings, then open the scanner again, or verify the ticket with Manual Entry.
+      </p>
+      <button
+        type="button"
+        onClick={onClose}
+        className={buttonClasses({ variant: 'light', size: 'lg', className: 'focus-ring-light' })}
+      >
+        Close Scanner
+      </button>
+    </div>
+  );
+}
+
+function Indicator({ on, label }: { on: boolean; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+      <span aria-hidden="true" className={cn('size-2.5 rounded-full', on ? 'bg-green-400' : 'bg-red-400')} />
+      {label}
+    </span>
+  );
+}
+
+function ScannerBody({
+  eventTitle,
+  onClose,
+  onScan,
+}: {
+  eventTitle: string | null;
+  onClose: () => void;
+  onScan: (code: string) => Promise<VerificationOutcome>;
+}) {
+  const camera = useCamera();
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const stream = camera.status === 'ready' ? camera.stream : null;
+  const cameraReady = stream !== null && playing;
+  const scanner = useQrScanning({ videoRef, cameraReady, onCode: onScan });
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !stream) return;
+    video.srcObject = stream;
+    video.play().catch((error: unknown) => console.error('Camera preview could not start', error));
+    return () => {
+      video.srcObject = null;
+      setPlaying(false);
+    };
+  }, [stream]);
+
+  if (camera.status === 'denied') {
+    return (
+      <>
+        <Header eventTitle={eventTitle} />
+        <CameraAccessRequired onClose={onClose} />
+      </>
+    );
+  }
+
+  const status = scanner.scanning ? 'Scanning' : 'Standby';
+  return (
+    <>
+      <Header eventTitle={eventTitle} />
+      <div className="flex flex-1 flex-col gap-4 px-4 pb-5 sm:px-5">
+        <div className="relative mx-auto aspect-square w-full max-w-[min(100%,28rem)] overflow-hidden rounded-2xl bg-black">
+          {/* The camera's own picture, as is: the environment-facing camera is not mirrored. */}
+          <video
+            ref={videoRef}
+            muted
+            playsInline
+            autoPlay
+            aria-label="Camera view"
+            onPlaying={() => setPlaying(true)}
+            className={cn('size-full object-cover', cameraReady ? 'opacity-100' : 'opacity-0')}
+          />
+          {cameraReady ? (
+            <>
+              <div
+                aria-hidden="true"
+                className={cn(
+                  'pointer-events-none absolute inset-[14%] rounded-2xl border-4',
+                  scanner.scanning ? 'animate-pulse border-marigold-300' : 'border-white/80',
+                )}
+              />
+              {scanner.autoScan ? null : (
+                <button
+                  type="button"
+                  onClick={scanner.capture}
+                  disabled={scanner.verifying}
+                  className="focus-ring-light absolute inset-0 flex items-end justify-center pb-4 focus-visible:outline-offset-[-4px]"
+                >
+                  <span className="rounded-full bg-night-950/80 px-4 py-2 text-sm font-semibold">
+                    {scanner.scanning ? 'Scanning...' : 'Tap to capture'}
+                  </span>
+                </button>
+              )}
+            </>
+          ) : (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-sm text-night-100">
+              {camera.status === 'unavailable' ? (
+                <>
+                  <CameraOff aria-hidden="true" className="size-8 text-red-300" />
+                  <p role="alert">{camera.message}</p>
+                </>
+              ) : (
+                <>
+                  <LoaderCircle aria-hidden="true" className="size-8 animate-spin" />
+                  <p role="status">
+                    {camera.status === 'checking'
+                      ? 'Checking camera permission...'
+                      : 'Starting the camera...'}
+                  </p>
+                </>
+              )}
+            </div>
+          )}
+        </div>
+
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          <Indicator on={cameraReady} label={cameraReady ? 'Camera Ready' : 'Camera Unavailable'} />
+          <Indicator on={scanner.scanning} label={`Status: ${status}`} />
+        </div>
+
+        <fieldset className="grid grid-cols-2 gap-1 rounded-xl bg-white/10 p-1">
+          <legend className="sr-only">Scan mode</legend>
+          <button
+            type="button"
+            aria-pressed={!scanner.autoScan}
+            onClick={scanner.chooseManual}
+            className={cn(
+              'focus-ring-light min-h-11 rounded-lg text-sm font-semibold',
+              scanner.autoScan ? 'text-night-100 hover:text-white' : 'bg-white text-night-950',
+            )}
+          >
+            Manual
+          </button>
+          <button
+            type="button"
+            aria-pressed={scanner.autoScan}
+            onClick={scanner.toggleAutoScan}
+            disabled={!cameraReady || scanner.verifying}
+            className={cn(
+              'focus-ring-light min-h-11 rounded-lg text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60',
+              scanner.autoScan ? 'bg-white text-night-950' : 'text-night-100 hover:text-white',
+            )}
+          >
+            Auto Scan
+          </button>
+        </fieldset>
+        <p className="text-center text-sm text-night-100">
+          {scanner.autoScan
+            ? 'Scanning once a second. Scanning stops when a code is read.'
+            : 'Tap the camera view to capture the QR code.'}
+        </p>
+
+        <div aria-live="polite" className="space-y-3 text-gray-900">
+          {scanner.verifying ? (
+            <p className="flex items-center justify-center gap-2 text-sm text-white">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              Verifying ticket...
+            </p>
+          ) : null}
+          {scanner.note ? (
+            <p className="rounded-xl bg-white/10 px-4 py-3 text-center text-sm text-white">{scanner.note}</p>
+          ) : null}
+          {scanner.outcome && !scanner.verifying ? (
+            <VerificationResultPanel outcome={scanner.outcome} headingLevel={3} compact />
+          ) : null}
+        </div>
+
+        {camera.status === 'unavailable' ? (
+          <button
+            type="button"
+            onClick={onClose}
+            className={buttonClasses({ variant: 'light', className: 'focus-ring-light' })}
+          >
+            Close Scanner
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}
