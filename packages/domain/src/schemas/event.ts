@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema } from './common';
+import { PaginationSchema } from './contact';
 
 export const MAX_TICKET_CATEGORIES = 5;
 
@@ -66,27 +67,83 @@ export type Event = z.infer<typeof EventSchema>;
 const trueFalse = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** Query of GET /api/events: the spec's client-side filters, also accepted by the server. */
-export const EventListQuerySchema = z.object({
-  /** Case-insensitive substring of the title. */
-  search: z.string().trim().max(100).optional(),
-  /** Category id. */
-  category: z.union([z.literal(''), IdSchema]).optional(),
-  /** Exact city. */
-  city: z.string().trim().max(100).optional(),
-  /** A calendar day, YYYY-MM-DD, in India Standard Time. */
-  date: z
-    .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be YYYY-MM-DD' })])
-    .optional(),
-  /** Price at most this many rupees. */
-  maxPrice: z
-    .union([z.literal(''), z.coerce.number().min(0, { error: 'maxPrice must be 0 or more' })])
-    .optional(),
-  /** 'me' (the signed-in organizer) or an organizer id. */
-  organizer: z.union([z.literal('me'), IdSchema]).optional(),
-  /** true: only non-cancelled events dated now or later. */
-  upcoming: trueFalse.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-});
+export const EventListQuerySchema = z
+  .object({
+    /** Case-insensitive substring of the title. */
+    search: z.string().trim().max(100).optional(),
+    /** Category id. */
+    category: z.union([z.literal(''), IdSchema]).optional(),
+    /** Exact city. */
+    city: z.string().trim().max(100).optional(),
+    /** A calendar day, YYYY-MM-DD, in India Standard Time. */
+    date: z
+      .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be YYYY-MM-DD' })])
+      .optional(),
+    /** Price at most this many rupees. */
+    maxPrice: z
+      .union([z.literal(''), z.coerce.number().min(0, { error: 'maxPrice must be 0 or more' })])
+      .optional(),
+    /** 'me' (the signed-in organizer) or an organizer id. */
+    organizer: z.union([z.literal('me'), IdSchema]).optional(),
+    /** true: only non-cancelled events dated now or later. */
+    upcoming: trueFalse.optional(),
+    limit: z.coerce.number().int().min(1).max(1000).optional(),
+    /**
+     * 1-based page number. With it the answer is one page ({events, pagination}) of card-sized events, `limit`
+     * (default EVENT_PAGE_SIZE, at most EVENT_PAGE_SIZE_MAX) to a page; without it, the full array as before.
+     */
+    page: z.coerce
+      .number({ error: 'page must be a number' })
+      .int({ error: 'page must be a whole number' })
+      .min(1, { error: 'page must be 1 or more' })
+      .max(100_000, { error: 'page must be at most 100000' })
+      .optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.page !== undefined && query.limit !== undefined && query.limit > EVENT_PAGE_SIZE_MAX) {
+      context.addIssue({
+        code: 'custom',
+        path: ['limit'],
+        message: `limit must be at most ${EVENT_PAGE_SIZE_MAX} when paging`,
+      });
+    }
+  });
 export type EventListQuery = z.input<typeof EventListQuerySchema>;
+
+/** Events on one page of the event list (four rows of three cards), and the most one page may ask for. */
+export const EVENT_PAGE_SIZE = 12;
+export const EVENT_PAGE_SIZE_MAX = 48;
+/** A card's description is cut to about this many characters (the card shows two lines of it). */
+export const EVENT_CARD_DESCRIPTION_LENGTH = 200;
+
+/** What an event card shows, and no more: the paged list answers these. */
+export const EventCardSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** The start of the description, cut at a word with '…' when longer than EVENT_CARD_DESCRIPTION_LENGTH. */
+  description: z.string(),
+  photo: z.string().nullable(),
+  photoThumb: z.string().nullable(),
+  date: IsoDateTimeSchema,
+  city: z.string(),
+  /** Rupees: the single price, or the lowest ticket-category price. */
+  price: z.number(),
+  categoryId: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  venue: z.object({ name: z.string() }),
+  hasTicketCategories: z.boolean(),
+  /** Only the prices: the card's badge reads the lowest, and whether any is paid. */
+  ticketCategories: z.array(z.object({ price: z.number() })),
+});
+export type EventCard = z.infer<typeof EventCardSchema>;
+
+/** GET /api/events?page=N: one page of cards, with the total of events matching the filters. */
+export const EventPageSchema = z.object({
+  events: z.array(EventCardSchema),
+  pagination: PaginationSchema,
+});
+export type EventPage = z.infer<typeof EventPageSchema>;
+
+/** GET /api/events/cities: the distinct cities of upcoming events, the soonest event's city first. */
+export const EventCitiesSchema = z.array(z.string());
 
 export const SeatsResponseSchema = z.object({ remainingSeats: z.number().int() });

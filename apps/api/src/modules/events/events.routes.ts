@@ -1,8 +1,10 @@
 import {
   ApiErrorSchema,
   CancelEventBodySchema,
+  EventCitiesSchema,
   EventListQuerySchema,
   EventMutationResponseSchema,
+  EventPageSchema,
   EventSchema,
   IdParamsSchema,
   SeatsResponseSchema,
@@ -13,6 +15,8 @@ import type { AppConfig } from '../../config';
 import { currentUser } from '../../plugins/auth';
 import { editEvent, removeEvent } from '../admin/event-moderation.service';
 import { toEventDto } from './event.serializer';
+import { toEventCardDto } from './event-card.serializer';
+import { listEventPage, listUpcomingCities } from './event-catalog.service';
 import { booleanField, parseEventForm, readEventSubmission } from './event-form.parser';
 import {
   assertEventEditable,
@@ -57,17 +61,33 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         tags: ['events'],
         summary: 'Events, soonest first, optionally filtered',
         description:
-          'Without filters: every event, including past and cancelled ones. search: title contains (case-insensitive); category: category id; city: exact; date: same day (YYYY-MM-DD, India time); maxPrice: price at most (rupees; category events use their lowest price); organizer: an organizer id or "me"; upcoming=true: non-cancelled events from now on.',
+          'Without filters: every event, including past and cancelled ones. search: title contains (case-insensitive); category: category id; city: exact; date: same day (YYYY-MM-DD, India time); maxPrice: price at most (rupees; category events use their lowest price); organizer: an organizer id or "me"; upcoming=true: non-cancelled events from now on. Without page: a JSON array of events (limit: at most that many). With page (1-based): {events, pagination} with only the fields an event card shows, limit (default 12, at most 48) to a page, and pagination.total counting every match.',
         querystring: EventListQuerySchema,
-        response: { 200: z.array(EventSchema), ...errors },
+        response: { 200: z.union([z.array(EventSchema), EventPageSchema]), ...errors },
       },
     },
     async (request) => {
       const { organizer, ...filters } = request.query;
       const organizerId = organizer === 'me' ? currentUser(request).id : organizer;
+      if (filters.page !== undefined) {
+        const { rows, pagination } = await listEventPage(app.db, { ...filters, organizerId }, new Date());
+        return { events: rows.map(toEventCardDto), pagination };
+      }
       const rows = await listEvents(app.db, { ...filters, organizerId }, new Date());
       return rows.map(toEventDto);
     },
+  );
+
+  app.get(
+    '/cities',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "The event list's city options: distinct cities of upcoming events, soonest first",
+        response: { 200: EventCitiesSchema },
+      },
+    },
+    async () => listUpcomingCities(app.db, new Date()),
   );
 
   app.get(
