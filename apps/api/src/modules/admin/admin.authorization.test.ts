@@ -10,7 +10,7 @@ import {
 } from '../../../test/admin';
 import { createCategoryRow } from '../../../test/factories';
 import { buildTestApp, injectAs, type TestApp, type TestUser } from '../../../test/helper';
-import { auditLog } from '../../db/schema';
+import { auditLog, contactMessages, reports } from '../../db/schema';
 
 let ctx: TestApp;
 let callers: AdminCallers;
@@ -33,7 +33,24 @@ async function freshObjects() {
     payload: { reason: 'Set up for the walk' },
   });
   const unusedCategory = await createCategoryRow(ctx, uniqueName('Unused'));
-  return { organizer, category, event, target, bannedTarget, unusedCategory };
+  const [report] = await ctx.db
+    .insert(reports)
+    .values({ eventId: event.id, userId: callers.attendee.user.id, reason: 'spam' })
+    .returning();
+  const [generalContact] = await ctx.db
+    .insert(contactMessages)
+    .values({ name: 'Meera', email: 'meera@example.com', subject: 'Other', message: 'Hello' })
+    .returning();
+  return {
+    organizer,
+    category,
+    event,
+    target,
+    bannedTarget,
+    unusedCategory,
+    report: report!,
+    generalContact: generalContact!,
+  };
 }
 type Objects = Awaited<ReturnType<typeof freshObjects>>;
 
@@ -42,8 +59,10 @@ interface AdminRoute {
   route: string;
   url: (objects: Objects) => string;
   body?: (objects: Objects) => object;
-  /** What an admin gets. Everyone else: anonymous 401, an attendee 403, an organizer 403. */
+  /** What an admin gets. Everyone else: anonymous 401, an attendee 403, an organizer 403 ... */
   admin: number;
+  /** ... unless told otherwise here (a route that hides what is not yours answers 404). */
+  refused?: Partial<Record<'attendee' | 'organizer', number>>;
 }
 
 /**
@@ -93,6 +112,23 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   { route: 'DELETE /api/users/{id}', url: (o) => `/api/users/${o.target.user.id}`, admin: 200 },
   { route: 'GET /api/admin/audit-log', url: () => '/api/admin/audit-log', admin: 200 },
+  // Reports and contact messages (modules/reports, modules/contacts).
+  { route: 'GET /api/reports/events/flagged', url: () => '/api/reports/events/flagged', admin: 200 },
+  {
+    route: 'PATCH /api/reports/{id}',
+    url: (o) => `/api/reports/${o.report.id}`,
+    body: () => ({ status: 'reviewed', adminNotes: 'Walk' }),
+    admin: 200,
+  },
+  { route: 'GET /api/contacts/general', url: () => '/api/contacts/general?page=1&limit=20', admin: 200 },
+  {
+    // Organizers may update inquiries about their own events; a general message is not found for them.
+    route: 'PATCH /api/contacts/{id}/status',
+    url: (o) => `/api/contacts/${o.generalContact.id}/status`,
+    body: () => ({ status: 'resolved', adminNotes: 'Walk' }),
+    admin: 200,
+    refused: { organizer: 404 },
+  },
 ];
 
 const auditCount = async () => (await ctx.db.select({ total: count() }).from(auditLog))[0]!.total;
@@ -112,7 +148,7 @@ describe('every admin route: anonymous 401, attendee 403, organizer 403, admin s
     const tagged = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([, operation]) => operation.tags?.includes('admin'))
-        .map(([method]) => `${method.toUpperCase()} ${path}`),
+        .map(([method]) => `${method.toUpperCase()} ${path.replace(/(.)\/$/, '$1')}`),
     );
     expect(tagged.length).toBeGreaterThan(0);
     const walked = ADMIN_ROUTES.map((row) => row.route);
@@ -129,7 +165,7 @@ describe('every admin route: anonymous 401, attendee 403, organizer 403, admin s
         attendee: (await callAs(route, callers.attendee)).statusCode,
         organizer: (await callAs(route, callers.organizer)).statusCode,
       };
-      expect(refused).toEqual({ anonymous: 401, attendee: 403, organizer: 403 });
+      expect(refused).toEqual({ anonymous: 401, attendee: 403, organizer: 403, ...route.refused });
       // Each fresh set of objects bans one user (1 entry); a refused call writes nothing more.
       expect(await auditCount()).toBe(auditBefore + 3);
 
