@@ -163,7 +163,7 @@ function ScannerBody({
                   className="focus-ring-light absolute inset-0 flex items-end justify-center pb-4 focus-visible:outline-offset-[-4px]"
                 >
                   <span className="rounded-full bg-night-950/80 px-4 py-2 text-sm font-semibold">
-                    {scanner.scanning ? 'Scanning...' : 'Tap to capture'}
+                    Tap to capture
                   </span>
                 </button>
               )}

@@ -1,0 +1,143 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
+import { jsonResponse, makeEvent, makeStoredUser, makeUser, storeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { EVENT_ID, LOAD, makeAttendee, makeAttendeesResponse } from '../test/fixtures';
+
+const fetchMock = vi.fn<typeof fetch>();
+const ORGANIZER_ID = 'f0d663e8-08c1-4166-9b9d-483e11fef414';
+const jazz = makeEvent({ _id: EVENT_ID, title: 'Sunset Jazz on the Lawns' });
+
+const pending = makeAttendee();
+const verified = makeAttendee({
+  _id: 'a2a2a2a2-2b4f-4a6c-8d0e-1f2a3b4c5d6e',
+  userId: { _id: 'u2', name: 'Rohan Mehta', email: 'rohan@example.in' },
+  ticketId: 'TM-VERIFIED01',
+  hasTicketCategories: true,
+  ticketItems: [
+    { categoryName: 'Gold', quantity: 2 },
+    { categoryName: 'Silver', quantity: 1 },
+  ],
+  noOfSeats: 3,
+  verified: true,
+  verifiedAt: '2099-12-04T13:45:00.000Z',
+  verifyMethod: 'camera',
+  verifiedBy: { _id: ORGANIZER_ID, name: 'Priya Sharma' },
+});
+const cancelled = makeAttendee({
+  _id: 'a3a3a3a3-2b4f-4a6c-8d0e-1f2a3b4c5d6e',
+  userId: { _id: 'u3', name: 'Kabir Singh', email: 'kabir@example.in' },
+  ticketId: 'TM-CANCELLED1',
+  cancelled: true,
+});
+
+function answer(attendees: () => Response, csv?: () => Response) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/users/profile') {
+      return jsonResponse({ user: makeUser({ _id: ORGANIZER_ID, role: 'organizer' }) });
+    }
+    if (url.pathname === '/api/events') return jsonResponse([jazz]);
+    if (url.pathname === `/api/bookings/event/${EVENT_ID}`) return attendees();
+    if (url.pathname === `/api/bookings/event/${EVENT_ID}/attendees.csv` && csv) return csv();
+    return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  storeUser(makeStoredUser({ _id: ORGANIZER_ID, role: 'organizer', token: 'organizer-token' }));
+});
+afterEach(() => {
+  act(() => toast.remove());
+  vi.unstubAllGlobals();
+});
+
+async function openDetails() {
+  const user = userEvent.setup();
+  renderApp('/organizer');
+  await user.click(await screen.findByRole('button', { name: 'Details of Sunset Jazz on the Lawns' }, LOAD));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Sunset Jazz on the Lawns' }) };
+}
+
+describe('attendees in the organizer details modal', () => {
+  test('lists each attendee with seats and Verified / Pending / Cancelled, and the statistics', async () => {
+    answer(() => jsonResponse(makeAttendeesResponse([pending, verified, cancelled])));
+    const { dialog } = await openDetails();
+    const list = await within(dialog).findByRole(
+      'list',
+      { name: 'Attendees of Sunset Jazz on the Lawns' },
+      LOAD,
+    );
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+
+    expect(rows[0]).toHaveTextContent('Ananya Iyer');
+    expect(rows[0]).toHaveTextContent('ananya@example.in');
+    expect(rows[0]).toHaveTextContent('TM-7KQ4X9MZP2');
+    expect(rows[0]).toHaveTextContent('2 seats');
+    expect(within(rows[0]!).getByText('Pending')).toBeInTheDocument();
+
+    expect(rows[1]).toHaveTextContent('2 × Gold, 1 × Silver');
+    expect(within(rows[1]!).getByText('Verified')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('by Priya Sharma (scanned)');
+
+    expect(within(rows[2]!).getByText('Cancelled')).toBeInTheDocument();
+
+    // 3 bookings, 2 active, 1 of 2 checked in (3 of 5 seats).
+    const checkedIn = within(dialog).getByText('Checked in').parentElement;
+    expect(checkedIn).toHaveTextContent('1 of 2');
+    expect(checkedIn).toHaveTextContent('3 seats · 50%');
+    expect(within(dialog).getByText('Bookings').parentElement).toHaveTextContent('3');
+    expect(within(dialog).queryByText(/will appear here/)).not.toBeInTheDocument();
+  });
+
+  test('Download CSV fetches the list with the bearer token and saves it', async () => {
+    answer(
+      () => jsonResponse(makeAttendeesResponse([pending])),
+      () =>
+        new Response('Name,Email\nAnanya Iyer,ananya@example.in\n', {
+          headers: { 'Content-Type': 'text/csv' },
+        }),
+    );
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:attendees');
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    onTestFinished(() => {
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, dialog } = await openDetails();
+    await within(dialog).findByRole('list', { name: /Attendees of/ }, LOAD);
+    await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
+
+    await vi.waitFor(() => expect(click).toHaveBeenCalled(), LOAD);
+    const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/attendees.csv'));
+    const headers = new Headers(call?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer organizer-token');
+    expect(headers.get('Accept')).toBe('text/csv');
+    expect(await createObjectURL.mock.calls[0]![0].text()).toContain('Ananya Iyer');
+    const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
+    expect(link.download).toBe('attendees-sunset-jazz-on-the-lawns.csv');
+  });
+
+  test("a failed list says 'Failed to fetch attendees' and offers to try again", async () => {
+    answer(() => jsonResponse({ statusCode: 500, code: 'INTERNAL_ERROR', message: '' }, 500));
+    const { dialog } = await openDetails();
+    // The alert in the modal and the spec's toast.
+    await vi.waitFor(() => expect(screen.getAllByText('Failed to fetch attendees')).toHaveLength(2), LOAD);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to fetch attendees');
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  test('no bookings yet says so', async () => {
+    answer(() => jsonResponse(makeAttendeesResponse([])));
+    const { dialog } = await openDetails();
+    expect(await within(dialog).findByText(/No bookings yet/, {}, LOAD)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,273 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Event } from '@ticketmela/domain';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { jsonResponse, makeEvent, makeStoredUser, makeUser, storeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { EVENT_ID, LOAD, makeCheckedInBooking, makeStats, TICKET_ID } from '../test/fixtures';
+
+const fetchMock = vi.fn<typeof fetch>();
+const ORGANIZER_ID = 'f0d663e8-08c1-4166-9b9d-483e11fef414';
+
+const jazz = makeEvent({ _id: EVENT_ID, title: 'Sunset Jazz on the Lawns' });
+const past = makeEvent({
+  _id: '11111111-2222-4333-8444-555555555555',
+  title: 'Diwali Mela 2020',
+  date: '2020-11-10T12:00:00.000Z',
+});
+const cancelled = makeEvent({
+  _id: '99999999-2222-4333-8444-555555555555',
+  title: 'Rain Dance Festival',
+  cancelled: true,
+});
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+
+/** Answers the screen's calls; `verify` and `undo` decide the door's answers, the stats count what was verified. */
+function answer({
+  events = [jazz, past, cancelled],
+  verify,
+  undo,
+  extra,
+}: {
+  events?: Event[];
+  verify?: (body: Record<string, unknown>) => Response;
+  undo?: (body: Record<string, unknown>) => Response;
+  extra?: Handler;
+} = {}) {
+  let checkedIn = 2;
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+    const handled = extra?.(url, init);
+    if (handled) return handled;
+    if (url.pathname === '/api/users/profile') {
+      return jsonResponse({ user: makeUser({ _id: ORGANIZER_ID, role: 'organizer' }) });
+    }
+    if (url.pathname === '/api/events') return jsonResponse(events);
+    if (url.pathname === `/api/events/${EVENT_ID}`) return jsonResponse(jazz);
+    if (url.pathname === `/api/bookings/event/${EVENT_ID}/check-in-stats`) {
+      return jsonResponse(makeStats({ checkedInBookings: checkedIn }));
+    }
+    if (url.pathname === '/api/bookings/verify' && verify) {
+      const response = verify(body);
+      if (response.ok) checkedIn += 1;
+      return response;
+    }
+    if (url.pathname.endsWith('/undo-check-in') && undo) {
+      checkedIn -= 1;
+      return undo(body);
+    }
+    return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
+  });
+}
+
+function callsTo(path: string) {
+  return fetchMock.mock.calls.filter(
+    ([input]) => new URL(String(input), 'http://localhost').pathname === path,
+  );
+}
+
+function sentBody(path: string, index = 0): Record<string, unknown> {
+  const init = callsTo(path)[index]?.[1];
+  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+}
+
+const verified = (overrides = {}) =>
+  jsonResponse({ message: 'Ticket verified successfully', booking: makeCheckedInBooking(overrides) });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  storeUser(makeStoredUser({ _id: ORGANIZER_ID, role: 'organizer' }));
+});
+afterEach(() => {
+  act(() => toast.remove());
+  vi.unstubAllGlobals();
+});
+
+async function openManualEntry(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Manual Entry' }, LOAD));
+  return screen.getByRole('textbox', { name: 'Ticket ID or QR data' });
+}
+
+describe('verify tickets page', () => {
+  test("without an event: the picker lists the organizer's events, the scanner and manual entry wait for one", async () => {
+    answer();
+    const user = userEvent.setup();
+    renderApp('/events/verify');
+    expect(await screen.findByRole('heading', { name: 'Verify Tickets' }, LOAD)).toBeInTheDocument();
+
+    const select = await screen.findByRole('combobox', { name: 'Select Event' }, LOAD);
+    expect(callsTo('/api/events')[0]?.[0]).toContain('organizer=me');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options[0]).toBe('Choose an event');
+    expect(options.some((text) => text?.startsWith('Sunset Jazz on the Lawns'))).toBe(true);
+    expect(options.some((text) => text?.startsWith('Diwali Mela 2020'))).toBe(true);
+    // A cancelled event admits nobody: it is not offered.
+    expect(options.some((text) => text?.startsWith('Rain Dance Festival'))).toBe(false);
+
+    expect(screen.getByRole('button', { name: 'QR Scanner' })).toHaveAttribute('aria-pressed', 'true');
+    const start = screen.getByRole('button', { name: 'Start QR Scanner' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription('Please select an event first');
+    expect(screen.queryByText(/checked in$/)).not.toBeInTheDocument();
+
+    const textarea = await openManualEntry(user);
+    expect(screen.getByRole('button', { name: 'QR Scanner' })).toHaveAttribute('aria-pressed', 'false');
+    const verify = screen.getByRole('button', { name: 'Verify Ticket' });
+    expect(verify).toBeDisabled();
+    await user.type(textarea, TICKET_ID);
+    expect(verify).toBeDisabled();
+    expect(screen.getByText('Please select an event first.')).toBeInTheDocument();
+
+    await user.selectOptions(select, EVENT_ID);
+    expect(verify).toBeEnabled();
+    expect(await screen.findByText('2 of 5 checked in', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('4 of 12 seats')).toBeInTheDocument();
+
+    await user.clear(textarea);
+    await user.type(textarea, '   ');
+    expect(verify).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'QR Scanner' }));
+    expect(screen.getByRole('button', { name: 'Start QR Scanner' })).toBeEnabled();
+    expect(screen.queryByText('Please select an event first')).not.toBeInTheDocument();
+  });
+
+  test('a typed ticket id is wrapped into {ticketId, eventId, timestamp}; success shows the result and the new count', async () => {
+    answer({ verify: () => verified() });
+    const user = userEvent.setup();
+    renderApp(`/events/verify/${EVENT_ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Sunset Jazz on the Lawns' }, LOAD),
+    ).toBeInTheDocument();
+    // The address names the event: no picker.
+    expect(screen.queryByRole('combobox', { name: 'Select Event' })).not.toBeInTheDocument();
+    expect(await screen.findByText('2 of 5 checked in', {}, LOAD)).toBeInTheDocument();
+
+    const textarea = await openManualEntry(user);
+    await user.type(textarea, `  ${TICKET_ID} `);
+    await user.click(screen.getByRole('button', { name: 'Verify Ticket' }));
+
+    expect(await screen.findByRole('heading', { name: 'Verification Successful' }, LOAD)).toBeInTheDocument();
+    const body = sentBody('/api/bookings/verify');
+    expect(body.eventId).toBe(EVENT_ID);
+    expect(body.method).toBe('manual');
+    const wrapped = JSON.parse(String(body.qrData)) as Record<string, unknown>;
+    expect(wrapped.ticketId).toBe(TICKET_ID);
+    expect(wrapped.eventId).toBe(EVENT_ID);
+    expect(Number.isNaN(Date.parse(String(wrapped.timestamp)))).toBe(false);
+
+    expect(screen.getByText('Ticket verified successfully')).toBeInTheDocument();
+    expect(screen.getByText('Ticket ID').nextElementSibling).toHaveTextContent(TICKET_ID);
+    expect(screen.getByText('Number of Seats').nextElementSibling).toHaveTextContent('3');
+    expect(await screen.findByText('Ticket verified successfully!', {}, LOAD)).toBeInTheDocument();
+    // The count is asked again after the verification; the text is cleared for the next ticket.
+    expect(await screen.findByText('3 of 5 checked in', {}, LOAD)).toBeInTheDocument();
+    expect(textarea).toHaveValue('');
+  });
+
+  test('pasted QR text starting with a curly brace is sent as it is', async () => {
+    answer({ verify: () => verified() });
+    const user = userEvent.setup();
+    renderApp(`/events/verify/${EVENT_ID}`);
+    const textarea = await openManualEntry(user);
+    const qr = JSON.stringify({ ticketId: TICKET_ID, eventId: EVENT_ID, sig: 'abc123' });
+    await user.click(textarea);
+    await user.paste(qr);
+    await user.click(screen.getByRole('button', { name: 'Verify Ticket' }));
+    expect(await screen.findByRole('heading', { name: 'Verification Successful' }, LOAD)).toBeInTheDocument();
+    expect(sentBody('/api/bookings/verify').qrData).toBe(qr);
+  });
+
+  test("a refusal shows 'Verification Failed' with the server's message, in the panel and a toast", async () => {
+    const message = 'Ticket already checked in at Dec 4, 2099, 7:15 PM';
+    answer({
+      verify: () => jsonResponse({ statusCode: 409, code: 'ALREADY_CHECKED_IN', message }, 409),
+    });
+    const user = userEvent.setup();
+    renderApp(`/events/verify/${EVENT_ID}`);
+    await user.type(await openManualEntry(user), TICKET_ID);
+    await user.click(screen.getByRole('button', { name: 'Verify Ticket' }));
+    const heading = await screen.findByRole('heading', { name: 'Verification Failed' }, LOAD);
+    expect(heading.parentElement).toHaveTextContent(message);
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(screen.queryByText('Ticket ID')).not.toBeInTheDocument();
+    // The text stays, so a typo can be fixed.
+    expect(screen.getByRole('textbox', { name: 'Ticket ID or QR data' })).toHaveValue(TICKET_ID);
+  });
+
+  test("a failure without a message of the server's own says 'Error verifying ticket'", async () => {
+    answer({ verify: () => new Response('', { status: 500 }) });
+    const user = userEvent.setup();
+    renderApp(`/events/verify/${EVENT_ID}`);
+    await user.type(await openManualEntry(user), TICKET_ID);
+    await user.click(screen.getByRole('button', { name: 'Verify Ticket' }));
+    expect(await screen.findByRole('heading', { name: 'Verification Failed' }, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Error verifying ticket')).toHaveLength(2));
+  });
+
+  test('undo check-in asks to confirm, sends the optional reason and says the ticket may be scanned again', async () => {
+    answer({
+      verify: () => verified(),
+      undo: () =>
+        jsonResponse({
+          message: 'Check-in undone',
+          booking: makeCheckedInBooking({ verified: false, verifiedAt: null, verifyMethod: null }),
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp(`/organizer/verify/${EVENT_ID}`);
+    await user.type(await openManualEntry(user), TICKET_ID);
+    await user.click(screen.getByRole('button', { name: 'Verify Ticket' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo check-in' }, LOAD));
+
+    const dialog = screen.getByRole('dialog', { name: 'Undo Check-in' });
+    expect(dialog).toHaveTextContent(`Ticket ${TICKET_ID} (Ananya Iyer) will be marked as not checked in`);
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Scanned the wrong ticket');
+    await user.click(within(dialog).getByRole('button', { name: 'Undo check-in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check-in Undone' }, LOAD)).toBeInTheDocument();
+    const undoCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/undo-check-in'));
+    expect(String(undoCall?.[0])).toContain(`/api/bookings/${makeCheckedInBooking()._id}/undo-check-in`);
+    expect(JSON.parse(String(undoCall?.[1]?.body))).toEqual({ reason: 'Scanned the wrong ticket' });
+    expect(await screen.findByText('2 of 5 checked in', {}, LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo check-in' })).not.toBeInTheDocument();
+  });
+
+  test('an admin picks from every event', async () => {
+    storeUser(makeStoredUser({ _id: ORGANIZER_ID, role: 'admin' }));
+    answer({
+      extra: (url) =>
+        url.pathname === '/api/users/profile'
+          ? jsonResponse({ user: makeUser({ _id: ORGANIZER_ID, role: 'admin' }) })
+          : undefined,
+    });
+    renderApp('/events/verify');
+    await screen.findByRole('combobox', { name: 'Select Event' }, LOAD);
+    const listCall = String(callsTo('/api/events')[0]?.[0]);
+    expect(listCall).not.toContain('organizer=');
+  });
+
+  test('an organizer with no events is told how to get some', async () => {
+    answer({ events: [] });
+    renderApp('/events/verify');
+    expect(await screen.findByText('No events to verify', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an event' })).toHaveAttribute('href', '/events/create');
+    expect(screen.getByRole('button', { name: 'Start QR Scanner' })).toBeDisabled();
+  });
+
+  test("'Back to Dashboard' goes back one page", async () => {
+    answer();
+    const user = userEvent.setup();
+    const { router } = renderApp('/organizer');
+    await screen.findByRole('heading', { name: 'Organizer Dashboard' }, LOAD);
+    act(() => router.navigate('/events/verify'));
+    await user.click(await screen.findByRole('button', { name: 'Back to Dashboard' }, LOAD));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizer'));
+  });
+});
