@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isBadInputForDatabase } from '../lib/db-errors';
 import { ImageRejectedError } from '../lib/images';
 
 interface ValidationIssue {
@@ -65,6 +66,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' };
     } else if (error.statusCode === 429) {
       body = { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' };
+    } else if (isBadInputForDatabase(error)) {
+      request.log.warn({ err: error }, 'input refused by the database: a schema should have caught it');
+      body = {
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'The request contains characters or values that are not allowed',
+      };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       body = { statusCode: error.statusCode, code: 'VALIDATION_ERROR', message: error.message };
     } else {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema } from './common';
+import { IsoDateTimeSchema, textInput } from './common';
 
 export const CategorySchema = z.object({
   _id: z.string(),
@@ -12,11 +12,15 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 
 export const CreateCategoryBodySchema = z.object({
-  name: z
-    .string({ error: 'Category name is required' })
-    .trim()
-    .min(1, { error: 'Category name is required' })
-    .max(60, { error: 'Category name must be at most 60 characters' }),
-  description: z.string().trim().max(300, { error: 'Description must be at most 300 characters' }).optional(),
+  name: textInput({
+    max: 60,
+    required: 'Category name is required',
+    tooLong: 'Category name must be at most 60 characters',
+  }),
+  description: textInput({
+    max: 300,
+    multiline: true,
+    tooLong: 'Description must be at most 300 characters',
+  }).optional(),
 });
 export type CreateCategoryBody = z.infer<typeof CreateCategoryBodySchema>;

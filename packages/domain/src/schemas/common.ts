@@ -11,3 +11,44 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\d{10}$/;
 
 export const IsoDateTimeSchema = z.string().describe('ISO-8601 date-time');
+
+/** C0 control characters and DEL. Long text may keep tab, newline and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's job
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's job
+const CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Half of a surrogate pair on its own: not text, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const DISALLOWED_CHARACTERS_MESSAGE = 'Contains characters that are not allowed';
+
+export interface TextOptions {
+  /** Longest accepted length, after normalising (every text input has one). */
+  max: number;
+  /** Long text (descriptions, messages) may contain tabs and line breaks; single-line text may not. */
+  multiline?: boolean;
+  /** Message when absent or blank; omit for optional text (an empty string is then allowed). */
+  required?: string;
+  /** Message when longer than `max`. */
+  tooLong?: string;
+  /** Trim surrounding white space (default true). */
+  trim?: boolean;
+}
+
+/**
+ * The one rule for text input: NUL and other control characters (and lone surrogates) are refused,
+ * the text is NFC-normalised and trimmed, and it has a maximum length. Bad text never reaches SQL.
+ */
+export function textInput({ max, multiline = false, required, tooLong, trim = true }: TextOptions) {
+  const disallowed = multiline ? CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS : CONTROL_CHARACTERS;
+  let schema = z
+    .string(required ? { error: required } : undefined)
+    .refine((value) => !disallowed.test(value) && !LONE_SURROGATE.test(value), {
+      error: DISALLOWED_CHARACTERS_MESSAGE,
+      abort: true,
+    })
+    .normalize('NFC');
+  if (trim) schema = schema.trim();
+  if (required) schema = schema.min(1, { error: required });
+  return schema.max(max, { error: tooLong ?? `Must be at most ${max} characters` });
+}

@@ -1,24 +1,29 @@
 import { z } from 'zod';
 import { ROLES } from '../rules/roles';
-import { EMAIL_PATTERN, IsoDateTimeSchema, PHONE_PATTERN } from './common';
+import { EMAIL_PATTERN, IsoDateTimeSchema, PHONE_PATTERN, textInput } from './common';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-
-const nameField = requiredText('Name is required').pipe(z.string().max(100, { error: 'Name is too long' }));
-const emailField = requiredText('Email is required')
-  .pipe(z.string().max(254, { error: 'Please enter a valid email address' }))
+const nameField = textInput({ max: 100, required: 'Name is required', tooLong: 'Name is too long' });
+const emailField = textInput({
+  max: 254,
+  required: 'Email is required',
+  tooLong: 'Please enter a valid email address',
+})
   .pipe(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }))
   .transform((email) => email.toLowerCase());
-const phoneField = requiredText('Phone number is required').pipe(
-  z.string().regex(PHONE_PATTERN, { error: 'Please enter a valid 10-digit phone number' }),
-);
-const passwordField = z
-  .string({ error: 'Password is required' })
-  .min(1, { error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 6 characters long' })
-  .max(128, { error: 'Password is too long' });
+const phoneField = textInput({
+  max: 10,
+  required: 'Phone number is required',
+  tooLong: 'Please enter a valid 10-digit phone number',
+}).pipe(z.string().regex(PHONE_PATTERN, { error: 'Please enter a valid 10-digit phone number' }));
+/** Passwords are taken as typed (not trimmed or normalised), but never with control characters. */
+const passwordField = textInput({
+  max: 128,
+  required: 'Password is required',
+  tooLong: 'Password is too long',
+  trim: false,
+}).pipe(z.string().min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 6 characters long' }));
 
 /** Body of POST /api/auth/register. */
 export const RegisterBodySchema = z.object({
@@ -40,15 +45,13 @@ export type RegisterForm = z.input<typeof RegisterFormSchema>;
 
 /** Body of POST /api/auth/login: identifier is an e-mail or a 10-digit phone. */
 export const LoginBodySchema = z.object({
-  identifier: requiredText('Email or phone is required').pipe(z.string().max(254)),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(128),
+  identifier: textInput({ max: 254, required: 'Email or phone is required' }),
+  password: textInput({ max: 128, required: 'Password is required', trim: false }),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const GoogleLoginBodySchema = z.object({
-  credential: z.string({ error: 'No credential returned from Google' }).min(1, {
-    error: 'No credential returned from Google',
-  }),
+  credential: textInput({ max: 8192, required: 'No credential returned from Google' }),
 });
 
 /** Body of PATCH /api/users/update: blank fields are omitted by the client; present ones must be valid. */

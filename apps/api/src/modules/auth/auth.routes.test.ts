@@ -143,6 +143,14 @@ describe('POST /api/auth/login', () => {
     expect((await login('someone@example.com', '')).statusCode).toBe(400);
   });
 
+  test('a NUL or other control character in the identifier is a 400 naming the field, never a 500', async () => {
+    for (const identifier of ['a\u0000b@example.com', 'bell\u0007@example.com']) {
+      const response = await login(identifier, 'whatever');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'identifier' });
+    }
+  });
+
   test('a banned user gets 403 "banned" with the reason and date, even with the right password', async () => {
     const bannedAt = new Date('2026-02-01T10:00:00Z');
     const { user } = await createUser(ctx, { isBanned: true, banReason: 'Selling fake tickets', bannedAt });
