@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PageContainer } from '@/components/layouts/page-container';
+import { ContactUs } from '@/features/contacts/components/contact-us';
 
 export default function ContactPage() {
-  return <ComingSoon title="Contact Us" />;
+  return (
+    <PageContainer>
+      <ContactUs />
+    </PageContainer>
+  );
 }

@@ -170,7 +170,7 @@ describe('event detail', () => {
     expect(screen.queryByRole('link', { name: /Get Directions/ })).not.toBeInTheDocument();
   });
 
-  test('signed in: the booking panel instead of Login to Book, and Report Event says it is not available yet', async () => {
+  test('signed in: the booking panel instead of Login to Book, and Report Event opens the Report Event modal', async () => {
     storeUser(makeStoredUser());
     const event = makeEvent();
     serve(event);
@@ -180,7 +180,9 @@ describe('event detail', () => {
     expect(await screen.findByRole('heading', { name: 'Book Tickets' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login to Book' })).not.toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Report Event' })[0]!);
-    expect(screen.getAllByText(/Reporting events is not available on TicketMela yet/)[0]).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Report Event' });
+    expect(within(dialog).getByRole('radio', { name: 'Scam or Fraud' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit Report' })).toBeDisabled();
   });
 
   test('an unknown event: Event Not Found with the server message and Browse Other Events', async () => {

@@ -1,5 +1,5 @@
 import { isPastEvent } from '@ticketmela/domain';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '@/app/layout/root-layout';
 import { EventBookingSidePanel } from '@/features/bookings/components/event-booking-side-panel';
@@ -20,10 +20,34 @@ import { VenueMap } from '@/features/events/components/venue-map/venue-map';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
+// The two community modals load when first opened: most visitors never open them.
+const ContactOrganizerDialog = lazy(() =>
+  import('@/features/contacts/components/contact-organizer-dialog').then((module) => ({
+    default: module.ContactOrganizerDialog,
+  })),
+);
+const ReportEventDialog = lazy(() =>
+  import('@/features/reports/components/report-event-dialog').then((module) => ({
+    default: module.ReportEventDialog,
+  })),
+);
+
+type CommunityDialog = 'contact' | 'report';
+
 export default function EventDetailPage() {
   const { id = '' } = useParams();
   const eventQuery = useEvent(id);
   const { user } = useSession();
+  const [openDialog, setOpenDialog] = useState<CommunityDialog | null>(null);
+  // A modal stays mounted once opened, so it can close (and hand focus back) like any dialog.
+  const [mounted, setMounted] = useState<Record<CommunityDialog, boolean>>({ contact: false, report: false });
+
+  function showDialog(dialog: CommunityDialog) {
+    setMounted((current) => ({ ...current, [dialog]: true }));
+    setOpenDialog(dialog);
+  }
+  const dialogOpenChange = (dialog: CommunityDialog) => (open: boolean) =>
+    setOpenDialog(open ? dialog : null);
 
   useEffect(() => {
     if (eventQuery.isError) console.error('Failed to fetch event', eventQuery.error);
@@ -39,6 +63,13 @@ export default function EventDetailPage() {
   const isPast = isPastEvent(event.date, now);
   const isUpcoming = !isPast && !event.cancelled;
   const signedIn = user !== null;
+  const communityActions = (
+    <CommunityActions
+      signedIn={signedIn}
+      onContactOrganizer={() => showDialog('contact')}
+      onReportEvent={() => showDialog('report')}
+    />
+  );
 
   return (
     <>
@@ -56,11 +87,7 @@ export default function EventDetailPage() {
             ) : (
               <EventSidePanel event={event} isPast={isPast} />
             )}
-            {isUpcoming ? (
-              <div className="hidden lg:block">
-                <CommunityActions signedIn={signedIn} />
-              </div>
-            ) : null}
+            {isUpcoming ? <div className="hidden lg:block">{communityActions}</div> : null}
           </aside>
           <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
             {event.cancelled ? <CancellationNotice reason={event.cancelledReason} /> : null}
@@ -73,14 +100,28 @@ export default function EventDetailPage() {
             <VenueMap venue={event.venue} />
             {isUpcoming ? <RefundPolicy event={event} now={now} /> : null}
             {/* On a phone, questions for the organizer come after the details. */}
-            {isUpcoming ? (
-              <div className="lg:hidden">
-                <CommunityActions signedIn={signedIn} />
-              </div>
-            ) : null}
+            {isUpcoming ? <div className="lg:hidden">{communityActions}</div> : null}
           </div>
         </div>
       </div>
+      {isUpcoming ? (
+        <Suspense fallback={null}>
+          {mounted.contact ? (
+            <ContactOrganizerDialog
+              event={event}
+              open={openDialog === 'contact'}
+              onOpenChange={dialogOpenChange('contact')}
+            />
+          ) : null}
+          {mounted.report && signedIn ? (
+            <ReportEventDialog
+              event={event}
+              open={openDialog === 'report'}
+              onOpenChange={dialogOpenChange('report')}
+            />
+          ) : null}
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -98,8 +98,15 @@ function EmptyState({ tab }: { tab: Tab }) {
 /**
  * The Organizer Dashboard: the signed-in organizer's events in Upcoming and Past tabs, with their actions.
  * `renderAttendees` fills the details modal's attendee list (another feature's piece, composed by the route).
+ * `pendingMessages` is the number of inquiries still pending, shown on the Messages button (undefined while unknown).
  */
-export function OrganizerDashboard({ renderAttendees }: { renderAttendees?: RenderAttendees } = {}) {
+export function OrganizerDashboard({
+  renderAttendees,
+  pendingMessages,
+}: {
+  renderAttendees?: RenderAttendees;
+  pendingMessages?: number | undefined;
+} = {}) {
   const query = useMyEvents();
   const cancelMutation = useCancelEventMutation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -174,9 +181,12 @@ export function OrganizerDashboard({ renderAttendees }: { renderAttendees?: Rend
           <Link to={paths.organizerContacts} className={buttonClasses({ variant: 'outline' })}>
             <MessageSquare aria-hidden="true" className="size-4" />
             Messages
-            <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700">
-              Inbox coming soon
-            </span>
+            {pendingMessages ? (
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                {pendingMessages.toLocaleString('en-IN')}
+                <span className="sr-only"> pending</span>
+              </span>
+            ) : null}
           </Link>
           <Link to={paths.createEvent} className={buttonClasses()}>
             <Plus aria-hidden="true" className="size-4" />

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  EVENT_INQUIRY_SUBJECTS,
+  type EventInquiryBody,
+  EventInquiryBodySchema,
+  type EventInquiryForm,
+  type EventInquirySubject,
+} from '@ticketmela/domain';
+import Send from 'lucide-react/icons/send';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Modal, ModalClose } from '@/components/ui/modal';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useSendEventInquiryMutation } from '../api/send-event-inquiry';
+import { ContactFields, isContactField } from './contact-fields';
+import { INQUIRY_SENT_MESSAGE, SEND_FAILED_MESSAGE } from './contact-messages';
+
+export interface ContactOrganizerDialogProps {
+  event: { _id: string; title: string; organizerId: { name: string } };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The Contact Organizer modal: the visitor's name, e-mail, optional phone, one of the spec's subjects and a message,
+ * prefilled from the signed-in user. The organizer answers from their inbox; their address is never shown here.
+ */
+export function ContactOrganizerDialog({ event, open, onOpenChange }: ContactOrganizerDialogProps) {
+  const { user } = useSession();
+  const mutation = useSendEventInquiryMutation();
+  const formId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<EventInquiryForm, unknown, EventInquiryBody>({ resolver: zodResolver(EventInquiryBodySchema) });
+
+  // Prefilled each time it opens; a profile refresh while the visitor types must not wipe their message.
+  const userRef = useRef(user);
+  userRef.current = user;
+
+  useEffect(() => {
+    if (!open) return;
+    const signedIn = userRef.current;
+    reset({
+      name: signedIn?.name ?? '',
+      email: signedIn?.email ?? '',
+      phone: signedIn?.phone ?? '',
+      // '' is the 'Select a subject' option; the schema refuses it with 'Please select a subject'.
+      subject: '' as EventInquirySubject,
+      message: '',
+      website: '',
+    });
+  }, [open, reset]);
+
+  const busy = mutation.isPending;
+
+  const onSubmit = handleSubmit((body) => {
+    if (busy) return;
+    mutation.mutate(
+      { eventId: event._id, body },
+      {
+        onSuccess: () => {
+          toast.success(INQUIRY_SENT_MESSAGE);
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, SEND_FAILED_MESSAGE);
+          if (isApiError(error) && isContactField(error.field)) {
+            setError(error.field, { type: 'server', message }, { shouldFocus: true });
+          } else {
+            toast.error(message);
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Contact Organizer"
+      description={`Ask ${event.organizerId.name} about "${event.title}". They reply to the email address you give.`}
+      size="lg"
+      locked={busy}
+      footer={
+        <>
+          <ModalClose className={buttonClasses({ variant: 'outline' })} disabled={busy}>
+            Cancel
+          </ModalClose>
+          <Button
+            type="submit"
+            form={formId}
+            busy={busy}
+            icon={<Send aria-hidden="true" className="size-4" />}
+          >
+            {busy ? 'Sending...' : 'Send Message'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="relative space-y-4">
+        <fieldset disabled={busy} className="space-y-4">
+          <legend className="sr-only">Your message to the organizer</legend>
+          <ContactFields
+            fields={{
+              name: register('name'),
+              email: register('email'),
+              phone: register('phone'),
+              subject: register('subject'),
+              message: register('message'),
+              website: register('website'),
+            }}
+            errors={{
+              name: errors.name?.message,
+              email: errors.email?.message,
+              phone: errors.phone?.message,
+              subject: errors.subject?.message,
+              message: errors.message?.message,
+            }}
+            subjects={EVENT_INQUIRY_SUBJECTS}
+            messageRows={5}
+            messagePlaceholder="Your question for the organizer"
+          />
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  GENERAL_CONTACT_SUBJECTS,
+  type GeneralContactBody,
+  GeneralContactBodySchema,
+  type GeneralContactForm,
+  type GeneralContactSubject,
+} from '@ticketmela/domain';
+import Send from 'lucide-react/icons/send';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useSendGeneralContactMutation } from '../api/send-general-contact';
+import { ContactFields, isContactField } from './contact-fields';
+import { GENERAL_SENT_MESSAGE, SEND_FAILED_MESSAGE } from './contact-messages';
+
+const EMPTY_FORM: GeneralContactForm = {
+  name: '',
+  email: '',
+  phone: '',
+  // '' is the 'Select a subject' option; the schema refuses it with 'Please select a subject'.
+  subject: '' as GeneralContactSubject,
+  message: '',
+  website: '',
+};
+
+/** The Contact Us form: sends a message to the platform, then clears itself. */
+export function ContactUsForm() {
+  const mutation = useSendGeneralContactMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<GeneralContactForm, unknown, GeneralContactBody>({
+    resolver: zodResolver(GeneralContactBodySchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  const busy = mutation.isPending;
+
+  const onSubmit = handleSubmit((body) => {
+    if (busy) return;
+    mutation.mutate(body, {
+      onSuccess: () => {
+        toast.success(GENERAL_SENT_MESSAGE);
+        reset(EMPTY_FORM);
+      },
+      onError: (error) => {
+        const message = errorMessage(error, SEND_FAILED_MESSAGE);
+        if (isApiError(error) && isContactField(error.field)) {
+          setError(error.field, { type: 'server', message }, { shouldFocus: true });
+        } else {
+          toast.error(message);
+        }
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="relative space-y-4">
+      <fieldset disabled={busy} className="space-y-4">
+        <legend className="sr-only">Your message</legend>
+        <ContactFields
+          fields={{
+            name: register('name'),
+            email: register('email'),
+            phone: register('phone'),
+            subject: register('subject'),
+            message: register('message'),
+            website: register('website'),
+          }}
+          errors={{
+            name: errors.name?.message,
+            email: errors.email?.message,
+            phone: errors.phone?.message,
+            subject: errors.subject?.message,
+            message: errors.message?.message,
+          }}
+          subjects={GENERAL_CONTACT_SUBJECTS}
+          messageRows={6}
+          messagePlaceholder="How can we help?"
+        />
+      </fieldset>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        busy={busy}
+        icon={<Send aria-hidden="true" className="size-4" />}
+        className="sm:w-auto"
+      >
+        {busy ? 'Sending Message...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

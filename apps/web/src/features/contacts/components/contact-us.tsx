@@ -1,0 +1,133 @@
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import MessageCircleQuestion from 'lucide-react/icons/message-circle-question';
+import Phone from 'lucide-react/icons/phone';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { ContactUsForm } from './contact-us-form';
+
+export const SUPPORT_EMAIL = 'support@ticketmela.in';
+const SUPPORT_PHONE_DISPLAY = '+91 1800 123 4567';
+const SUPPORT_PHONE_HREF = 'tel:+9118001234567';
+
+const FAQ: { question: string; answer: string }[] = [
+  {
+    question: 'How do I cancel my booking?',
+    answer:
+      "Open the booking under My Tickets (your dashboard) and choose Cancel Booking. Any refund follows the event's cancellation policy and reaches your account in 5-10 business days.",
+  },
+  {
+    question: 'Can I transfer my ticket to someone else?',
+    answer: 'No. Tickets are non-transferable: each one is issued in the name of the person who booked it.',
+  },
+  {
+    question: 'Which payment methods do you accept?',
+    answer:
+      'All major credit and debit cards and UPI, processed securely through our card payment provider. TicketMela never stores your card details.',
+  },
+];
+
+function ContactLine({
+  icon,
+  title,
+  children,
+  note,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  note?: string;
+}) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-gray-900">{title}</h3>
+        <div className="mt-0.5 break-words text-gray-800">{children}</div>
+        {note ? <p className="mt-0.5 text-sm text-gray-700">{note}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+/** Contact Us (/contact): headline, contact details, FAQ and the general contact form. */
+export function ContactUs() {
+  return (
+    <div className="space-y-10">
+      <title>Contact Us — TicketMela</title>
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wider text-brand-800 uppercase">Contact Us</p>
+        <h1 className="mt-2 text-3xl font-bold text-gray-900 sm:text-4xl">Get in Touch</h1>
+        <p className="mt-3 text-lg text-gray-700">
+          Questions about a booking, a payment or an event? Send us a message and our team will reply within
+          24-48 hours.
+        </p>
+      </header>
+
+      <div className="grid gap-8 lg:grid-cols-5">
+        <div className="space-y-8 lg:col-span-2">
+          <Card className="p-6">
+            <h2 className="text-xl font-bold text-gray-900">Contact Information</h2>
+            <ul className="mt-5 space-y-5">
+              <ContactLine
+                icon={<Mail aria-hidden="true" className="size-5" />}
+                title="Email"
+                note="We reply within 24 hours"
+              >
+                <a
+                  href={`mailto:${SUPPORT_EMAIL}`}
+                  className="font-medium text-brand-800 underline-offset-4 hover:underline"
+                >
+                  {SUPPORT_EMAIL}
+                </a>
+              </ContactLine>
+              <ContactLine
+                icon={<Phone aria-hidden="true" className="size-5" />}
+                title="Phone"
+                note="Mon-Fri 9 AM - 6 PM IST"
+              >
+                <a
+                  href={SUPPORT_PHONE_HREF}
+                  className="font-medium text-brand-800 underline-offset-4 hover:underline"
+                >
+                  {SUPPORT_PHONE_DISPLAY}
+                </a>
+              </ContactLine>
+              <ContactLine icon={<MapPin aria-hidden="true" className="size-5" />} title="Office">
+                <address className="not-italic">
+                  City Centre, Sector 4, Bokaro Steel City, Jharkhand – 827004, India
+                </address>
+              </ContactLine>
+            </ul>
+          </Card>
+
+          <Card className="p-6">
+            <h2 className="flex items-center gap-2 text-xl font-bold text-gray-900">
+              <MessageCircleQuestion aria-hidden="true" className="size-5 text-brand-800" />
+              Frequently Asked Questions
+            </h2>
+            <dl className="mt-5 space-y-5">
+              {FAQ.map((item) => (
+                <div key={item.question}>
+                  <dt className="font-semibold text-gray-900">{item.question}</dt>
+                  <dd className="mt-1 text-sm text-gray-700">{item.answer}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        </div>
+
+        <Card className="p-6 sm:p-8 lg:col-span-3">
+          <h2 className="text-xl font-bold text-gray-900">Send us a Message</h2>
+          <p className="mt-1 mb-6 text-sm text-gray-700">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          <ContactUsForm />
+        </Card>
+      </div>
+    </div>
+  );
+}

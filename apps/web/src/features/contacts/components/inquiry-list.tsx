@@ -1,0 +1,144 @@
+import type { ContactMessage } from '@ticketmela/domain';
+import MessageSquareReply from 'lucide-react/icons/message-square-reply';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatIndianDateTime } from '@/lib/format';
+import { ContactStatusBadge } from './contact-status-badge';
+
+const PREVIEW_LENGTH = 80;
+
+/** The message on one line, cut at 80 characters. */
+export function messagePreview(message: string): string {
+  const flat = message.replace(/\s+/g, ' ').trim();
+  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH).trimEnd()}…` : flat;
+}
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase';
+const td = 'px-4 py-3 align-top text-sm text-gray-800';
+
+function RespondButton({
+  contact,
+  onOpen,
+}: {
+  contact: ContactMessage;
+  onOpen: (contact: ContactMessage) => void;
+}) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => onOpen(contact)}
+      icon={<MessageSquareReply aria-hidden="true" className="size-4" />}
+    >
+      View &amp; Respond<span className="sr-only"> to {contact.name}</span>
+    </Button>
+  );
+}
+
+/**
+ * The messages of one page: a table (Contact, Event, Subject, Status, Date, Actions) on wide screens, and one card per
+ * message on phones, so nothing needs sideways scrolling at 390 px.
+ */
+export function InquiryList({
+  contacts,
+  stale,
+  onOpen,
+}: {
+  contacts: ContactMessage[];
+  /** The previous page is shown while the next one loads. */
+  stale: boolean;
+  onOpen: (contact: ContactMessage) => void;
+}) {
+  return (
+    <div className={cn('transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
+      <div className="hidden overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm lg:block">
+        <table className="w-full">
+          <caption className="sr-only">Event inquiries</caption>
+          <thead className="bg-stone-50">
+            <tr>
+              <th scope="col" className={th}>
+                Contact
+              </th>
+              <th scope="col" className={th}>
+                Event
+              </th>
+              <th scope="col" className={th}>
+                Subject
+              </th>
+              <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={th}>
+                Date
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-200">
+            {contacts.map((contact) => (
+              <tr key={contact._id}>
+                <th scope="row" className={`${td} max-w-56 text-left font-normal`}>
+                  <span className="block font-semibold break-words text-gray-900">{contact.name}</span>
+                  <span className="block break-all text-gray-700">{contact.email}</span>
+                  {contact.phone ? <span className="block text-gray-700">{contact.phone}</span> : null}
+                </th>
+                <td className={`${td} max-w-56`}>
+                  {contact.eventId ? (
+                    <>
+                      <span className="block font-medium break-words text-gray-900">
+                        {contact.eventId.title}
+                      </span>
+                      <span className="block text-gray-700">
+                        {formatIndianDateTime(contact.eventId.date)}
+                      </span>
+                    </>
+                  ) : null}
+                </td>
+                <td className={`${td} max-w-72`}>
+                  <span className="block font-medium text-gray-900">{contact.subject}</span>
+                  <span className="block break-words text-gray-700">{messagePreview(contact.message)}</span>
+                </td>
+                <td className={td}>
+                  <ContactStatusBadge status={contact.status} />
+                </td>
+                <td className={`${td} whitespace-nowrap`}>{formatIndianDateTime(contact.createdAt)}</td>
+                <td className={`${td} text-right`}>
+                  <RespondButton contact={contact} onOpen={onOpen} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-3 lg:hidden" aria-label="Event inquiries">
+        {contacts.map((contact) => (
+          <li key={contact._id} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-gray-900">{contact.name}</p>
+                <p className="text-sm break-all text-gray-700">{contact.email}</p>
+                {contact.phone ? <p className="text-sm text-gray-700">{contact.phone}</p> : null}
+              </div>
+              <ContactStatusBadge status={contact.status} />
+            </div>
+            {contact.eventId ? (
+              <p className="mt-3 text-sm text-gray-800">
+                <span className="font-medium break-words">{contact.eventId.title}</span>
+                <span className="text-gray-700"> · {formatIndianDateTime(contact.eventId.date)}</span>
+              </p>
+            ) : null}
+            <p className="mt-2 text-sm font-medium text-gray-900">{contact.subject}</p>
+            <p className="text-sm break-words text-gray-700">{messagePreview(contact.message)}</p>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-xs text-gray-600">Received {formatIndianDateTime(contact.createdAt)}</p>
+              <RespondButton contact={contact} onOpen={onOpen} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

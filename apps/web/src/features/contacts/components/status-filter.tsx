@@ -1,0 +1,42 @@
+import { CONTACT_FILTER_LABELS, CONTACT_STATUSES, type ContactStatus } from '@ticketmela/domain';
+import { cn } from '@/lib/cn';
+
+const OPTIONS: { value: ContactStatus | ''; label: string }[] = [
+  { value: '', label: 'All' },
+  ...CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_FILTER_LABELS[value] })),
+];
+
+/** All / Pending / In progress / Resolved / Closed: toggle buttons, the pressed one is the filter. */
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: ContactStatus | '';
+  onChange: (value: ContactStatus | '') => void;
+}) {
+  return (
+    <fieldset className="flex min-w-0 flex-wrap gap-2">
+      <legend className="sr-only">Filter messages by status</legend>
+      {OPTIONS.map((option) => {
+        const pressed = option.value === value;
+        return (
+          <button
+            key={option.label}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(option.value)}
+            className={cn(
+              'min-h-10 rounded-full px-4 py-2 text-sm font-semibold transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+              pressed
+                ? 'bg-night-900 text-white shadow-sm'
+                : 'border border-gray-300 bg-white text-gray-800 hover:border-gray-400',
+            )}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
