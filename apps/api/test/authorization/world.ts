@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { bookings, contactMessages, reports, users } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/passwords';
+import { signSessionToken } from '../../src/lib/tokens';
+import { createCategoryRow, createEventRow } from '../factories';
+import { TEST_PASSWORD, type TestApp, type TestUser, uniquePhone } from '../helper';
+import { payWithCard, purchase, startPayment } from '../purchase';
+
+export const ACTORS = ['anonymous', 'attendeeA', 'attendeeB', 'organizerX', 'organizerY', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/**
+ * A small, fresh platform for one call: attendees A and B, organizers X and Y, an admin; X's upcoming
+ * event with A's paid booking, a report by A and an inquiry about it; a general contact message; an
+ * unused category; and A's unpaid payment intent. Every (route, actor) pair gets its own world, so an
+ * allowed call that changes things (a ban, a delete) never colours the next one.
+ */
+export interface World {
+  users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
+  eventX: { id: string };
+  /** X's free (₹0) upcoming event. */
+  freeEventX: { id: string };
+  bookingA: { _id: string; ticketId: string; qrCode: string };
+  unpaidIntentA: { clientSecret: string; paymentIntentId: string };
+  /** Paid with 4242 but not yet turned into a booking. */
+  paidIntentA: { paymentIntentId: string };
+  /** B's booking of X's event, already checked in at the door. */
+  checkedInBookingB: { _id: string };
+  reportA: { id: string };
+  inquiryX: { id: string };
+  generalContact: { id: string };
+  unusedCategory: { id: string };
+  musicCategory: { id: string };
+}
+
+let passwordHash: string | undefined;
+let sequence = 0;
+
+async function insertUser(
+  ctx: TestApp,
+  role: 'user' | 'organizer' | 'admin',
+  label: string,
+): Promise<TestUser> {
+  passwordHash ??= await hashPassword(TEST_PASSWORD);
+  sequence += 1;
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      name: `${label} ${sequence}`,
+      email: `${label.toLowerCase()}-${sequence}-${process.pid}@example.com`,
+      phone: uniquePhone(),
+      passwordHash,
+      role,
+    })
+    .returning();
+  const token = await signSessionToken({ sub: user!.id, role: user!.role }, ctx.config.jwtSecret, '1h');
+  return { user: user!, token };
+}
+
+export async function buildWorld(ctx: TestApp): Promise<World> {
+  const worldUsers = {
+    attendeeA: await insertUser(ctx, 'user', 'AttendeeA'),
+    attendeeB: await insertUser(ctx, 'user', 'AttendeeB'),
+    organizerX: await insertUser(ctx, 'organizer', 'OrganizerX'),
+    organizerY: await insertUser(ctx, 'organizer', 'OrganizerY'),
+    admin: await insertUser(ctx, 'admin', 'Admin'),
+  };
+  sequence += 1;
+  const musicCategory = await createCategoryRow(ctx, `Music ${sequence}-${process.pid}`);
+  const unusedCategory = await createCategoryRow(ctx, `Unused ${sequence}-${process.pid}`);
+  const event = await createEventRow(ctx, {
+    organizerId: worldUsers.organizerX.user.id,
+    categoryId: musicCategory.id,
+    pricePaise: 50_000,
+    totalSeats: 100,
+  });
+  const freeEvent = await createEventRow(ctx, {
+    organizerId: worldUsers.organizerX.user.id,
+    categoryId: musicCategory.id,
+    pricePaise: 0,
+    totalSeats: 50,
+  });
+  const bookingA = await purchase(ctx, worldUsers.attendeeA, event.id, { noOfSeats: 1 }, 500);
+  const unpaid = (await startPayment(ctx, worldUsers.attendeeA, event.id, { noOfSeats: 1 }, 500)).json();
+  const paid = (await startPayment(ctx, worldUsers.attendeeA, event.id, { noOfSeats: 1 }, 500)).json();
+  await payWithCard(ctx, worldUsers.attendeeA, paid.clientSecret);
+  const bookingB = await purchase(ctx, worldUsers.attendeeB, event.id, { noOfSeats: 2 }, 1000);
+  await ctx.db
+    .update(bookings)
+    .set({
+      verified: true,
+      verifiedAt: new Date(),
+      verifiedBy: worldUsers.organizerX.user.id,
+      verifyMethod: 'manual',
+    })
+    .where(eq(bookings.id, bookingB._id));
+  const [report] = await ctx.db
+    .insert(reports)
+    .values({
+      eventId: event.id,
+      userId: worldUsers.attendeeA.user.id,
+      reason: 'spam',
+      description: 'Looks fake',
+    })
+    .returning();
+  const [inquiry] = await ctx.db
+    .insert(contactMessages)
+    .values({
+      eventId: event.id,
+      name: 'Visitor',
+      email: 'visitor@example.com',
+      subject: 'Parking Information',
+      message: 'Is there parking?',
+    })
+    .returning();
+  const [general] = await ctx.db
+    .insert(contactMessages)
+    .values({ name: 'Visitor', email: 'visitor@example.com', subject: 'Booking Issue', message: 'Help' })
+    .returning();
+  return {
+    users: worldUsers,
+    eventX: { id: event.id },
+    freeEventX: { id: freeEvent.id },
+    bookingA,
+    unpaidIntentA: { clientSecret: unpaid.clientSecret, paymentIntentId: unpaid.paymentIntentId },
+    paidIntentA: { paymentIntentId: paid.paymentIntentId },
+    checkedInBookingB: { _id: bookingB._id },
+    reportA: { id: report!.id },
+    inquiryX: { id: inquiry!.id },
+    generalContact: { id: general!.id },
+    unusedCategory: { id: unusedCategory.id },
+    musicCategory: { id: musicCategory.id },
+  };
+}
