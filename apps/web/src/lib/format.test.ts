@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatEventCardDate, formatIndianDateTime, formatInr, initialsOf } from './format';
+import { formatEventCardDate, formatIndianDateTime, formatInr, formatPrice, initialsOf } from './format';
 import { formatEventDate, formatEventDateTime, formatEventLongDate, formatEventTime } from './format-dates';
 
 describe('format', () => {
@@ -8,6 +8,13 @@ describe('format', () => {
     expect(formatInr(499.5)).toBe('₹499.50');
     expect(formatInr(0)).toBe('₹0');
     expect(formatInr(undefined)).toBe('₹0');
+  });
+
+  test("formatPrice says 'Free' for nothing to pay, and rupees otherwise", () => {
+    expect(formatPrice(0)).toBe('Free');
+    expect(formatPrice(undefined)).toBe('Free');
+    expect(formatPrice(499)).toBe('₹499');
+    expect(formatPrice(0.5)).toBe('₹0.50');
   });
 
   test('event dates use the spec formats, in India Standard Time on any machine', () => {

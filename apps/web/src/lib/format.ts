@@ -33,6 +33,13 @@ export function formatInr(rupees: number | null | undefined): string {
   return Number.isInteger(amount) ? inrWhole().format(amount) : inrPaise().format(amount);
 }
 
+/** A ticket price or a total to pay: 'Free' for nothing at all, otherwise as formatInr ('₹499'). */
+export function formatPrice(rupees: number | null | undefined): string {
+  return (typeof rupees === 'number' && Number.isFinite(rupees) ? rupees : 0) === 0
+    ? 'Free'
+    : formatInr(rupees);
+}
+
 const longUsDateTime = memo(
   () =>
     new Intl.DateTimeFormat('en-US', {

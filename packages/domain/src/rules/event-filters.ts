@@ -50,10 +50,15 @@ export function distinctCities(events: Event[]): string[] {
   return [...new Set(events.map((event) => event.city.trim()).filter(Boolean))];
 }
 
+/** What price labels read: a full event or an event card (whose categories carry only their prices). */
+export interface PricedEvent {
+  hasTicketCategories: boolean;
+  ticketCategories: readonly { price: number }[];
+  price: number;
+}
+
 /** The lowest ticket-category price, or the single price: what the price badge shows. */
-export function startingPrice(
-  event: Pick<Event, 'hasTicketCategories' | 'ticketCategories' | 'price'>,
-): number {
+export function startingPrice(event: PricedEvent): number {
   if (event.hasTicketCategories && event.ticketCategories.length > 0) {
     return Math.min(...event.ticketCategories.map((category) => category.price));
   }

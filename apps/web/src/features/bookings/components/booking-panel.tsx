@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { formatInr } from '@/lib/format';
+import { formatInr, formatPrice } from '@/lib/format';
 import { type BookingSelection, isEventSoldOut, summarizeSelection } from './booking-selection';
 import { PanelHeading } from './panel-heading';
 
@@ -28,7 +28,7 @@ export interface BookingPanelProps {
   /** The current selection, already cut down to what is on sale. */
   selection: BookingSelection;
   onSelectionChange: (selection: BookingSelection) => void;
-  /** 'Book Now': starts the payment. */
+  /** 'Book Now': starts the payment, or books a free selection at once. */
   onBook: () => void;
   /** The payment is being started (seats are being held). */
   busy?: boolean;
@@ -63,7 +63,7 @@ function CategoryRow({
     >
       <div className="min-w-0">
         <p className="font-semibold text-gray-900">{category.name}</p>
-        <p className="text-sm font-semibold text-brand-800">{formatInr(category.price)}</p>
+        <p className="text-sm font-semibold text-brand-800">{formatPrice(category.price)}</p>
         {category.description ? <p className="mt-1 text-sm text-gray-700">{category.description}</p> : null}
         {soldOut ? null : (
           <p className="mt-1 text-xs text-gray-600">
@@ -147,7 +147,7 @@ function SeatSelect({
     <div className="space-y-3">
       <div className="flex items-baseline justify-between gap-3">
         <span className="text-sm text-gray-700">Price per ticket</span>
-        <span className="text-lg font-bold text-gray-900">{formatInr(event.price)}</span>
+        <span className="text-lg font-bold text-gray-900">{formatPrice(event.price)}</span>
       </div>
       {options.length === 0 ? (
         <p className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800">
@@ -193,6 +193,7 @@ export function BookingPanel({
   const summary = summarizeSelection(event, selection);
   const soldOut = isEventSoldOut(event, remainingSeats);
   const nothingSelected = summary.quantity === 0;
+  const isFree = !soldOut && !nothingSelected && summary.totalPaise === 0;
   const label = soldOut ? 'Sold Out' : nothingSelected ? 'Select Tickets' : 'Book Now';
 
   return (
@@ -244,7 +245,7 @@ export function BookingPanel({
               {summary.lines.map((line) => (
                 <li key={line.categoryName} className="flex justify-between gap-3">
                   <span>{`${line.categoryName} × ${line.quantity}`}</span>
-                  <span>{formatInr(paiseToRupees(line.subtotalPaise))}</span>
+                  <span>{formatPrice(paiseToRupees(line.subtotalPaise))}</span>
                 </li>
               ))}
             </ul>
@@ -252,9 +253,14 @@ export function BookingPanel({
           <p className="flex items-baseline justify-between gap-3">
             <span className="font-semibold text-gray-900">Total</span>
             <span data-testid="booking-total" className="text-2xl font-extrabold text-gray-900">
-              {formatInr(paiseToRupees(summary.totalPaise))}
+              {nothingSelected ? formatInr(0) : formatPrice(paiseToRupees(summary.totalPaise))}
             </span>
           </p>
+          {isFree ? (
+            <p className="text-sm text-gray-700">
+              No payment needed: 'Book Now' confirms your free tickets straight away.
+            </p>
+          ) : null}
         </div>
 
         {error ? <Alert tone="error">{error}</Alert> : null}

@@ -2,6 +2,7 @@ import {
   type CreateBookingBody,
   type CreatePaymentIntentBody,
   type Event,
+  type FreeBookingBody,
   isCategorySoldOut,
   MAX_TICKETS_PER_BOOKING,
   paiseToRupees,
@@ -154,4 +155,24 @@ export function sameSelection(a: BookingSelection, b: BookingSelection): boolean
   }
   const names = new Set([...Object.keys(a.quantities), ...Object.keys(b.quantities)]);
   return [...names].every((name) => (a.quantities[name] ?? 0) === (b.quantities[name] ?? 0));
+}
+
+/** Body of POST /bookings/free: the selection (the server prices it and refuses it unless it is free). */
+export function freeBookingBody(
+  event: Event,
+  selection: BookingSelection,
+  idempotencyKey: string,
+): FreeBookingBody {
+  const { amount: _amount, ...body } = paymentIntentBody(event, selection);
+  return { ...body, idempotencyKey };
+}
+
+/** A random UUID (v4) for an idempotency key; crypto.randomUUID exists only on secure (https) pages. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

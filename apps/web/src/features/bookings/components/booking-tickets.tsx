@@ -1,5 +1,5 @@
 import type { Booking } from '@ticketmela/domain';
-import { formatInr } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 
 /** The seats of a single-price booking, or its ticket lines with their total. */
 export function BookingTickets({
@@ -27,14 +27,14 @@ export function BookingTickets({
         {booking.ticketItems.map((item) => (
           <li key={item.categoryName} className="flex justify-between gap-3 text-gray-800">
             <span className="min-w-0 break-words">{`${item.categoryName} × ${item.quantity}`}</span>
-            <span className="shrink-0">{formatInr(item.subtotal)}</span>
+            <span className="shrink-0">{formatPrice(item.subtotal)}</span>
           </li>
         ))}
       </ul>
       {showTotal ? (
         <p className="mt-2 flex justify-between gap-3 border-t border-gray-200 pt-2 font-semibold text-gray-900">
           <span>{`Total (${booking.totalQuantity} ${booking.totalQuantity === 1 ? 'ticket' : 'tickets'})`}</span>
-          <span className="shrink-0">{formatInr(booking.totalAmount)}</span>
+          <span className="shrink-0">{formatPrice(booking.totalAmount)}</span>
         </p>
       ) : null}
     </div>

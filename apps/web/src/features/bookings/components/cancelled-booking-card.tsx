@@ -16,7 +16,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatInr } from '@/lib/format';
+import { formatInr, formatPrice } from '@/lib/format';
 import { formatEventDateTime } from '@/lib/format-dates';
 import { type RefundStatusResponse, useRefundStatusCheck } from '../api/get-refund-status';
 import { BookingStatusBadge, RefundStatusBadge } from './booking-status-badge';
@@ -132,7 +132,7 @@ export function CancelledBookingCard({ booking, now }: { booking: BookingWithEve
             ) : (
               <Row label="Seats">{booking.noOfSeats}</Row>
             )}
-            <Row label="Original Amount">{formatInr(original)}</Row>
+            <Row label="Original Amount">{formatPrice(original)}</Row>
           </Section>
 
           <Section title="Cancellation">

@@ -284,6 +284,8 @@ describe('booking and paying', () => {
     expect(await screen.findByRole('heading', { name: 'Secure Payment' })).toBeInTheDocument();
     expect(screen.getByText('Test mode: no real money moves')).toBeInTheDocument();
     expect(screen.getByText(/Your seats are held for/)).toBeInTheDocument();
+    // 'Book Now' is gone: the focus went into the payment form.
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
     const pay = screen.getByRole('button', { name: 'Pay ₹3,800' });
     expect(pay).toBeDisabled();
 
@@ -295,6 +297,8 @@ describe('booking and paying', () => {
 
     expect(await screen.findByText('Booking successful!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: "You're Registered!" })).toBeInTheDocument();
+    // And after paying, to the result.
+    await waitFor(() => expect(screen.getByRole('heading', { name: "You're Registered!" })).toHaveFocus());
 
     expect(api.bodiesOf('POST /payments/create-payment-intent')).toEqual([
       {

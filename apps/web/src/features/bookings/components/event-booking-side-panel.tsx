@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Event, PaymentIntentResponse } from '@ticketmela/domain';
 import LogIn from 'lucide-react/icons/log-in';
 import Ticket from 'lucide-react/icons/ticket';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,10 +10,11 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { formatInr } from '@/lib/format';
+import { eventPriceLabel, FREE_AND_PAID_LABEL } from '@/lib/price-labels';
 import { rememberReturnTo } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { useCreateBookingMutation } from '../api/create-booking';
+import { useCreateFreeBookingMutation } from '../api/create-free-booking';
 import { useCreatePaymentIntentMutation } from '../api/create-payment-intent';
 import { useEventSeats } from '../api/get-event-seats';
 import { findActiveBooking, useUserBookings } from '../api/get-user-bookings';
@@ -22,10 +23,13 @@ import { BookingPanel } from './booking-panel';
 import {
   type BookingSelection,
   bookingBody,
+  freeBookingBody,
   initialSelection,
+  newIdempotencyKey,
   normalizeSelection,
   paymentIntentBody,
   sameSelection,
+  summarizeSelection,
 } from './booking-selection';
 import { PAYMENT_ERROR_TOAST_ID, PAYMENT_FAILED_MESSAGE } from './card-form';
 import { PanelHeading } from './panel-heading';
@@ -33,6 +37,7 @@ import { PaymentForm } from './payment-form';
 import { RegisteredPanel } from './registered-panel';
 
 export const BOOKING_SUCCESS_MESSAGE = 'Booking successful!';
+export const FREE_BOOKING_FAILED_MESSAGE = 'Booking failed. Please try again.';
 
 /** A held payment reused when the visitor goes back and books the same tickets while the hold lasts. */
 const REUSE_HOLD_IF_MORE_THAN_MS = 60_000;
@@ -75,12 +80,19 @@ function withHeldSeats(event: Event, remainingSeats: number, checkout: Checkout 
 
 function SignedOutPanel({ event }: { event: Event }) {
   const here = paths.event(event._id);
-  const priceNote = event.hasTicketCategories ? 'onwards' : 'per ticket';
+  // '₹499 onwards', '₹299 per ticket', or just 'Free' / 'Free & paid'.
+  const price = eventPriceLabel(event, (lowest) => lowest);
+  const note =
+    price === 'Free' || price === FREE_AND_PAID_LABEL
+      ? ''
+      : event.hasTicketCategories && event.ticketCategories.length > 0
+        ? 'onwards'
+        : 'per ticket';
   return (
     <Card className="p-6">
       <PanelHeading icon={<Ticket aria-hidden="true" className="size-5" />}>Book Tickets</PanelHeading>
       <p className="mt-4 text-gray-700">
-        <span className="text-2xl font-extrabold text-gray-900">{formatInr(event.price)}</span> {priceNote}
+        <span className="text-2xl font-extrabold text-gray-900">{price}</span> {note}
       </p>
       <div className="mt-5 space-y-3">
         <p className="text-sm text-gray-700">Sign in to book tickets for this event.</p>
@@ -121,12 +133,19 @@ function PanelLoading() {
   );
 }
 
-/** Select -> 'Secure Payment' -> card confirmed -> booking created -> toast, then the panel reloads. */
-function BookingFlow({ event, userId }: { event: Event; userId: string }) {
+/**
+ * Select -> 'Secure Payment' -> card confirmed -> booking created -> toast, then the panel reloads. A free selection
+ * skips the card: 'Book Now' books it at once. `onBooked` tells the parent a booking was just made (it moves the
+ * focus to the result).
+ */
+function BookingFlow({ event, userId, onBooked }: { event: Event; userId: string; onBooked: () => void }) {
   const queryClient = useQueryClient();
   const seatsQuery = useEventSeats(event._id, { enabled: !event.hasTicketCategories });
   const createIntent = useCreatePaymentIntentMutation();
   const createBooking = useCreateBookingMutation(userId);
+  const createFreeBooking = useCreateFreeBookingMutation(userId);
+  // One key per attempt at one selection: a retry after a lost answer books once.
+  const freeAttempt = useRef<{ key: string; selection: BookingSelection } | null>(null);
 
   const [rawSelection, setSelection] = useState<BookingSelection>(() => initialSelection(event));
   const [checkout, setCheckout] = useState<Checkout | null>(null);
@@ -144,10 +163,36 @@ function BookingFlow({ event, userId }: { event: Event; userId: string }) {
     : (seatsQuery.data?.remainingSeats ?? event.availableSeats);
   const offered = withHeldSeats(event, fetchedRemaining, checkout);
   const selection = normalizeSelection(offered.event, rawSelection, offered.remainingSeats);
+  const summary = summarizeSelection(offered.event, selection);
 
   function refreshAvailability() {
     void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_PREFIX });
     void queryClient.invalidateQueries({ queryKey: bookingKeys.eventSeats(event._id) });
+  }
+
+  async function bookForFree() {
+    setSelectError(null);
+    const attempt =
+      freeAttempt.current && sameSelection(freeAttempt.current.selection, selection)
+        ? freeAttempt.current
+        : { key: newIdempotencyKey(), selection };
+    freeAttempt.current = attempt;
+    try {
+      await createFreeBooking.mutateAsync(freeBookingBody(event, selection, attempt.key));
+      freeAttempt.current = null;
+      toast.success(BOOKING_SUCCESS_MESSAGE);
+      onBooked();
+    } catch (failure) {
+      const message = errorMessage(failure, FREE_BOOKING_FAILED_MESSAGE);
+      setSelectError(message);
+      toast.error(message);
+      if (isApiError(failure) && (failure.statusCode === 409 || failure.statusCode === 402)) {
+        // Sold out, already booked, or no longer free: show what the server has now.
+        freeAttempt.current = null;
+        refreshAvailability();
+        if (failure.code === 'CONFLICT') void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      }
+    }
   }
 
   async function startPayment() {
@@ -189,6 +234,7 @@ function BookingFlow({ event, userId }: { event: Event; userId: string }) {
       );
       toast.dismiss(PAYMENT_ERROR_TOAST_ID);
       toast.success(BOOKING_SUCCESS_MESSAGE);
+      onBooked();
       // The bookings cache now holds the booking: the side panel turns to "You're Registered!".
       setCheckout(null);
       setPaid(false);
@@ -243,8 +289,8 @@ function BookingFlow({ event, userId }: { event: Event; userId: string }) {
         setSelection(next);
         setSelectError(null);
       }}
-      onBook={() => void startPayment()}
-      busy={createIntent.isPending}
+      onBook={() => void (summary.totalPaise === 0 ? bookForFree() : startPayment())}
+      busy={createIntent.isPending || createFreeBooking.isPending}
       error={selectError}
     />
   );
@@ -252,6 +298,7 @@ function BookingFlow({ event, userId }: { event: Event; userId: string }) {
 
 function SignedInPanel({ event, userId }: { event: Event; userId: string }) {
   const bookingsQuery = useUserBookings(userId);
+  const [justBooked, setJustBooked] = useState(false);
 
   useEffect(() => {
     if (bookingsQuery.isError) console.error('Failed to fetch your bookings', bookingsQuery.error);
@@ -259,8 +306,8 @@ function SignedInPanel({ event, userId }: { event: Event; userId: string }) {
 
   if (bookingsQuery.isPending) return <PanelLoading />;
   const booking = findActiveBooking(bookingsQuery.data, event._id);
-  if (booking) return <RegisteredPanel booking={booking} />;
-  return <BookingFlow event={event} userId={userId} />;
+  if (booking) return <RegisteredPanel booking={booking} focusOnMount={justBooked} />;
+  return <BookingFlow event={event} userId={userId} onBooked={() => setJustBooked(true)} />;
 }
 
 /**

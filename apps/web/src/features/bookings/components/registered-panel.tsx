@@ -7,19 +7,31 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { formatInr } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { PanelHeading } from './panel-heading';
+import { useFocusOnMount } from './use-focus-on-mount';
 
-/** "You're Registered!": the user's standing booking for this event. */
-export function RegisteredPanel({ booking }: { booking: Booking }) {
+/**
+ * "You're Registered!": the user's standing booking for this event. Right after booking (`focusOnMount`) the focus
+ * moves to its title, so keyboard and screen-reader users land on the result.
+ */
+export function RegisteredPanel({
+  booking,
+  focusOnMount = false,
+}: {
+  booking: Booking;
+  focusOnMount?: boolean;
+}) {
   const [cancelOpen, setCancelOpen] = useState(false);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
 
   return (
     <Card className="border-green-200 p-6">
       <PanelHeading
         tone="bg-green-100 text-green-800"
         icon={<CircleCheck aria-hidden="true" className="size-5" />}
+        headingRef={focusOnMount ? headingRef : undefined}
       >
         You're Registered!
       </PanelHeading>
@@ -43,7 +55,7 @@ export function RegisteredPanel({ booking }: { booking: Booking }) {
                 {booking.ticketItems.map((item) => (
                   <li key={item.categoryName} className="flex justify-between gap-3 text-gray-800">
                     <span>{`${item.categoryName} × ${item.quantity}`}</span>
-                    <span>{formatInr(item.subtotal)}</span>
+                    <span>{formatPrice(item.subtotal)}</span>
                   </li>
                 ))}
               </ul>
@@ -57,7 +69,7 @@ export function RegisteredPanel({ booking }: { booking: Booking }) {
         )}
         <div className="flex items-baseline justify-between gap-3 border-t border-gray-200 pt-3">
           <dt className="font-semibold text-gray-900">Total paid</dt>
-          <dd className="text-xl font-extrabold text-gray-900">{formatInr(booking.totalAmount)}</dd>
+          <dd className="text-xl font-extrabold text-gray-900">{formatPrice(booking.totalAmount)}</dd>
         </div>
       </dl>
 

@@ -13,6 +13,7 @@ const fake = vi.hoisted(() => {
     card,
     cardProps: [] as Array<Record<string, unknown>>,
     stripe: { confirmCardPayment: vi.fn() },
+    element: { focus: vi.fn() },
     loadStripe: vi.fn(),
   };
 });
@@ -22,11 +23,11 @@ vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: React.ReactNode }) => children,
   CardElement: (props: {
     options: Record<string, unknown>;
-    onReady?: () => void;
+    onReady?: (element: { focus(): void }) => void;
     onChange?: (event: { complete: boolean; error?: { message: string } }) => void;
   }) => {
     fake.cardProps.push(props.options);
-    useEffect(() => props.onReady?.(), [props.onReady]);
+    useEffect(() => props.onReady?.(fake.element), [props.onReady]);
     return (
       <button type="button" onClick={() => props.onChange?.({ complete: true })}>
         Fill fake card
@@ -46,6 +47,7 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   fake.cardProps.length = 0;
+  fake.element.focus.mockReset();
   fake.stripe.confirmCardPayment.mockReset();
   fake.loadStripe.mockReset().mockResolvedValue(fake.stripe);
   vi.stubGlobal('fetch', fetchMock);
@@ -93,6 +95,8 @@ describe('Stripe as the provider', () => {
     expect(fake.loadStripe).toHaveBeenCalledWith('pk_test_123');
     expect(fake.cardProps[0]).toMatchObject({ hidePostalCode: true });
     expect(screen.queryByText('Test mode: no real money moves')).toBeNull();
+    // After 'Book Now' the focus goes into Stripe's card field as soon as it is ready.
+    expect(fake.element.focus).toHaveBeenCalled();
 
     const pay = screen.getByRole('button', { name: 'Pay ₹3,800' });
     expect(pay).toBeDisabled();

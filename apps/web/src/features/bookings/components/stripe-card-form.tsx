@@ -116,7 +116,11 @@ function StripeCardFields({ clientSecret, amount, onPaymentSucceeded, onBusyChan
         <div className="rounded-xl border border-gray-300 bg-white px-3.5 py-3 shadow-sm focus-within:border-brand-700 focus-within:outline-2 focus-within:outline-brand-700">
           <CardElement
             options={{ hidePostalCode: true, disabled: busy, style: cardStyle }}
-            onReady={() => setReady(true)}
+            onReady={(element) => {
+              setReady(true);
+              // The form appears after 'Book Now': the focus goes straight into the card field.
+              element.focus();
+            }}
             onChange={onChange}
           />
         </div>

@@ -1,5 +1,6 @@
+import { cardNumberDigits, INVALID_CARD_NUMBER_MESSAGE, isValidCardNumber } from '@ticketmela/domain';
 import FlaskConical from 'lucide-react/icons/flask-conical';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '@/components/ui/alert';
 import { FieldShell, inputClasses } from '@/components/ui/field';
@@ -47,7 +48,19 @@ function isCardField(value: string | undefined): value is CardField {
   return value === 'cardNumber' || value === 'expiry' || value === 'cvc';
 }
 
-/** The built-in test provider's card form: no real money moves; the card is checked by the API. */
+/**
+ * A typed card number that cannot be a real one: all 16 digits entered and failing the Luhn check (Stripe's card
+ * field says so as soon as the number is complete, before anything is sent).
+ */
+export function cardNumberError(cardNumber: string): string | null {
+  const digits = cardNumberDigits(cardNumber);
+  return digits.length === CARD_DIGITS && !isValidCardNumber(digits) ? INVALID_CARD_NUMBER_MESSAGE : null;
+}
+
+/**
+ * The built-in test provider's card form: no real money moves; the card is checked by the API. It takes the focus
+ * when it appears (after 'Book Now'), and a refused card puts the focus back on the field at fault.
+ */
 export function TestCardForm({ clientSecret, amount, onPaymentSucceeded, onBusyChange }: CardFormProps) {
   const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '' });
   const [busy, setBusy] = useState(false);
@@ -57,11 +70,26 @@ export function TestCardForm({ clientSecret, amount, onPaymentSucceeded, onBusyC
   const expiryId = useId();
   const cvcId = useId();
   const errorId = useId();
+  const numberRef = useRef<HTMLInputElement>(null);
+  const expiryRef = useRef<HTMLInputElement>(null);
+  const cvcRef = useRef<HTMLInputElement>(null);
+  const numberError = cardNumberError(card.cardNumber);
   const complete = isTestCardComplete(card);
+
+  useEffect(() => {
+    numberRef.current?.focus();
+  }, []);
 
   function update(field: CardField, value: string) {
     setCard((previous) => ({ ...previous, [field]: value }));
     setError(null);
+  }
+
+  function refuse(message: string, field: CardField | null) {
+    setError({ message, field });
+    // Focus the field at fault once it is enabled again (it is disabled while paying).
+    const input = { cardNumber: numberRef, expiry: expiryRef, cvc: cvcRef }[field ?? 'cardNumber'];
+    if (field) window.setTimeout(() => input.current?.focus(), 0);
   }
 
   function changeBusy(next: boolean) {
@@ -72,6 +100,10 @@ export function TestCardForm({ clientSecret, amount, onPaymentSucceeded, onBusyC
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!complete || busy) return;
+    if (numberError) {
+      refuse(numberError, 'cardNumber');
+      return;
+    }
     setError(null);
     changeBusy(true);
     try {
@@ -84,9 +116,9 @@ export function TestCardForm({ clientSecret, amount, onPaymentSucceeded, onBusyC
     } catch (failure) {
       const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
       const field = isApiError(failure) && isCardField(failure.field) ? failure.field : null;
-      setError({ message, field });
-      toast.error(message, { id: PAYMENT_ERROR_TOAST_ID });
       changeBusy(false);
+      refuse(message, field);
+      toast.error(message, { id: PAYMENT_ERROR_TOAST_ID });
       return;
     }
     try {
@@ -96,8 +128,10 @@ export function TestCardForm({ clientSecret, amount, onPaymentSucceeded, onBusyC
     }
   }
 
-  const invalid = (field: CardField) => (error?.field === field ? true : undefined);
-  const describedBy = (field: CardField) => (error?.field === field ? errorId : undefined);
+  // A number that fails the Luhn check is flagged as soon as it is complete, like Stripe's own card field.
+  const shownError = error ?? (numberError ? { message: numberError, field: 'cardNumber' as const } : null);
+  const invalid = (field: CardField) => (shownError?.field === field ? true : undefined);
+  const describedBy = (field: CardField) => (shownError?.field === field ? errorId : undefined);
 
   return (
     <form className="space-y-4" aria-label="Card details" onSubmit={pay} noValidate>
@@ -119,6 +153,7 @@ export function TestCardForm({ clientSecret, amount, onPaymentSucceeded, onBusyC
 
       <FieldShell id={numberId} label="Card number">
         <input
+          ref={numberRef}
           id={numberId}
           name="cardNumber"
           inputMode="numeric"
@@ -135,6 +170,7 @@ export function TestCardForm({ clientSecret, amount, onPaymentSucceeded, onBusyC
       <div className="grid grid-cols-2 gap-3">
         <FieldShell id={expiryId} label="Expiry">
           <input
+            ref={expiryRef}
             id={expiryId}
             name="expiry"
             inputMode="numeric"
@@ -150,6 +186,7 @@ export function TestCardForm({ clientSecret, amount, onPaymentSucceeded, onBusyC
         </FieldShell>
         <FieldShell id={cvcId} label="CVC">
           <input
+            ref={cvcRef}
             id={cvcId}
             name="cvc"
             inputMode="numeric"
@@ -165,9 +202,9 @@ export function TestCardForm({ clientSecret, amount, onPaymentSucceeded, onBusyC
         </FieldShell>
       </div>
 
-      {error ? (
+      {shownError ? (
         <div id={errorId}>
-          <Alert tone="error">{error.message}</Alert>
+          <Alert tone="error">{shownError.message}</Alert>
         </div>
       ) : null}
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatInr } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { formatEventDateTime } from '@/lib/format-dates';
 import { isSoldOut, occupancyPercent } from './event-stats';
 
@@ -126,8 +126,33 @@ function DetailsBody({
             <h3 id="event-details-categories" className="font-semibold text-gray-900">
               Ticket Categories
             </h3>
-            <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-gray-200">
-              <table className="w-full min-w-[28rem] text-left text-sm">
+            {/* Phones: one card per category, so nothing has to scroll sideways at 390 px. */}
+            <ul className="mt-3 space-y-2 sm:hidden">
+              {event.ticketCategories.map((category) => (
+                <li key={category._id} className="rounded-xl p-3.5 ring-1 ring-gray-200 ring-inset">
+                  <p className="flex items-baseline justify-between gap-3">
+                    <span className="min-w-0 font-semibold break-words text-gray-900">{category.name}</span>
+                    <span className="shrink-0 font-semibold text-gray-900">
+                      {formatPrice(category.price)}
+                    </span>
+                  </p>
+                  <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+                    <div>
+                      <dt className="text-gray-700">Booked</dt>
+                      <dd className="font-medium text-gray-900">
+                        {count(category.totalSeats - category.availableSeats)} / {count(category.totalSeats)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-gray-700">Available</dt>
+                      <dd className="font-medium text-gray-900">{count(category.availableSeats)}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 hidden overflow-x-auto rounded-xl ring-1 ring-gray-200 sm:block">
+              <table className="w-full text-left text-sm">
                 <thead className="bg-stone-50 text-gray-700">
                   <tr>
                     <th scope="col" className="px-4 py-2.5 font-semibold">
@@ -147,14 +172,18 @@ function DetailsBody({
                 <tbody className="divide-y divide-gray-200">
                   {event.ticketCategories.map((category) => (
                     <tr key={category._id}>
-                      <th scope="row" className="px-4 py-2.5 font-medium text-gray-900">
+                      <th scope="row" className="px-4 py-2.5 font-medium break-words text-gray-900">
                         {category.name}
                       </th>
-                      <td className="px-4 py-2.5 text-gray-800">{formatInr(category.price)}</td>
-                      <td className="px-4 py-2.5 text-gray-800">
+                      <td className="px-4 py-2.5 whitespace-nowrap text-gray-800">
+                        {formatPrice(category.price)}
+                      </td>
+                      <td className="px-4 py-2.5 whitespace-nowrap text-gray-800">
                         {count(category.totalSeats - category.availableSeats)} / {count(category.totalSeats)}
                       </td>
-                      <td className="px-4 py-2.5 text-gray-800">{count(category.availableSeats)}</td>
+                      <td className="px-4 py-2.5 whitespace-nowrap text-gray-800">
+                        {count(category.availableSeats)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -163,7 +192,7 @@ function DetailsBody({
           </section>
         ) : (
           <p className="text-sm text-gray-800">
-            <span className="font-semibold">Ticket price:</span> {formatInr(event.price)}
+            <span className="font-semibold">Ticket price:</span> {formatPrice(event.price)}
           </p>
         )}
 

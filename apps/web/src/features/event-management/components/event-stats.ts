@@ -1,5 +1,5 @@
-import { type Event, isPastEvent, startingPrice } from '@ticketmela/domain';
-import { formatInr } from '@/lib/format';
+import { type Event, isPastEvent } from '@ticketmela/domain';
+import { eventPriceLabel } from '@/lib/price-labels';
 
 /** Upcoming (date now or later, cancelled ones included: they show a badge) and past (most recent first). */
 export function splitEventsByDate(events: Event[], now: Date): { upcoming: Event[]; past: Event[] } {
@@ -23,12 +23,11 @@ export function isSoldOut(event: Pick<Event, 'availableSeats' | 'totalSeats'>): 
   return event.availableSeats === 0 && event.totalSeats > 0;
 }
 
-/** '₹499 onwards' for events with ticket categories, else the single price. */
+/** '₹499 onwards' for events with ticket categories, else the single price ('Free' when nothing is paid). */
 export function organizerPriceLabel(
   event: Pick<Event, 'hasTicketCategories' | 'ticketCategories' | 'price'>,
 ) {
-  const hasCategories = event.hasTicketCategories && event.ticketCategories.length > 0;
-  return hasCategories ? `${formatInr(startingPrice(event))} onwards` : formatInr(event.price);
+  return eventPriceLabel(event, (lowest) => `${lowest} onwards`);
 }
 
 export interface DashboardTotals {

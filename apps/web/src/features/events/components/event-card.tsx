@@ -1,4 +1,4 @@
-import type { Event } from '@ticketmela/domain';
+import type { EventCard as EventCardData } from '@ticketmela/domain';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import MapPin from 'lucide-react/icons/map-pin';
 import Sparkles from 'lucide-react/icons/sparkles';
@@ -11,7 +11,8 @@ import { EventPhotoPlaceholder } from './event-photo-placeholder';
 import { featuredPriceLabel, listPriceLabel } from './price-label';
 
 export interface EventCardProps {
-  event: Event;
+  /** A full event (home) or a card-sized one (the paged list). */
+  event: EventCardData;
   /** 'featured' (home): a Featured badge and 'from ₹X onwards'; 'list': the category and '₹X onwards'. */
   variant: 'featured' | 'list';
   /** The first cards of a grid may be the largest image on screen: load them at once. */

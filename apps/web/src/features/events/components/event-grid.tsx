@@ -1,11 +1,11 @@
-import type { Event } from '@ticketmela/domain';
+import type { EventCard as EventCardData } from '@ticketmela/domain';
 import type { ReactNode } from 'react';
 import { EventCard, EventCardSkeleton } from './event-card';
 
 const gridClasses = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Cards in one, two or three columns; the first row's photos load first. */
-export function EventGrid({ events, variant }: { events: Event[]; variant: 'featured' | 'list' }) {
+export function EventGrid({ events, variant }: { events: EventCardData[]; variant: 'featured' | 'list' }) {
   return (
     <ul className={gridClasses}>
       {events.map((event, index) => (

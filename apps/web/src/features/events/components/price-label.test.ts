@@ -29,8 +29,22 @@ describe('price labels', () => {
     expect(detailPriceLabel(event)).toBe('₹1,50,000');
   });
 
-  test('a free event shows ₹0, and a category flag without categories falls back to the price', () => {
-    expect(featuredPriceLabel({ hasTicketCategories: false, ticketCategories: [], price: 0 })).toBe('₹0');
+  test("free tickets say 'Free', never '₹0'; a category flag without categories falls back to the price", () => {
+    const free = { hasTicketCategories: false, ticketCategories: [], price: 0 };
+    expect(featuredPriceLabel(free)).toBe('Free');
+    expect(listPriceLabel(free)).toBe('Free');
+    expect(detailPriceLabel(free)).toBe('Free');
     expect(listPriceLabel({ hasTicketCategories: true, ticketCategories: [], price: 250 })).toBe('₹250');
+  });
+
+  test("categories that are all free say 'Free'; a free one next to paid ones says 'Free & paid'", () => {
+    const allFree = { hasTicketCategories: true, ticketCategories: [category(0), category(0)], price: 0 };
+    expect(featuredPriceLabel(allFree)).toBe('Free');
+    expect(detailPriceLabel(allFree)).toBe('Free');
+    // Event cards carry only the categories' prices.
+    const mixed = { hasTicketCategories: true, ticketCategories: [{ price: 0 }, { price: 999 }], price: 0 };
+    expect(featuredPriceLabel(mixed)).toBe('Free & paid');
+    expect(listPriceLabel(mixed)).toBe('Free & paid');
+    expect(detailPriceLabel(mixed)).toBe('Free & paid');
   });
 });

@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { QrImage } from '@/components/ui/qr-image';
 import { paths } from '@/config/paths';
-import { formatInr } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { formatEventDateTime } from '@/lib/format-dates';
 import { downloadUrl, qrCodePngDataUrl } from '@/lib/qr-code';
 import { shareTicket } from './share-ticket';
@@ -43,13 +43,13 @@ function TicketLines({ ticket }: { ticket: Ticket }) {
                 <span className="font-semibold">{item.categoryName}</span>
                 <span className="text-gray-700">{` × ${item.quantity}`}</span>
               </span>
-              <span className="shrink-0">{formatInr(item.subtotal)}</span>
+              <span className="shrink-0">{formatPrice(item.subtotal)}</span>
             </li>
           ))}
         </ul>
         <p className="mt-2 flex justify-between gap-3 border-t border-dashed border-gray-300 pt-2 font-bold text-gray-900">
           <span>{`Total: ${ticket.totalQuantity} ${ticket.totalQuantity === 1 ? 'ticket' : 'tickets'}`}</span>
-          <span className="shrink-0">{formatInr(ticket.totalAmount)}</span>
+          <span className="shrink-0">{formatPrice(ticket.totalAmount)}</span>
         </p>
       </dd>
     </div>

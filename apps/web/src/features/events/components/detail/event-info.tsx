@@ -3,7 +3,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Info from 'lucide-react/icons/info';
 import MapPin from 'lucide-react/icons/map-pin';
 import Ticket from 'lucide-react/icons/ticket';
-import { formatInr } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { formatEventLongDate, formatEventTime } from '@/lib/format-dates';
 import { detailPriceLabel } from '../price-label';
 import { DetailSection } from './detail-section';
@@ -76,7 +76,7 @@ export function EventFacts({ event }: { event: Event }) {
                       : 'Sold Out'}
                   </p>
                 </div>
-                <p className="shrink-0 text-lg font-bold text-brand-800">{formatInr(category.price)}</p>
+                <p className="shrink-0 text-lg font-bold text-brand-800">{formatPrice(category.price)}</p>
               </li>
             ))}
           </ul>
