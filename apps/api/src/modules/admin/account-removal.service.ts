@@ -4,7 +4,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { cancelUpcomingBookingsOfUser } from '../bookings/cancellation.service';
 import { cancelEventsOfOrganizer } from '../events/events.service';
-import { anonymiseAccount, lockUserById } from '../users/users.service';
+import { anonymiseAccount, findUserById, lockUserById } from '../users/users.service';
+import { retryOnDeadlock } from './retry-on-deadlock';
 
 export interface AccountRemoval {
   /** Upcoming events of the person, cancelled: every booking of them is refunded in full. */
@@ -27,14 +28,14 @@ const BOOKING_REASON = {
 
 /**
  * Deleting an account (docs/decisions/0003 and the admin-console decision), in one transaction:
- * 1. the account row is locked; unknown or already deleted -> 404; an admin deleting an admin -> 403;
+ * 1. unknown or already deleted -> 404; an admin deleting an admin -> 403;
  * 2. the person's upcoming events are cancelled through events.service markEventCancelled, which
  *    cancels every booking of them and queues a full refund for each (unique per booking: once);
  * 3. the person's own bookings of upcoming events are cancelled under their frozen refund policy;
- * 4. the row is anonymised, which ends every session and frees the e-mail and phone;
+ * 4. the row is locked and anonymised, which ends every session and frees the e-mail and phone;
  * 5. an admin's removal is written to the audit log.
  * Past events, bookings, payments and refunds stay, for the money trail. Refunds are sent after commit
- * by the refund worker (decision 0009).
+ * by the refund worker (decision 0009). A deadlock with a racing cancellation runs it again.
  */
 export async function removeAccount(
   db: Database,
@@ -42,14 +43,23 @@ export async function removeAccount(
   by: RemovedBy,
   now: Date,
 ): Promise<AccountRemoval> {
+  return retryOnDeadlock(() => removeAccountOnce(db, userId, by, now));
+}
+
+function removeAccountOnce(db: Database, userId: string, by: RemovedBy, now: Date): Promise<AccountRemoval> {
   return db.transaction(async (tx) => {
-    const target = await lockUserById(tx, userId);
+    const target = await findUserById(tx, userId);
     if (!target || target.deletedAt) throw notFound('User not found');
     if (by.kind === 'admin' && isAdmin(target.role)) {
       throw new AppError('ADMIN_PROTECTED', 403, 'Cannot delete an admin user');
     }
     const cancelledEvents = await cancelEventsOfOrganizer(tx, userId, EVENT_REASON[by.kind], now);
     const bookings = await cancelUpcomingBookingsOfUser(tx, userId, BOOKING_REASON[by.kind], now);
+    // The account row is locked last: a booking change checks its foreign key to the user (a key-share
+    // lock on this row) only after it holds its event and booking locks, so locking the user first
+    // would wait on them while they wait on us. Whoever deletes second finds it deleted: 404.
+    const locked = await lockUserById(tx, userId);
+    if (!locked || locked.deletedAt) throw notFound('User not found');
     await anonymiseAccount(tx, userId, now);
     const removal = { cancelledEvents, cancelledBookings: bookings.cancelled };
     if (by.kind === 'admin') {

@@ -12,6 +12,7 @@ import {
   type PhotoChange,
   updateEvent,
 } from '../events/events.service';
+import { retryOnDeadlock } from './retry-on-deadlock';
 
 /** The fields of an event an admin's change is judged by (money in rupees, dates ISO). */
 function summary(event: EventRow) {
@@ -95,8 +96,9 @@ export async function removeEvent(
   reason: string | null,
   now: Date,
 ): Promise<EventWithRelations> {
-  if (!isAdmin(actor.role)) return cancelEvent(db, eventId, actor, reason, now);
+  if (!isAdmin(actor.role)) return retryOnDeadlock(() => cancelEvent(db, eventId, actor, reason, now));
   const current = await findEventById(db, eventId);
   const shownReason = reason ?? (current.organizerId === actor.id ? null : ADMIN_REMOVAL_REASON);
-  return cancelEvent(db, eventId, actor, shownReason, now, auditAs(actor.id, 'event.delete', reason));
+  const audit = auditAs(actor.id, 'event.delete', reason);
+  return retryOnDeadlock(() => cancelEvent(db, eventId, actor, shownReason, now, audit));
 }

@@ -7,9 +7,16 @@ import {
   refundFor,
   refundPercentageOf,
 } from '@ticketmela/domain';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { type BookingRow, bookingItems, bookings, events, type UserRow } from '../../db/schema';
+import {
+  type BookingRow,
+  bookingItems,
+  bookings,
+  events,
+  ticketCategories,
+  type UserRow,
+} from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/provider';
 import { returnSeats } from '../events/inventory.service';
@@ -22,6 +29,21 @@ function describePolicy(tiers: RefundTiers, description: string | null): string 
     tiers.lessThanDay === DEFAULT_REFUND_TIERS.lessThanDay;
   const tiersText = `${tiers.sevenDaysOrMore}% refund 7+ days before, ${tiers.oneToDays}% 1-7 days before, ${tiers.lessThanDay}% under 24 hours`;
   return description?.trim() || `${isDefault ? 'Standard policy' : 'Custom policy'}: ${tiersText}`;
+}
+
+/**
+ * Locks an event's ticket categories (by id) and then its row, the order every writer of seats takes
+ * them in, before any of its bookings is locked. Returns the locked event row.
+ */
+async function lockEventForBookingChanges(tx: DbOrTx, eventId: string) {
+  await tx
+    .select({ id: ticketCategories.id })
+    .from(ticketCategories)
+    .where(eq(ticketCategories.eventId, eventId))
+    .orderBy(asc(ticketCategories.id))
+    .for('update');
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  return event;
 }
 
 /**
@@ -60,6 +82,11 @@ async function cancelUnderFrozenPolicy(
  * if the holder had cancelled it: seats back, refund by the policy frozen on the booking. Runs in the
  * caller's transaction (admin/account-removal.service); the refunds are sent after commit by the
  * refund worker. Returns how many bookings it cancelled and the ids of the refunds it queued.
+ *
+ * Locks go in the order the rest of the code takes them: per event (in id order) its ticket categories
+ * by id, then the event row, and only then its bookings, as an event's cancellation does (event row,
+ * then bookings) and a seat sale does (categories, then event). An event cancelled meanwhile is left
+ * to its own cancellation, which refunds in full.
  */
 export async function cancelUpcomingBookingsOfUser(
   tx: DbOrTx,
@@ -67,8 +94,8 @@ export async function cancelUpcomingBookingsOfUser(
   reason: string,
   now: Date,
 ): Promise<{ cancelled: number; refundIds: string[] }> {
-  const upcoming = await tx
-    .select({ booking: bookings, eventDate: events.date })
+  const candidates = await tx
+    .selectDistinct({ eventId: bookings.eventId })
     .from(bookings)
     .innerJoin(events, eq(events.id, bookings.eventId))
     .where(
@@ -79,26 +106,42 @@ export async function cancelUpcomingBookingsOfUser(
         gte(events.date, now),
       ),
     )
-    .orderBy(bookings.id)
-    .for('update', { of: bookings });
+    .orderBy(bookings.eventId);
+  let cancelled = 0;
   const refundIds: string[] = [];
-  for (const { booking, eventDate } of upcoming) {
-    const tiers: RefundTiers = {
+  for (const { eventId } of candidates) {
+    const event = await lockEventForBookingChanges(tx, eventId);
+    if (!event || event.cancelled || isPastEvent(event.date, now)) continue;
+    const active = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.eventId, eventId), eq(bookings.userId, userId), eq(bookings.cancelled, false)))
+      .orderBy(asc(bookings.id))
+      .for('update');
+    const tiersOf = (booking: BookingRow): RefundTiers => ({
       sevenDaysOrMore: booking.refundSevenDaysOrMore,
       oneToDays: booking.refundOneToDays,
       lessThanDay: booking.refundLessThanDay,
-    };
-    const { percentage, refundPaise } = refundFor(tiers, eventDate, now, booking.totalAmountPaise);
-    const refundId = await cancelUnderFrozenPolicy(
-      tx,
-      booking,
-      { percentage, refundPaise },
-      { reason, refundReason: 'account_closed' },
-      now,
-    );
-    if (refundId) refundIds.push(refundId);
+    });
+    for (const booking of active) {
+      const { percentage, refundPaise } = refundFor(
+        tiersOf(booking),
+        event.date,
+        now,
+        booking.totalAmountPaise,
+      );
+      const refundId = await cancelUnderFrozenPolicy(
+        tx,
+        booking,
+        { percentage, refundPaise },
+        { reason, refundReason: 'account_closed' },
+        now,
+      );
+      cancelled += 1;
+      if (refundId) refundIds.push(refundId);
+    }
   }
-  return { cancelled: upcoming.length, refundIds };
+  return { cancelled, refundIds };
 }
 
 /**
@@ -114,8 +157,16 @@ export async function cancelBookingByUser(
   now: Date,
 ) {
   const result = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ eventId: bookings.eventId, userId: bookings.userId })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    if (!found || found.userId !== user.id) throw notFound('No booking found');
+    // The common lock order: the event's ticket categories by id, the event row, then its bookings
+    // (a seat sale, an event's cancellation and an account's closing take them so too): never a deadlock.
+    await lockEventForBookingChanges(tx, found.eventId);
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!booking || booking.userId !== user.id) throw notFound('No booking found');
+    if (!booking) throw notFound('No booking found');
     const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId));
     const tiers: RefundTiers = {
       sevenDaysOrMore: booking.refundSevenDaysOrMore,

@@ -31,7 +31,8 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 
 /** The user row, locked until the caller's transaction ends (admin changes to an account go one at a time). */
 export async function lockUserById(tx: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  // 'no key update': it does not wait for the key-share locks that booking writes take on their user.
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('no key update');
   return user;
 }
 
