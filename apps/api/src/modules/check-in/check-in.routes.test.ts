@@ -113,7 +113,7 @@ describe('POST /api/bookings/verify: success', () => {
     expect(response.json().booking).toMatchObject({ ticketId: booking.ticketId, verifyMethod: 'manual' });
   });
 
-  test('a category booking answers its ticket lines and total seats', async () => {
+  test('a category booking answers its ticket lines and total seats, on check-in and on undo', async () => {
     const event = await createEventRow(ctx, {
       organizerId: organizer.user.id,
       tiers: [
@@ -127,8 +127,8 @@ describe('POST /api/bookings/verify: success', () => {
       event.id,
       {
         ticketItems: [
-          { categoryName: 'VIP', quantity: 1 },
           { categoryName: 'General', quantity: 3 },
+          { categoryName: 'VIP', quantity: 1 },
         ],
       },
       6000,
@@ -139,10 +139,20 @@ describe('POST /api/bookings/verify: success', () => {
       noOfSeats: 4,
       totalQuantity: 4,
       hasTicketCategories: true,
-      ticketItems: expect.arrayContaining([
+      // In the event's category order, whatever order they were chosen in.
+      ticketItems: [
         { categoryName: 'VIP', quantity: 1 },
         { categoryName: 'General', quantity: 3 },
-      ]),
+      ],
+    });
+    // The undo answers the same booking, lines and name included.
+    const undone = await undo(organizer, booking._id);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().booking).toEqual({
+      ...response.json().booking,
+      verified: false,
+      verifiedAt: null,
+      verifyMethod: null,
     });
   });
 });

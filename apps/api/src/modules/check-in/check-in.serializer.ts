@@ -26,7 +26,10 @@ const ticketLines = (items: TicketLine[]) =>
 
 /** The booking as the door sees it after a check-in (or its undo). */
 export function toCheckedInBookingDto(
-  row: CheckInBookingColumns,
+  row: Pick<
+    CheckInBookingColumns,
+    'id' | 'ticketId' | 'totalQuantity' | 'hasTicketCategories' | 'verified' | 'verifiedAt' | 'verifyMethod'
+  >,
   attendeeName: string,
   items: TicketLine[],
 ): CheckedInBooking {

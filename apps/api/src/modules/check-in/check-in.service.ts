@@ -1,8 +1,8 @@
-import type { CheckedInBooking, CheckInMethod } from '@ticketmela/domain';
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type CheckedInBooking, type CheckInMethod, isAdmin } from '@ticketmela/domain';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client';
-import { bookings, events, users } from '../../db/schema';
+import { bookingItems, bookings, events, ticketCategories, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { toCheckedInBookingDto } from './check-in.serializer';
@@ -19,46 +19,80 @@ export interface VerifyTicketInput {
   method: CheckInMethod;
 }
 
-const verifier = alias(users, 'verifier');
-
-/** The checked-in (or just undone) booking with its attendee's name and ticket lines: one query. */
-async function loadDoorBooking(db: DbOrTx, bookingId: string): Promise<CheckedInBooking> {
-  const row = await db.query.bookings.findFirst({
-    where: eq(bookings.id, bookingId),
-    with: { user: { columns: { name: true } }, items: { columns: { categoryName: true, quantity: true } } },
-  });
-  if (!row) throw notFound('Ticket not found');
-  return toCheckedInBookingDto(row, row.user.name, row.items);
-}
+/**
+ * A column written with its table name. Drizzle leaves columns unqualified in the RETURNING of a
+ * single-table UPDATE, where a subquery would then read its own table's column of the same name.
+ */
+const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
- * Why the conditional check-in updated nothing, read after the fact (one query): each refusal with its
- * own code. Order: unknown ticket, a signed QR whose event is not the ticket's, another event's ticket,
- * a cancelled booking, then an earlier check-in (saying when, and by whom).
+ * What an UPDATE of a booking returns for the door: its columns plus, by subquery in the same
+ * statement, the attendee's name and the ticket lines in the event's category order.
  */
-async function refusalFor(db: DbOrTx, reference: TicketReference, doorEventId: string): Promise<AppError> {
-  const [ticket] = await db
+const doorBookingReturning = {
+  id: bookings.id,
+  ticketId: bookings.ticketId,
+  totalQuantity: bookings.totalQuantity,
+  hasTicketCategories: bookings.hasTicketCategories,
+  verified: bookings.verified,
+  verifiedAt: bookings.verifiedAt,
+  verifyMethod: bookings.verifyMethod,
+  attendeeName: sql<string>`(select ${qualified(users.name)} from ${users}
+    where ${qualified(users.id)} = ${qualified(bookings.userId)})`,
+  items: sql<{ categoryName: string; quantity: number }[]>`coalesce((
+    select json_agg(
+      json_build_object('categoryName', ${qualified(bookingItems.categoryName)}, 'quantity', ${qualified(bookingItems.quantity)})
+      order by ${qualified(ticketCategories.position)} nulls last, ${qualified(bookingItems.categoryName)})
+    from ${bookingItems} left join ${ticketCategories}
+      on ${qualified(ticketCategories.id)} = ${qualified(bookingItems.ticketCategoryId)}
+    where ${qualified(bookingItems.bookingId)} = ${qualified(bookings.id)}), '[]'::json)`,
+};
+
+const ticketEvent = alias(events, 'ticket_event');
+const verifier = alias(users, 'verifier');
+
+/**
+ * Why the conditional check-in matched nothing, read after the fact in one query: the door's event and
+ * the presented ticket side by side. Order: the event unknown (404), someone else's (403) or cancelled
+ * (409); then the ticket unknown (404), a signed QR whose event is not the ticket's (400), another
+ * event's ticket (409 WRONG_EVENT), a cancelled booking, an earlier check-in (saying when and by whom).
+ */
+async function refusalAtDoor(
+  db: DbOrTx,
+  reference: TicketReference,
+  doorEventId: string,
+  actor: CheckInActor,
+): Promise<AppError> {
+  const [door] = await db
     .select({
-      eventId: bookings.eventId,
-      eventTitle: events.title,
+      organizerId: events.organizerId,
+      eventCancelled: events.cancelled,
+      ticketEventId: bookings.eventId,
+      ticketEventTitle: ticketEvent.title,
       cancelled: bookings.cancelled,
       verified: bookings.verified,
       verifiedAt: bookings.verifiedAt,
       verifierName: verifier.name,
     })
-    .from(bookings)
-    .innerJoin(events, eq(events.id, bookings.eventId))
+    .from(events)
+    .leftJoin(bookings, eq(bookings.ticketId, reference.ticketId))
+    .leftJoin(ticketEvent, eq(ticketEvent.id, bookings.eventId))
     .leftJoin(verifier, eq(verifier.id, bookings.verifiedBy))
-    .where(eq(bookings.ticketId, reference.ticketId));
-  if (!ticket) return notFound('Ticket not found');
-  if (reference.kind === 'signed' && reference.eventId !== ticket.eventId) return invalidSignature();
-  if (ticket.eventId !== doorEventId) {
-    return new AppError('WRONG_EVENT', 409, `This ticket is for a different event: ${ticket.eventTitle}`);
+    .where(eq(events.id, doorEventId));
+  if (!door) return notFound('Event not found');
+  assertManagesEvent(door, actor, NOT_YOUR_EVENT);
+  if (door.eventCancelled) return new AppError('EVENT_CANCELLED', 409, 'This event has been cancelled');
+
+  if (door.ticketEventId === null) return notFound('Ticket not found');
+  if (reference.kind === 'signed' && reference.eventId !== door.ticketEventId) return invalidSignature();
+  if (door.ticketEventId !== doorEventId) {
+    return new AppError('WRONG_EVENT', 409, `This ticket is for a different event: ${door.ticketEventTitle}`);
   }
-  if (ticket.cancelled) return new AppError('BOOKING_CANCELLED', 409, 'This booking has been cancelled');
-  if (ticket.verified) {
-    const when = ticket.verifiedAt ? ` at ${formatIndiaDateTime(ticket.verifiedAt)}` : '';
-    const by = ticket.verifierName ? ` by ${ticket.verifierName}` : '';
+  if (door.cancelled) return new AppError('BOOKING_CANCELLED', 409, 'This booking has been cancelled');
+  if (door.verified) {
+    const when = door.verifiedAt ? ` at ${formatIndiaDateTime(door.verifiedAt)}` : '';
+    const by = door.verifierName ? ` by ${door.verifierName}` : '';
     return new AppError('ALREADY_CHECKED_IN', 409, `Ticket already checked in${when}${by}`);
   }
   // Not checked in, yet the update missed it: an undo committed in between. The door scans again.
@@ -66,11 +100,12 @@ async function refusalFor(db: DbOrTx, reference: TicketReference, doorEventId: s
 }
 
 /**
- * POST /api/bookings/verify. Checks, in order: the door's event exists (404) and is the actor's or the
- * actor is an admin (403); the QR is readable and its signature genuine (400, before anything about a
- * ticket is revealed); a camera read must be a signed ticket; the event is not cancelled (409). Then
- * the check-in is ONE conditional UPDATE, so of any number of simultaneous scans exactly one wins;
- * when it updates nothing, `refusalFor` says why.
+ * POST /api/bookings/verify. The QR is read and its signature checked first (400, before anything
+ * about a ticket or event is revealed; a camera read must be a signed ticket). Then the check-in is
+ * ONE conditional UPDATE: this ticket, of the door's event, not yet checked in, not cancelled, the
+ * event not cancelled and managed by the actor (its organizer, or any admin). Of any number of
+ * simultaneous scans exactly one matches, and its RETURNING is the answer: a successful scan is one
+ * statement after the session check. When it matches nothing, `refusalAtDoor` reads why.
  */
 export async function verifyTicket(
   db: Database,
@@ -79,34 +114,31 @@ export async function verifyTicket(
   qrSecret: string,
   now: Date,
 ): Promise<CheckedInBooking> {
-  const [event] = await db
-    .select({ id: events.id, organizerId: events.organizerId, cancelled: events.cancelled })
-    .from(events)
-    .where(eq(events.id, input.eventId));
-  if (!event) throw notFound('Event not found');
-  assertManagesEvent(event, actor, NOT_YOUR_EVENT);
-
   const reference = parseTicketReference(input.qrData, qrSecret);
   // Every TicketMela QR is signed: an unsigned code read by the camera is not one of our tickets.
   if (input.method === 'camera' && reference.kind !== 'signed') throw invalidSignature();
-  if (event.cancelled) throw new AppError('EVENT_CANCELLED', 409, 'This event has been cancelled');
 
-  if (reference.kind === 'typed' || reference.eventId === event.id) {
+  // A signed QR of another event cannot match; skip straight to saying so.
+  if (reference.kind === 'typed' || reference.eventId === input.eventId) {
     const [checkedIn] = await db
       .update(bookings)
       .set({ verified: true, verifiedAt: now, verifiedBy: actor.id, verifyMethod: input.method })
+      .from(events)
       .where(
         and(
           eq(bookings.ticketId, reference.ticketId),
-          eq(bookings.eventId, event.id),
+          eq(bookings.eventId, input.eventId),
           eq(bookings.verified, false),
           eq(bookings.cancelled, false),
+          eq(events.id, bookings.eventId),
+          eq(events.cancelled, false),
+          isAdmin(actor.role) ? undefined : eq(events.organizerId, actor.id),
         ),
       )
-      .returning({ id: bookings.id });
-    if (checkedIn) return loadDoorBooking(db, checkedIn.id);
+      .returning(doorBookingReturning);
+    if (checkedIn) return toCheckedInBookingDto(checkedIn, checkedIn.attendeeName, checkedIn.items);
   }
-  throw await refusalFor(db, reference, event.id);
+  throw await refusalAtDoor(db, reference, input.eventId, actor);
 }
 
 /**
@@ -143,7 +175,7 @@ export async function undoCheckIn(
       .update(bookings)
       .set({ verified: false, verifiedAt: null, verifiedBy: null, verifyMethod: null })
       .where(and(eq(bookings.id, current.id), eq(bookings.verified, true)))
-      .returning({ id: bookings.id });
+      .returning(doorBookingReturning);
     if (!undone) throw notCheckedIn();
 
     await recordAudit(tx, {
@@ -159,6 +191,6 @@ export async function undoCheckIn(
       },
       after: null,
     });
-    return loadDoorBooking(tx, current.id);
+    return toCheckedInBookingDto(undone, undone.attendeeName, undone.items);
   });
 }
