@@ -75,8 +75,8 @@ export const AUDIT_ACTIONS = [
   'event.delete',
   'category.create',
   'category.delete',
-  'report.update',
-  'contact.update',
+  'report.status',
+  'contact.status',
   'checkin.undo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
