@@ -1,9 +1,18 @@
 import Camera from 'lucide-react/icons/camera';
 import ScanLine from 'lucide-react/icons/scan-line';
+import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 
 /** The QR Scanner method: 'Start QR Scanner', disabled until an event is chosen ('Please select an event first'). */
-export function ScannerStart({ hasEvent, onStart }: { hasEvent: boolean; onStart: () => void }) {
+export function ScannerStart({
+  hasEvent,
+  onStart,
+  buttonRef,
+}: {
+  hasEvent: boolean;
+  onStart: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-xl border-2 border-dashed border-gray-300 px-5 py-8 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-800">
@@ -13,6 +22,7 @@ export function ScannerStart({ hasEvent, onStart }: { hasEvent: boolean; onStart
         Open the camera and point it at the QR code on the attendee's ticket, printed or on their phone.
       </p>
       <Button
+        ref={buttonRef}
         size="lg"
         onClick={onStart}
         disabled={!hasEvent}

@@ -1,6 +1,6 @@
 import { isAdmin } from '@ticketmela/domain';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -47,6 +47,7 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
   const eventId = eventIdFromPath ?? pickedEventId;
   const [method, setMethod] = useState<VerifyMethod>('scanner');
   const [scannerOpen, setScannerOpen] = useState(false);
+  const startScannerRef = useRef<HTMLButtonElement>(null);
   const verification = useTicketVerification(eventId);
   const eventSummary = useEventSummary(eventIdFromPath);
 
@@ -90,7 +91,11 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
       <Card className="space-y-5 p-5 sm:p-6">
         <MethodToggle value={method} onChange={setMethod} />
         {method === 'scanner' ? (
-          <ScannerStart hasEvent={eventId !== null} onStart={() => setScannerOpen(true)} />
+          <ScannerStart
+            hasEvent={eventId !== null}
+            onStart={() => setScannerOpen(true)}
+            buttonRef={startScannerRef}
+          />
         ) : (
           <ManualEntryForm
             hasEvent={eventId !== null}
@@ -128,6 +133,7 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
           onClose={() => setScannerOpen(false)}
           eventTitle={eventTitle}
           onScan={(code) => verification.verify(code, 'camera')}
+          returnFocusRef={startScannerRef}
         />
       ) : null}
     </div>

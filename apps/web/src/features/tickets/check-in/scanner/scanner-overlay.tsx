@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import CameraOff from 'lucide-react/icons/camera-off';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { VerificationOutcome } from '../components/verification-outcome';
@@ -17,6 +17,8 @@ export interface ScannerOverlayProps {
   eventTitle: string | null;
   /** Verifies a code read by the camera (method 'camera'). */
   onScan: (code: string) => Promise<VerificationOutcome>;
+  /** Where focus goes back when the scanner closes (the button that opened it). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -25,12 +27,19 @@ export interface ScannerOverlayProps {
  * the Camera Ready/Unavailable and Scanning/Standby indicators, and a close button. The camera runs only while the
  * overlay is open; every opening starts with a fresh memory of codes already read.
  */
-export function ScannerOverlay({ open, onClose, eventTitle, onScan }: ScannerOverlayProps) {
+export function ScannerOverlay({ open, onClose, eventTitle, onScan, returnFocusRef }: ScannerOverlayProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/80 backdrop-blur-sm" />
         <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusRef?.current;
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className={cn(
             'fixed inset-0 z-50 flex flex-col overflow-y-auto bg-night-950 text-white shadow-2xl',
             'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100svh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-lg',

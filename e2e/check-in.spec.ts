@@ -1,0 +1,207 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { launchWithFakeCamera, projectContextOptions, qrCodeVideo } from './fake-camera';
+import {
+  bookViaApi,
+  DEMO,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  loginViaApi,
+  newPerson,
+  registerViaApi,
+  signInAs,
+} from './support';
+
+/**
+ * Door check-in in Chromium: a real ticket is booked through the API (test card), its signed QR text is filmed by
+ * Chromium's fake camera, and the organizer checks it in on /events/verify. Chromium on Linux has no native
+ * BarcodeDetector, so these scans go through the zxing-wasm decoder served by our own build (no network).
+ */
+
+/** A fresh single-price event of the demo organizer, a week ahead. */
+async function createEvent(request: APIRequestContext, title: string) {
+  const { token } = await loginViaApi(request, DEMO.organizer, DEMO_PASSWORD);
+  const categories = (await (await request.get('/api/categories')).json()) as { _id: string }[];
+  const response = await request.post('/api/events', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title,
+      description: 'Carnatic evening with a full orchestra; doors open an hour early.',
+      date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      categoryId: categories[0]!._id,
+      city: 'Chennai',
+      venue: { name: 'Music Academy', address: null, coordinates: null, placeId: null },
+      hasTicketCategories: false,
+      price: 400,
+      totalSeats: 50,
+      useDefaultRefundPolicy: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return {
+    eventId: ((await response.json()) as { event: { _id: string } }).event._id,
+    organizerToken: token,
+  };
+}
+
+/** An attendee books `seats` seats with the test card; answers the ticket id and the signed QR text. */
+async function bookTicket(request: APIRequestContext, eventId: string, seats: number) {
+  const person = newPerson('door');
+  await registerViaApi(request, person);
+  const { token } = await loginViaApi(request, person.email, person.password);
+  const booking = await bookViaApi(request, token, eventId, { noOfSeats: seats });
+  const ticket = await request.get(`/api/bookings/${booking._id}/qr`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(ticket.status(), await ticket.text()).toBe(200);
+  const { qrCode } = (await ticket.json()) as { qrCode: string };
+  return { bookingId: booking._id, ticketId: booking.ticketId, qrCode, attendee: person };
+}
+
+async function attendeeRow(request: APIRequestContext, token: string, eventId: string, ticketId: string) {
+  const response = await request.get(`/api/bookings/event/${eventId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { attendees } = (await response.json()) as {
+    attendees: { ticketId: string; verified: boolean; verifyMethod: string | null }[];
+  };
+  return attendees.find((attendee) => attendee.ticketId === ticketId);
+}
+
+function scanner(page: Page) {
+  return page.getByRole('dialog', { name: 'Scan Ticket QR Code' });
+}
+
+test('@phone the camera checks a booked ticket in with Auto Scan; scanning it again is refused', async ({
+  request,
+}) => {
+  const { eventId, organizerToken } = await createEvent(request, `Margazhi Kutcheri ${Date.now()}`);
+  const ticket = await bookTicket(request, eventId, 2);
+  const browser = await launchWithFakeCamera(await qrCodeVideo(ticket.qrCode), true);
+  try {
+    const context = await browser.newContext({ ...projectContextOptions(), permissions: ['camera'] });
+    const page = await context.newPage();
+    await signInAs(page, request, DEMO.organizer, DEMO_PASSWORD);
+    await page.goto(`/events/verify/${eventId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify Tickets' })).toBeVisible();
+    await expect(page.getByText('0 of 1 checked in')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Start QR Scanner' }).click();
+    await expect(scanner(page).getByText('Camera Ready')).toBeVisible();
+    await expect(scanner(page).getByText('Status: Standby')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await scanner(page).getByRole('button', { name: 'Auto Scan' }).click();
+    const result = scanner(page).getByRole('heading', { name: 'Verification Successful' });
+    // The first scan waits for the decoder's wasm to download and compile.
+    await expect(result).toBeVisible({ timeout: 30_000 });
+    const panel = result.locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]');
+    await expect(panel).toContainText(ticket.ticketId);
+    await expect(panel.getByText('Number of Seats').locator('xpath=following-sibling::dd')).toHaveText('2');
+    await expect(scanner(page).getByRole('button', { name: 'Auto Scan' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(scanner(page).getByText('Status: Standby')).toBeVisible();
+
+    await scanner(page).getByRole('button', { name: 'Close scanner' }).click();
+    await expect(scanner(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Verification Successful' })).toBeVisible();
+    await expect(page.getByText('1 of 1 checked in')).toBeVisible();
+    expect(await attendeeRow(request, organizerToken, eventId, ticket.ticketId)).toMatchObject({
+      verified: true,
+      verifyMethod: 'camera',
+    });
+
+    // A second scan of the same ticket (a new scanner session) is refused by the server.
+    await page.getByRole('button', { name: 'Start QR Scanner' }).click();
+    await scanner(page).getByRole('button', { name: 'Auto Scan' }).click();
+    const refused = scanner(page).getByRole('heading', { name: 'Verification Failed' });
+    await expect(refused).toBeVisible({ timeout: 30_000 });
+    await expect(scanner(page)).toContainText('Ticket already checked in at');
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a refused camera shows 'Camera Access Required' and the overlay passes axe", async ({ request }) => {
+  const { eventId } = await createEvent(request, `Thumri Baithak ${Date.now()}`);
+  const browser = await launchWithFakeCamera(await qrCodeVideo('not a ticket'), false);
+  try {
+    const context = await browser.newContext({ ...projectContextOptions(), permissions: [] });
+    const page = await context.newPage();
+    await signInAs(page, request, DEMO.organizer, DEMO_PASSWORD);
+    await page.goto(`/events/verify/${eventId}`);
+    await page.getByRole('button', { name: 'Start QR Scanner' }).click();
+    await expect(scanner(page).getByRole('heading', { name: 'Camera Access Required' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await scanner(page).getByRole('button', { name: 'Close Scanner', exact: true }).click();
+    await expect(scanner(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Start QR Scanner' })).toBeFocused();
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('manual entry of a ticket id checks in once, a repeat is refused, and the attendee list shows it', async ({
+  page,
+  request,
+}) => {
+  const title = `Ghazal Sandhya ${Date.now()}`;
+  const { eventId } = await createEvent(request, title);
+  const ticket = await bookTicket(request, eventId, 3);
+  const other = await bookTicket(request, eventId, 1);
+  await signInAs(page, request, DEMO.organizer, DEMO_PASSWORD);
+
+  // From the picker: Start QR Scanner waits for an event.
+  await page.goto('/events/verify');
+  await expect(page.getByRole('button', { name: 'Start QR Scanner' })).toBeDisabled();
+  await expect(page.getByText('Please select an event first', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Select Event' }).selectOption({ value: eventId });
+  await expect(page.getByText('0 of 2 checked in')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Manual Entry' }).click();
+  const entry = page.getByRole('textbox', { name: 'Ticket ID or QR data' });
+  // People type ids in lower case too.
+  await entry.fill(ticket.ticketId.toLowerCase());
+  await page.getByRole('button', { name: 'Verify Ticket' }).click();
+  const success = page.getByRole('heading', { name: 'Verification Successful' });
+  await expect(success).toBeVisible();
+  await expect(page.getByText('Ticket verified successfully!')).toBeVisible();
+  await expect(
+    page.getByText('Ticket ID', { exact: true }).locator('xpath=following-sibling::dd'),
+  ).toHaveText(ticket.ticketId);
+  await expect(
+    page.getByText('Number of Seats', { exact: true }).locator('xpath=following-sibling::dd'),
+  ).toHaveText('3');
+  await expect(page.getByText('1 of 2 checked in')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await entry.fill(ticket.ticketId);
+  await page.getByRole('button', { name: 'Verify Ticket' }).click();
+  await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verification Failed' }).locator('xpath=..')).toContainText(
+    'Ticket already checked in at',
+  );
+
+  // The organizer's details modal lists both attendees, one Verified and one Pending.
+  await page.goto('/organizer');
+  await page.getByRole('button', { name: `Details of ${title}` }).click();
+  const list = page.getByRole('list', { name: `Attendees of ${title}` });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(
+    list.getByRole('listitem').filter({ hasText: ticket.ticketId }).getByText('Verified'),
+  ).toBeVisible();
+  await expect(
+    list.getByRole('listitem').filter({ hasText: other.ticketId }).getByText('Pending'),
+  ).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^attendees-ghazal-sandhya-\d+\.csv$/);
+  await expectNoAxeViolations(page);
+});

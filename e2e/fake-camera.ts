@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  type LaunchOptions,
+  test,
+} from '@playwright/test';
+import QRCode from 'qrcode';
+
+const run = promisify(execFile);
+const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
+
+/**
+ * A video file for Chromium's fake camera showing `text` as a QR code: the code is drawn to a 640x640 PNG (the
+ * same `qrcode` library the web app draws tickets with), then Debian's ffmpeg turns it into a 2-second y4m that
+ * Chromium loops (`apt-get install ffmpeg`).
+ */
+export async function qrCodeVideo(text: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ticketmela-camera-'));
+  const png = path.join(dir, 'qr.png');
+  const y4m = path.join(dir, 'qr.y4m');
+  await QRCode.toFile(png, text, { width: 640, margin: 4, errorCorrectionLevel: 'M' });
+  await run(FFMPEG, [
+    '-loglevel',
+    'error',
+    '-y',
+    '-loop',
+    '1',
+    '-i',
+    png,
+    '-t',
+    '2',
+    '-vf',
+    'scale=640:640,format=yuv420p',
+    '-f',
+    'yuv4mpegpipe',
+    y4m,
+  ]);
+  return y4m;
+}
+
+/**
+ * A separate Chromium (the config's executable and flags) with a fake camera that plays `video`. `allowCamera`:
+ * the permission prompt is accepted; otherwise it is refused, as when a person taps "Block".
+ */
+export async function launchWithFakeCamera(video: string, allowCamera: boolean): Promise<Browser> {
+  const configured = (test.info().project.use.launchOptions ?? {}) as LaunchOptions;
+  return chromium.launch({
+    ...configured,
+    args: [
+      ...(configured.args ?? []),
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+      allowCamera ? '--use-fake-ui-for-media-stream' : '--deny-permission-prompts',
+    ],
+  });
+}
+
+/** The context options of the running project (desktop or phone), for a browser the test launched itself. */
+export function projectContextOptions(): BrowserContextOptions {
+  const use = test.info().project.use;
+  return {
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    userAgent: use.userAgent,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+  };
+}
