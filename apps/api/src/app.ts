@@ -16,6 +16,7 @@ import { MAX_IMAGE_BYTES } from './lib/images';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { backgroundWork } from './modules/background/background-work';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { checkInRoutes } from './modules/check-in/check-in.routes';
@@ -26,6 +27,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { findUserById } from './modules/users/users.service';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -69,9 +71,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 100_000 },
   });
   await app.register(databasePlugin, { handle: database });
-  await app.register(authPlugin, { config });
+  await app.register(authPlugin, { config, findUser: (id) => findUserById(app.db, id) });
   await app.register(rateLimitPlugin, { config });
   await app.register(paymentsPlugin, { config });
+  await app.register(backgroundWork, { config });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -5,7 +5,6 @@ import type { AppConfig } from '../config';
 import type { UserRow } from '../db/schema';
 import { AppError, unauthorized } from '../lib/app-error';
 import { verifySessionToken } from '../lib/tokens';
-import { findUserById } from '../modules/users/users.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,8 +37,14 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+export interface AuthPluginOptions {
+  config: AppConfig;
+  /** Reads the signed-in user's row (the users module answers it; plugins never import modules). */
+  findUser: (id: string) => Promise<UserRow | undefined>;
+}
+
 /** Verifies the bearer token, then reads the user (and so the ban flag) from the database every time. */
-export const authPlugin = fp(async (app: FastifyInstance, options: { config: AppConfig }) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
   app.decorateRequest('user', null);
 
   const authenticate: preHandlerAsyncHookHandler = async (request) => {
@@ -47,7 +52,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { config: App
     if (!token) throw unauthorized();
     const claims = await verifySessionToken(token, options.config.jwtSecret);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-    const user = await findUserById(app.db, claims.sub);
+    const user = await options.findUser(claims.sub);
     if (!user || user.deletedAt) throw unauthorized('Your session has expired. Please sign in again.');
     if (user.isBanned) throw bannedError(user);
     request.user = user;
