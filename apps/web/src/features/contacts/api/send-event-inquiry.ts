@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactSentResponse, EventInquiryBody } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
+import { withoutEmptyHoneypot } from './honeypot';
 
 export interface SendEventInquiryInput {
   eventId: string;
@@ -9,7 +10,10 @@ export interface SendEventInquiryInput {
 
 /** POST /contacts/event/{id}: anyone asks the event's organizer a question. */
 export function sendEventInquiry({ eventId, body }: SendEventInquiryInput): Promise<ContactSentResponse> {
-  return apiClient.post<ContactSentResponse>(`/contacts/event/${encodeURIComponent(eventId)}`, body);
+  return apiClient.post<ContactSentResponse>(
+    `/contacts/event/${encodeURIComponent(eventId)}`,
+    withoutEmptyHoneypot(body),
+  );
 }
 
 export function useSendEventInquiryMutation() {
