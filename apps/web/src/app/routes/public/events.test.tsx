@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Event } from '@ticketmela/domain';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, makeEvent, stubApi } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -9,73 +10,138 @@ afterEach(() => vi.unstubAllGlobals());
 const MUSIC = { _id: '11111111-1111-4111-8111-111111111111', name: 'Music' };
 const COMEDY = { _id: '22222222-2222-4222-8222-222222222222', name: 'Comedy' };
 
-function catalog() {
-  const events = [
-    makeEvent({ _id: 'e1', title: 'Jazz Night', city: 'Mumbai', price: 500, categoryId: MUSIC }),
-    makeEvent({ _id: 'e2', title: 'Sufi Night', city: 'Pune', price: 300, categoryId: MUSIC }),
-    makeEvent({ _id: 'e3', title: 'Open Mic Night', city: 'Mumbai', price: 200, categoryId: COMEDY }),
-    makeEvent({ _id: 'e4', title: 'Food Walk', city: 'Mumbai', price: 100, categoryId: null }),
-    makeEvent({ _id: 'e5', title: 'Cancelled Night', city: 'Goa', price: 10, cancelled: true }),
-  ];
+/**
+ * A stand-in for the API's paged list: GET /events?page=N&limit=L with the filters (applied like the server does),
+ * GET /events/cities and GET /categories. Records every events URL asked for.
+ */
+function fakeCatalog(events: Event[], cities: string[]) {
+  const asked: URLSearchParams[] = [];
   const categories = [MUSIC, COMEDY].map((category) => ({
     ...category,
     description: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   }));
-  return stubApi([
+  const fetchMock = stubApi([
     [/\/categories$/, () => jsonResponse(categories)],
-    [/\/events\?upcoming=true$/, () => jsonResponse(events)],
+    [/\/events\/cities$/, () => jsonResponse(cities)],
+    [
+      /\/events\?/,
+      (url) => {
+        const params = new URL(url, 'http://localhost').searchParams;
+        asked.push(params);
+        const search = params.get('search')?.toLowerCase();
+        const matches = events.filter(
+          (event) =>
+            (!search || event.title.toLowerCase().includes(search)) &&
+            (!params.get('city') || event.city === params.get('city')) &&
+            (!params.get('category') || event.categoryId?._id === params.get('category')) &&
+            (!params.get('maxPrice') || event.price <= Number(params.get('maxPrice'))),
+        );
+        const page = Number(params.get('page'));
+        const limit = Number(params.get('limit'));
+        return jsonResponse({
+          events: matches.slice((page - 1) * limit, page * limit),
+          pagination: { current: page, pages: Math.ceil(matches.length / limit), total: matches.length },
+        });
+      },
+    ],
   ]);
+  return { fetchMock, asked };
 }
 
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
+function catalogOf(count: number) {
+  return Array.from({ length: count }, (_, index) =>
+    makeEvent({
+      _id: `event-${String(index + 1).padStart(2, '0')}`,
+      title: `Event ${String(index + 1).padStart(2, '0')}${index % 2 === 0 ? ' Night' : ''}`,
+      city: index % 3 === 0 ? 'Mumbai' : 'Pune',
+      price: (index + 1) * 100,
+      categoryId: index % 2 === 0 ? MUSIC : COMEDY,
+    }),
+  );
+}
+
 describe('event list', () => {
-  test('loads upcoming events once; search, city and max price combine and go into the address', async () => {
-    const fetchMock = catalog();
+  test("loads 12 events at a time: 'N Events Found' is the server's total; 'Load more' adds the next page", async () => {
+    const { asked } = fakeCatalog(catalogOf(30), ['Mumbai', 'Pune']);
+    const user = userEvent.setup();
+    renderApp('/events');
+
+    expect(await screen.findByRole('heading', { name: '30 Events Found' })).toBeInTheDocument();
+    expect(titles()).toHaveLength(12);
+    expect(Object.fromEntries(asked[0]!)).toEqual({ upcoming: 'true', page: '1', limit: '12' });
+    expect(screen.getByText('Showing 12 of 30 events')).toBeInTheDocument();
+    // City options come from the server (every upcoming event's city, not only the loaded ones).
+    const city = screen.getByLabelText('City');
+    await waitFor(() =>
+      expect(
+        within(city)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All Cities', 'Mumbai', 'Pune']),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(titles()).toHaveLength(24));
+    expect(asked.at(-1)?.get('page')).toBe('2');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(titles()).toHaveLength(30));
+    expect(titles()[29]).toBe('Event 30');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText("That's all 30 events.")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '30 Events Found' })).toBeInTheDocument();
+  });
+
+  test('search, city and max price go into the address and to the server, which counts the matches', async () => {
+    const { asked } = fakeCatalog(catalogOf(30), ['Mumbai', 'Pune']);
     const user = userEvent.setup();
     const { router } = renderApp('/events');
-
-    expect(await screen.findByRole('heading', { name: '4 Events Found' })).toBeInTheDocument();
-    expect(titles()).not.toContain('Cancelled Night');
-    // City options are the distinct cities of the loaded events.
-    const city = screen.getByLabelText('City');
-    expect(
-      within(city)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['All Cities', 'Mumbai', 'Pune']);
-    expect(screen.queryByRole('button', { name: /Clear All Filters/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '30 Events Found' })).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'NIGHT');
-    expect(screen.getByRole('heading', { name: '3 Events Found' })).toBeInTheDocument();
-    await user.selectOptions(city, 'Mumbai');
-    expect(titles()).toEqual(['Jazz Night', 'Open Mic Night']);
-    await user.type(screen.getByLabelText('Max price (₹)'), '250');
-    expect(titles()).toEqual(['Open Mic Night']);
-    expect(screen.getByRole('heading', { name: '1 Event Found' })).toBeInTheDocument();
-
-    const params = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(params)).toEqual({ search: 'NIGHT', city: 'Mumbai', price: '250' });
-    const eventCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/events'));
-    expect(eventCalls).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: '15 Events Found' })).toBeInTheDocument();
+    // Typing asked the server once, after the pause, not once per key.
+    expect(asked.filter((params) => params.has('search')).map((params) => params.get('search'))).toEqual([
+      'NIGHT',
+    ]);
+    await user.selectOptions(screen.getByLabelText('City'), 'Mumbai');
+    await user.type(screen.getByLabelText('Max price (₹)'), '1300');
+    expect(await screen.findByRole('heading', { name: '3 Events Found' })).toBeInTheDocument();
+    expect(titles()).toEqual(['Event 01 Night', 'Event 07 Night', 'Event 13 Night']);
+    expect(Object.fromEntries(asked.at(-1)!)).toEqual({
+      upcoming: 'true',
+      search: 'NIGHT',
+      city: 'Mumbai',
+      maxPrice: '1300',
+      page: '1',
+      limit: '12',
+    });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      search: 'NIGHT',
+      city: 'Mumbai',
+      price: '1300',
+    });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: /Clear All Filters/ }));
-    expect(await screen.findByRole('heading', { name: '4 Events Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '30 Events Found' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
 
   test('filters in the address apply on arrival (a shared or reloaded link)', async () => {
-    catalog();
+    const { asked } = fakeCatalog(catalogOf(6), ['Mumbai', 'Pune']);
     renderApp(`/events?category=${COMEDY._id}`);
-    expect(await screen.findByRole('heading', { name: '1 Event Found' })).toBeInTheDocument();
-    expect(titles()).toEqual(['Open Mic Night']);
+    expect(await screen.findByRole('heading', { name: '3 Events Found' })).toBeInTheDocument();
+    expect(titles()).toEqual(['Event 02', 'Event 04', 'Event 06']);
+    expect(asked[0]?.get('category')).toBe(COMEDY._id);
     await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue(COMEDY._id));
     expect(screen.getByRole('button', { name: /Clear All Filters/ })).toBeInTheDocument();
   });
 
   test('the search box clears with its named button; no match names the search', async () => {
-    catalog();
+    fakeCatalog(catalogOf(4), ['Mumbai', 'Pune']);
     const user = userEvent.setup();
     renderApp('/events?search=zzz');
     expect(await screen.findByRole('heading', { name: 'No events found for "zzz"' })).toBeInTheDocument();
@@ -85,6 +151,14 @@ describe('event list', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByRole('heading', { name: '4 Events Found' })).toBeInTheDocument();
+  });
+
+  test('free events say Free on their cards', async () => {
+    fakeCatalog([makeEvent({ _id: 'free', title: 'Founders Meetup', price: 0 })], ['Bengaluru']);
+    renderApp('/events');
+    const card = (await screen.findByRole('heading', { name: 'Founders Meetup' })).closest('article')!;
+    expect(within(card).getByText('Free', { exact: true })).toBeInTheDocument();
+    expect(within(card).queryByText('₹0')).toBeNull();
   });
 
   test('a failed load shows the empty state and logs to the console', async () => {

@@ -1,10 +1,4 @@
-import {
-  distinctCities,
-  type EventFilters,
-  hasActiveFilters,
-  matchesEventFilters,
-  visibleUpcomingEvents,
-} from '@ticketmela/domain';
+import { EMPTY_EVENT_FILTERS, type EventFilters, hasActiveFilters } from '@ticketmela/domain';
 import CirclePlus from 'lucide-react/icons/circle-plus';
 import X from 'lucide-react/icons/x';
 import { useEffect, useMemo } from 'react';
@@ -12,7 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCategories } from '@/features/categories/api/get-categories';
-import { useEvents } from '@/features/events/api/get-events';
+import { useEventCities } from '@/features/events/api/get-event-cities';
+import { useEventPages } from '@/features/events/api/get-event-page';
 import { EventFiltersPanel } from '@/features/events/components/event-filters-panel';
 import { EventGrid, EventGridSkeleton } from '@/features/events/components/event-grid';
 import { EventsEmptyState } from '@/features/events/components/events-empty-state';
@@ -20,7 +15,17 @@ import {
   filtersFromParams,
   paramsWithFilters,
   paramsWithoutFilters,
+  queryFromFilters,
 } from '@/features/events/components/filter-params';
+import { LoadMoreEvents } from '@/features/events/components/load-more-events';
+import { useDebouncedValue } from '@/features/events/components/use-debounced-value';
+import { useNearViewportCallback } from '@/features/events/components/use-near-viewport-callback';
+
+/** Typing in the search box asks the server once it pauses this long. */
+const SEARCH_DELAY_MS = 300;
+
+const sameFilters = (a: EventFilters, b: EventFilters) =>
+  (Object.keys(EMPTY_EVENT_FILTERS) as (keyof EventFilters)[]).every((key) => a[key] === b[key]);
 
 function EventsHero() {
   return (
@@ -74,8 +79,12 @@ function resultsHeading(count: number): string {
 export default function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromParams(searchParams);
-  // The list loads every upcoming event once; the spec's filters then apply on the client.
-  const eventsQuery = useEvents({ upcoming: true });
+  // The filters live in the address at once; the server is asked once they settle (the search box debounces).
+  const settled = useDebouncedValue(filters, SEARCH_DELAY_MS, sameFilters);
+  const query = useMemo(() => queryFromFilters(settled), [settled]);
+  // The server filters with the spec's rules and answers a page of cards at a time, with the total.
+  const eventsQuery = useEventPages(query);
+  const citiesQuery = useEventCities();
   const categoriesQuery = useCategories();
 
   useEffect(() => {
@@ -84,18 +93,37 @@ export default function EventsPage() {
   useEffect(() => {
     if (categoriesQuery.isError) console.error('Failed to load categories', categoriesQuery.error);
   }, [categoriesQuery.isError, categoriesQuery.error]);
+  useEffect(() => {
+    if (citiesQuery.isError) console.error('Failed to load cities', citiesQuery.error);
+  }, [citiesQuery.isError, citiesQuery.error]);
 
-  const upcoming = useMemo(
-    () => visibleUpcomingEvents(eventsQuery.data ?? [], new Date()),
-    [eventsQuery.data],
-  );
-  const cities = useMemo(() => distinctCities(upcoming), [upcoming]);
-  const shown = upcoming.filter((event) => matchesEventFilters(event, filters));
+  const pages = eventsQuery.data?.pages ?? [];
+  // A page boundary can shift while scrolling (an event added or started): each event is shown once.
+  const shown = useMemo(() => {
+    const seen = new Set<string>();
+    return pages
+      .flatMap((page) => page.events)
+      .filter((event) => !seen.has(event._id) && seen.add(event._id));
+  }, [pages]);
+  const total = pages[0]?.pagination.total ?? 0;
+  const hasMore = Boolean(eventsQuery.hasNextPage) && !eventsQuery.isPlaceholderData;
+  const loadingMore = eventsQuery.isFetchingNextPage;
+  const loadMore = () => {
+    if (hasMore && !eventsQuery.isFetching) void eventsQuery.fetchNextPage();
+  };
+  const sentinelRef = useNearViewportCallback<HTMLDivElement>(loadMore, {
+    enabled: hasMore && !eventsQuery.isFetchNextPageError,
+    watchKey: shown.length,
+  });
+
+  const cities = citiesQuery.data ?? [];
   const categories = (categoriesQuery.data ?? []).map((category) => ({
     value: category._id,
     label: category.name,
   }));
   const filtering = hasActiveFilters(filters);
+  // New filters are being fetched while the previous results stay on screen.
+  const refreshing = eventsQuery.isPlaceholderData || !sameFilters(filters, settled);
 
   function changeFilters(changes: Partial<EventFilters>) {
     setSearchParams((current) => paramsWithFilters(current, changes), { replace: true });
@@ -104,7 +132,7 @@ export default function EventsPage() {
     setSearchParams((current) => paramsWithoutFilters(current), { replace: true });
   }
 
-  const search = filters.search.trim();
+  const search = settled.search.trim();
 
   return (
     <>
@@ -119,7 +147,7 @@ export default function EventsPage() {
           cities={cities}
         />
 
-        <section aria-labelledby="results-heading" className="mt-10">
+        <section aria-labelledby="results-heading" aria-busy={refreshing || undefined} className="mt-10">
           {eventsQuery.isPending ? (
             <>
               <h2 id="results-heading" className="sr-only">
@@ -131,11 +159,8 @@ export default function EventsPage() {
             <>
               <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id="results-heading" className="text-2xl font-bold text-gray-900" aria-live="polite">
-                  {resultsHeading(shown.length)}
+                  {resultsHeading(total)}
                 </h2>
-                {filtering && upcoming.length > 0 ? (
-                  <p className="text-sm text-gray-700">of {upcoming.length} upcoming</p>
-                ) : null}
               </div>
               {shown.length === 0 ? (
                 <EventsEmptyState
@@ -157,7 +182,18 @@ export default function EventsPage() {
                   ) : null}
                 </EventsEmptyState>
               ) : (
-                <EventGrid events={shown} variant="list" />
+                <div className={refreshing ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+                  <EventGrid events={shown} variant="list" />
+                  <LoadMoreEvents
+                    shown={shown.length}
+                    total={total}
+                    hasMore={hasMore}
+                    loading={loadingMore}
+                    failed={eventsQuery.isFetchNextPageError}
+                    onLoadMore={loadMore}
+                    sentinelRef={sentinelRef}
+                  />
+                </div>
               )}
             </>
           )}

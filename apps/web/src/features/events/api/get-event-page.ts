@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { EVENT_PAGE_SIZE, type EventPage } from '@ticketmela/domain';
+import { apiClient } from '@/lib/api-client';
+import type { EventsQuery } from './get-events';
+import { eventKeys } from './keys';
+
+/** The filters of the paged list (GET /events?page=N takes the same ones as the full list). */
+export type EventPageQuery = Omit<EventsQuery, 'limit'>;
+
+/** GET /events?page=N: one page of card-sized events and the total matching the filters. */
+export function getEventPage(query: EventPageQuery, page: number, signal?: AbortSignal): Promise<EventPage> {
+  return apiClient.get<EventPage>('/events', {
+    query: { ...query, page, limit: EVENT_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function eventPagesQueryOptions(query: EventPageQuery) {
+  return infiniteQueryOptions({
+    queryKey: eventKeys.pages(query),
+    queryFn: ({ pageParam, signal }) => getEventPage(query, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: EventPage) =>
+      last.pagination.current < last.pagination.pages ? last.pagination.current + 1 : undefined,
+  });
+}
+
+/**
+ * The event list, a page at a time: `fetchNextPage` adds the next one. While new filters load, the cards of the
+ * previous ones stay on screen (placeholder data) instead of flashing back to skeletons.
+ */
+export function useEventPages(query: EventPageQuery) {
+  return useInfiniteQuery({ ...eventPagesQueryOptions(query), placeholderData: keepPreviousData });
+}
