@@ -25,6 +25,7 @@ const AdminDashboardPage = lazy(() => import('./routes/admin/admin-dashboard'));
 const FlaggedEventsPage = lazy(() => import('./routes/admin/flagged-events'));
 const AdminContactsPage = lazy(() => import('./routes/admin/admin-contacts'));
 const OrganizerDetailPage = lazy(() => import('./routes/admin/organizer-detail'));
+const AuditLogPage = lazy(() => import('./routes/admin/audit-log'));
 
 /**
  * The spec's route table with its guards. Declarative routing (useRoutes inside BrowserRouter) rather than the data
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
               { path: r.adminFlaggedEvents, element: <FlaggedEventsPage /> },
               { path: r.adminContacts, element: <AdminContactsPage /> },
               { path: r.adminOrganizer, element: <OrganizerDetailPage /> },
+              { path: r.adminAuditLog, element: <AuditLogPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

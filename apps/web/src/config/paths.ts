@@ -24,6 +24,7 @@ export const routePatterns = {
   adminFlaggedEvents: '/admin/flagged-events',
   adminContacts: '/admin/contacts',
   adminOrganizer: '/admin/organizer/:id',
+  adminAuditLog: '/admin/audit-log',
 } as const;
 
 export const paths = {
@@ -49,4 +50,5 @@ export const paths = {
   adminFlaggedEvents: '/admin/flagged-events',
   adminContacts: '/admin/contacts',
   adminOrganizer: (id: string) => `/admin/organizer/${segment(id)}`,
+  adminAuditLog: '/admin/audit-log',
 } as const;

@@ -3,7 +3,7 @@ import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-const widths = { md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+const widths = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-3xl' } as const;
 
 /**
  * A titled dialog on the accessible Radix primitive (focus trapped and returned, Escape closes, the page behind is
@@ -18,6 +18,7 @@ export function Modal({
   footer,
   size = 'md',
   locked = false,
+  footerLayout = 'stack',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,6 +29,8 @@ export function Modal({
   size?: keyof typeof widths;
   /** While an action runs the dialog cannot be dismissed. */
   locked?: boolean;
+  /** 'stack': full-width buttons on a phone (a form's Cancel and submit); 'wrap': a row of small links. */
+  footerLayout?: 'stack' | 'wrap';
 }) {
   function changeOpen(next: boolean) {
     if (locked && !next) return;
@@ -61,7 +64,14 @@ export function Modal({
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-5 sm:p-6">{children}</div>
           {footer ? (
-            <div className="flex flex-col-reverse gap-3 border-t border-gray-200 p-5 sm:flex-row sm:justify-end sm:p-6">
+            <div
+              className={cn(
+                'border-t border-gray-200 p-5 sm:p-6',
+                footerLayout === 'stack'
+                  ? 'flex flex-col-reverse gap-3 sm:flex-row sm:justify-end'
+                  : 'flex flex-wrap justify-end gap-2 sm:gap-3',
+              )}
+            >
               {footer}
             </div>
           ) : null}

@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PageContainer } from '@/components/layouts/page-container';
+import { ContactManagement } from '@/features/admin/components/contact-management';
 
 export default function AdminContactsPage() {
-  return <ComingSoon title="Contact Management" />;
+  return (
+    <PageContainer>
+      <ContactManagement />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PageContainer } from '@/components/layouts/page-container';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 
 export default function AdminDashboardPage() {
-  return <ComingSoon title="Admin Dashboard" />;
+  return (
+    <PageContainer>
+      <AdminDashboard />
+    </PageContainer>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { PageContainer } from '@/components/layouts/page-container';
+import { FlaggedEvents } from '@/features/admin/components/flagged-events';
 
 export default function FlaggedEventsPage() {
-  return <ComingSoon title="Flagged Events" />;
+  return (
+    <PageContainer>
+      <FlaggedEvents />
+    </PageContainer>
+  );
 }

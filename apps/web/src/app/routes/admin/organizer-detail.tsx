@@ -1,5 +1,13 @@
-import { ComingSoon } from '@/components/layouts/coming-soon';
+import { useParams } from 'react-router';
+import { PageContainer } from '@/components/layouts/page-container';
+import { OrganizerDetail } from '@/features/admin/components/organizer-detail';
 
 export default function OrganizerDetailPage() {
-  return <ComingSoon title="Organizer Details" />;
+  const { id = '' } = useParams();
+  return (
+    <PageContainer>
+      {/* A new id is a new page: its tabs and dialogs start fresh. */}
+      <OrganizerDetail key={id} organizerId={id} />
+    </PageContainer>
+  );
 }

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { adminKeys, EVENTS_ROOT_KEY } from './keys';
+
+/** DELETE /users/{id}: removes the account and its events (their paid bookings are refunded). */
+export function deleteUser(id: string): Promise<{ message: string }> {
+  return apiClient.delete<{ message: string }>(`/users/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteUserMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: (_answer, id) => {
+      // The page of the deleted user is left at once; its query must not refetch into a 404.
+      queryClient.removeQueries({ queryKey: adminKeys.organizer(id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: EVENTS_ROOT_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,183 @@
+import type { Event } from '@ticketmela/domain';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Search from 'lucide-react/icons/search';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { formatEventDateTime } from '@/lib/format-dates';
+import { type ActionableEvent, EventRowActions } from './event-row-actions';
+import { EventDate, EventStatusBadge } from './event-status-badges';
+import { RowCard, RowFact } from './row-card';
+import { rowTh, ScrollTable, td, th } from './scroll-table';
+import { SectionHeader } from './section-header';
+import { useIsWide } from './use-is-wide';
+
+function matches(event: Event, needle: string): boolean {
+  if (!needle) return true;
+  return [event.title, event.city, event.organizerId.name, event.categoryId?.name ?? '']
+    .join(' ')
+    .toLowerCase()
+    .includes(needle);
+}
+
+/** The All Events table: every event on the platform with Details, Edit, Delete and the organizer button. */
+export function AllEventsSection({
+  events,
+  isPending,
+  isError,
+  onRetry,
+  onDetails,
+  onDelete,
+  now,
+}: {
+  events: Event[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  onDetails: (id: string) => void;
+  onDelete: (event: ActionableEvent) => void;
+  now: Date;
+}) {
+  const [search, setSearch] = useState('');
+  const needle = useDeferredValue(search.trim().toLowerCase());
+  const isWide = useIsWide();
+  const shown = useMemo(() => (events ?? []).filter((event) => matches(event, needle)), [events, needle]);
+
+  return (
+    <section aria-labelledby="admin-events-heading" className="space-y-4">
+      <SectionHeader
+        id="admin-events-heading"
+        title="All Events"
+        icon={<CalendarDays aria-hidden="true" className="size-5" />}
+        count={events?.length}
+      />
+      {events && events.length > 0 ? (
+        <TextField
+          label="Search events"
+          type="search"
+          placeholder="Title, city, organizer or category"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          icon={<Search aria-hidden="true" className="size-4" />}
+          className="max-w-md"
+        />
+      ) : null}
+      {isPending ? (
+        <div className="space-y-2">
+          <p role="status" className="sr-only">
+            Loading events...
+          </p>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : isError && !events ? (
+        <Alert title="Failed to fetch admin data">
+          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+            Try again
+          </Button>
+        </Alert>
+      ) : shown.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-700">
+          {events && events.length > 0 ? 'No events match your search.' : 'No events have been created yet.'}
+        </p>
+      ) : isWide ? (
+        <ScrollTable label="All events table">
+          <table className="w-full min-w-[68rem]">
+            <thead className="bg-stone-50">
+              <tr>
+                <th scope="col" className={th}>
+                  Event
+                </th>
+                <th scope="col" className={th}>
+                  Date
+                </th>
+                <th scope="col" className={th}>
+                  Organizer
+                </th>
+                <th scope="col" className={th}>
+                  Seats Booked
+                </th>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-200">
+              {shown.map((event) => (
+                <tr key={event._id}>
+                  <th scope="row" className={`${rowTh} max-w-64`}>
+                    <Link
+                      to={paths.event(event._id)}
+                      className="font-semibold text-gray-900 hover:text-brand-800 hover:underline"
+                    >
+                      {event.title}
+                    </Link>
+                    <span className="block text-gray-700">
+                      {event.city}
+                      {event.categoryId ? ` · ${event.categoryId.name}` : ''}
+                    </span>
+                  </th>
+                  <td className={`${td} whitespace-nowrap`}>
+                    <EventDate date={event.date} />
+                  </td>
+                  <td className={td}>{event.organizerId.name}</td>
+                  <td className={`${td} whitespace-nowrap`}>
+                    {event.totalBooked.toLocaleString('en-IN')} / {event.totalSeats.toLocaleString('en-IN')}
+                  </td>
+                  <td className={td}>
+                    <EventStatusBadge event={event} now={now} />
+                  </td>
+                  <td className={td}>
+                    <EventRowActions event={event} now={now} onDetails={onDetails} onDelete={onDelete} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      ) : (
+        <ul className="space-y-3" aria-label="All events">
+          {shown.map((event) => (
+            <li key={event._id}>
+              <RowCard
+                label={event.title}
+                heading={
+                  <>
+                    <Link
+                      to={paths.event(event._id)}
+                      className="font-semibold text-gray-900 hover:text-brand-800 hover:underline"
+                    >
+                      {event.title}
+                    </Link>
+                    <span className="block text-sm text-gray-700">
+                      {event.city}
+                      {event.categoryId ? ` · ${event.categoryId.name}` : ''}
+                    </span>
+                  </>
+                }
+                badge={<EventStatusBadge event={event} now={now} />}
+                actions={
+                  <EventRowActions event={event} now={now} onDetails={onDetails} onDelete={onDelete} wrap />
+                }
+              >
+                <RowFact label="Date">{formatEventDateTime(event.date)}</RowFact>
+                <RowFact label="Organizer">{event.organizerId.name}</RowFact>
+                <RowFact label="Seats booked">
+                  {event.totalBooked.toLocaleString('en-IN')} / {event.totalSeats.toLocaleString('en-IN')}
+                </RowFact>
+              </RowCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,259 @@
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditLogEntry } from '@ticketmela/domain';
+import History from 'lucide-react/icons/history';
+import { useEffect, useId } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FieldShell, inputClasses } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatIndianDateTime } from '@/lib/format';
+import { useAuditLog } from '../api/get-audit-log';
+import { AdminPageHeader } from './admin-page-header';
+import { AuditChanges } from './audit-changes';
+import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditTargetLabel } from './audit-labels';
+import { BackToDashboardLink } from './back-to-dashboard-link';
+import { PaginationBar } from './pagination-bar';
+import { RowCard, RowFact } from './row-card';
+import { rowTh, ScrollTable, td, th } from './scroll-table';
+import { useIsWide } from './use-is-wide';
+
+function targetHref(targetType: string, targetId: string | null): string | null {
+  if (!targetId) return null;
+  if (targetType === 'user') return paths.adminOrganizer(targetId);
+  if (targetType === 'event') return paths.event(targetId);
+  return null;
+}
+
+function Actor({ entry }: { entry: AuditLogEntry }) {
+  if (!entry.actor) return <span className="text-gray-700">Deleted account</span>;
+  return (
+    <>
+      <span className="block font-medium text-gray-900">{entry.actor.name}</span>
+      <span className="block break-all text-gray-700">{entry.actor.email}</span>
+    </>
+  );
+}
+
+function Target({ entry }: { entry: AuditLogEntry }) {
+  const href = targetHref(entry.targetType, entry.targetId);
+  return (
+    <>
+      <span className="block font-medium text-gray-900">{auditTargetLabel(entry.targetType)}</span>
+      {entry.targetId ? (
+        href ? (
+          <Link
+            to={href}
+            className="block font-mono text-xs break-all text-brand-800 underline underline-offset-2"
+          >
+            {entry.targetId}
+          </Link>
+        ) : (
+          <span className="block font-mono text-xs break-all text-gray-700">{entry.targetId}</span>
+        )
+      ) : null}
+    </>
+  );
+}
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The Audit Log (/admin/audit-log): every admin action, newest first, filtered by action and target type. */
+export function AuditLog() {
+  const [params, setParams] = useSearchParams();
+  const action = params.get('action') ?? '';
+  const targetType = params.get('targetType') ?? '';
+  const page = pageOf(params.get('page'));
+  const query = useAuditLog({ page, action, targetType });
+  const isWide = useIsWide();
+  const actionId = useId();
+  const targetId = useId();
+
+  useEffect(() => {
+    if (query.isError) toast.error('Failed to fetch the audit log', { id: 'audit-log-failed' });
+  }, [query.isError]);
+
+  function update(next: { action?: string; targetType?: string; page?: number }) {
+    const merged = { action, targetType, page: 1, ...next };
+    const search: Record<string, string> = {};
+    if (merged.action) search.action = merged.action;
+    if (merged.targetType) search.targetType = merged.targetType;
+    if (merged.page > 1) search.page = String(merged.page);
+    setParams(search, { replace: true });
+  }
+
+  const entries = query.data?.entries ?? [];
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="Audit Log"
+        subtitle="Every admin action, newest first: who did what, to which record, why, and what changed. Times are India time."
+        before={<BackToDashboardLink />}
+      />
+
+      <div className="grid gap-4 sm:max-w-2xl sm:grid-cols-2">
+        <FieldShell id={actionId} label="Action">
+          <select
+            id={actionId}
+            value={action}
+            onChange={(event) => update({ action: event.target.value })}
+            className={inputClasses(false)}
+          >
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((value) => (
+              <option key={value} value={value}>
+                {AUDIT_ACTION_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <FieldShell id={targetId} label="Target type">
+          <select
+            id={targetId}
+            value={targetType}
+            onChange={(event) => update({ targetType: event.target.value })}
+            className={inputClasses(false)}
+          >
+            <option value="">All targets</option>
+            {AUDIT_TARGET_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {AUDIT_TARGET_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+      </div>
+
+      {query.isPending ? (
+        <div className="space-y-2">
+          <p role="status" className="sr-only">
+            Loading the audit log...
+          </p>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : query.isError && !query.data ? (
+        <Alert title="Failed to fetch the audit log">
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : entries.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border border-gray-200 bg-white px-6 py-12 text-center shadow-sm">
+          <span className="flex size-14 items-center justify-center rounded-full bg-gray-100 text-gray-700">
+            <History aria-hidden="true" className="size-7" />
+          </span>
+          <p className="mt-4 text-lg font-semibold text-gray-900">No entries found</p>
+          <p className="mt-1 text-sm text-gray-700">
+            {action || targetType
+              ? 'No admin action matches these filters.'
+              : 'No admin action has been recorded yet.'}
+          </p>
+        </div>
+      ) : isWide ? (
+        <ScrollTable label="Audit log table" className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+          <table className="w-full min-w-[64rem]">
+            <thead className="bg-stone-50">
+              <tr>
+                <th scope="col" className={th}>
+                  Time
+                </th>
+                <th scope="col" className={th}>
+                  Actor
+                </th>
+                <th scope="col" className={th}>
+                  Action
+                </th>
+                <th scope="col" className={th}>
+                  Target
+                </th>
+                <th scope="col" className={th}>
+                  Reason
+                </th>
+                <th scope="col" className={th}>
+                  Changes
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-200">
+              {entries.map((entry) => {
+                return (
+                  <tr key={entry._id}>
+                    <td className={`${td} whitespace-nowrap`}>
+                      <time dateTime={entry.createdAt}>{formatIndianDateTime(entry.createdAt)}</time>
+                    </td>
+                    <td className={td}>
+                      <Actor entry={entry} />
+                    </td>
+                    <th scope="row" className={`${rowTh} font-semibold text-gray-900`}>
+                      {auditActionLabel(entry.action)}
+                    </th>
+                    <td className={td}>
+                      <Target entry={entry} />
+                    </td>
+                    <td className={`${td} max-w-56 break-words`}>
+                      {entry.reason ?? <span className="text-gray-600">—</span>}
+                    </td>
+                    <td className={`${td} max-w-72`}>
+                      <AuditChanges before={entry.before} after={entry.after} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollTable>
+      ) : (
+        <ul
+          className={cn('space-y-3', query.isPlaceholderData && 'opacity-60')}
+          aria-label="Audit log entries"
+        >
+          {entries.map((entry) => (
+            <li key={entry._id}>
+              <RowCard
+                label={`${auditActionLabel(entry.action)}, ${formatIndianDateTime(entry.createdAt)}`}
+                heading={
+                  <>
+                    <span className="block font-semibold text-gray-900">
+                      {auditActionLabel(entry.action)}
+                    </span>
+                    <time dateTime={entry.createdAt} className="block text-sm text-gray-700">
+                      {formatIndianDateTime(entry.createdAt)}
+                    </time>
+                  </>
+                }
+              >
+                <RowFact label="Actor">
+                  <Actor entry={entry} />
+                </RowFact>
+                <RowFact label="Target">
+                  <Target entry={entry} />
+                </RowFact>
+                {entry.reason ? <RowFact label="Reason">{entry.reason}</RowFact> : null}
+                <RowFact label="Changes">
+                  <AuditChanges before={entry.before} after={entry.after} />
+                </RowFact>
+              </RowCard>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {query.data ? (
+        <PaginationBar
+          pagination={query.data.pagination}
+          shown={entries.length}
+          noun="entries"
+          busy={query.isFetching}
+          onPageChange={(next) => update({ page: next })}
+        />
+      ) : null}
+    </div>
+  );
+}

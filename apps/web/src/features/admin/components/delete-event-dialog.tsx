@@ -1,0 +1,50 @@
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useDeleteEventMutation } from '../api/delete-event';
+import type { ActionableEvent } from './event-row-actions';
+import { toastFailure } from './failure-toast';
+
+/** Confirms an admin's delete of an event (DELETE /events/{id}), with an optional reason for the attendees. */
+export function DeleteEventDialog({
+  event,
+  onClose,
+}: {
+  event: ActionableEvent | null;
+  onClose: () => void;
+}) {
+  const mutation = useDeleteEventMutation();
+
+  function confirm(reason: string) {
+    if (!event) return;
+    mutation.mutate(
+      { id: event._id, reason },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer?.message || 'Event deleted successfully');
+          onClose();
+        },
+        onError: (error) => toastFailure('Failed to delete event', error),
+      },
+    );
+  }
+
+  return (
+    <ConfirmDialog
+      open={event !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Delete Event"
+      description={
+        event
+          ? `Delete "${event.title}"? The event is cancelled for good: ticket sales stop, every attendee with a paid ticket is refunded in full, and the event stays listed as cancelled. This cannot be undone.`
+          : ''
+      }
+      confirmText="Delete Event"
+      askReason
+      reasonLabel="Reason (shown to attendees, optional)"
+      reasonPlaceholder="Left blank, attendees read: Cancelled by the TicketMela team"
+      busy={mutation.isPending}
+      busyText="Deleting..."
+      onConfirm={confirm}
+    />
+  );
+}

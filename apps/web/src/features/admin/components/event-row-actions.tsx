@@ -1,0 +1,104 @@
+import { isPastEvent } from '@ticketmela/domain';
+import Eye from 'lucide-react/icons/eye';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
+import UserRound from 'lucide-react/icons/user-round';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ExplainedButton } from './explained-button';
+
+export interface ActionableEvent {
+  _id: string;
+  title: string;
+  date: string;
+  cancelled: boolean;
+  organizerId: { _id: string; name: string };
+}
+
+export const ALREADY_CANCELLED_MESSAGE = 'This event is already cancelled';
+export const PAST_EVENT_MESSAGE = 'Past events cannot be deleted';
+
+/** Why Delete is unavailable (the server refuses both with 409), or null. */
+function deleteBlocker(event: ActionableEvent, now: Date): string | null {
+  if (event.cancelled) return ALREADY_CANCELLED_MESSAGE;
+  if (isPastEvent(event.date, now)) return PAST_EVENT_MESSAGE;
+  return null;
+}
+
+/**
+ * The admin's actions on one event row: Details (modal), Edit (/events/edit/{id}), Delete (confirm) and the
+ * organizer's page (/admin/organizer/{id}). Each names its event for screen readers, since rows repeat them.
+ */
+export function EventRowActions({
+  event,
+  now,
+  onDetails,
+  onDelete,
+  children,
+  wrap = false,
+}: {
+  event: ActionableEvent;
+  now: Date;
+  /** Let the buttons wrap (in a card) rather than stay on one line (in a table). */
+  wrap?: boolean;
+  onDetails: (id: string) => void;
+  onDelete: (event: ActionableEvent) => void;
+  /** Extra actions shown first (the flagged events' Reports button). */
+  children?: ReactNode;
+}) {
+  const small = 'size-4';
+  return (
+    <div className={wrap ? 'flex flex-wrap gap-2' : 'flex justify-end gap-2 whitespace-nowrap'}>
+      {children}
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Details of ${event.title}`}
+        onClick={() => onDetails(event._id)}
+        icon={<Eye aria-hidden="true" className={small} />}
+      >
+        Details
+      </Button>
+      {event.cancelled ? (
+        <ExplainedButton
+          variant="outline"
+          size="sm"
+          aria-label={`Edit ${event.title}`}
+          unavailableReason="Cancelled events cannot be edited"
+          icon={<Pencil aria-hidden="true" className={small} />}
+        >
+          Edit
+        </ExplainedButton>
+      ) : (
+        <Link
+          to={paths.editEvent(event._id)}
+          aria-label={`Edit ${event.title}`}
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
+          <Pencil aria-hidden="true" className={small} />
+          Edit
+        </Link>
+      )}
+      <ExplainedButton
+        variant="outline"
+        size="sm"
+        aria-label={`Delete ${event.title}`}
+        unavailableReason={deleteBlocker(event, now)}
+        onClick={() => onDelete(event)}
+        icon={<Trash2 aria-hidden="true" className={small} />}
+      >
+        Delete
+      </ExplainedButton>
+      <Link
+        to={paths.adminOrganizer(event.organizerId._id)}
+        aria-label={`Organizer ${event.organizerId.name}`}
+        className={buttonClasses({ variant: 'outline', size: 'sm' })}
+      >
+        <UserRound aria-hidden="true" className={small} />
+        Organizer
+      </Link>
+    </div>
+  );
+}

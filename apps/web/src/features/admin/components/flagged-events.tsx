@@ -1,0 +1,200 @@
+import type { FlaggedEvent } from '@ticketmela/domain';
+import Flag from 'lucide-react/icons/flag';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import { useEffect, useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatEventDateTime } from '@/lib/format-dates';
+import { useFlaggedEvents } from '../api/get-flagged-events';
+import { AdminEventDetailsDialog } from './admin-event-details-dialog';
+import { AdminPageHeader } from './admin-page-header';
+import { BackToDashboardLink } from './back-to-dashboard-link';
+import { DeleteEventDialog } from './delete-event-dialog';
+import { type ActionableEvent, EventRowActions } from './event-row-actions';
+import { EventDate, EventStatusBadge } from './event-status-badges';
+import { ReportsDialog } from './reports-dialog';
+import { RowCard, RowFact } from './row-card';
+import { rowTh, ScrollTable, td, th } from './scroll-table';
+import { useIsWide } from './use-is-wide';
+
+function ReportCounts({ event }: { event: FlaggedEvent }) {
+  return (
+    <span className="flex flex-wrap items-center gap-1.5 whitespace-nowrap">
+      <Badge tone="red">
+        <Flag aria-hidden="true" className="size-3" />
+        {event.reportCount}
+        <span className="sr-only">{event.reportCount === 1 ? ' report' : ' reports'}</span>
+      </Badge>
+      {event.pendingReportCount > 0 ? <Badge tone="yellow">{event.pendingReportCount} pending</Badge> : null}
+    </span>
+  );
+}
+
+/** 'Reports (n)': opens the reports dialog of the event. */
+function ReportsButton({ event, onOpen }: { event: FlaggedEvent; onOpen: (id: string) => void }) {
+  return (
+    <Button size="sm" onClick={() => onOpen(event._id)} icon={<Flag aria-hidden="true" className="size-4" />}>
+      Reports ({event.reportCount})<span className="sr-only"> for {event.title}</span>
+    </Button>
+  );
+}
+
+/** Flagged Events (/admin/flagged-events): every reported event, most reported first, with its reports. */
+export function FlaggedEvents() {
+  const query = useFlaggedEvents();
+  const isWide = useIsWide();
+  const [reportsId, setReportsId] = useState<string | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<ActionableEvent | null>(null);
+
+  useEffect(() => {
+    if (query.isError) toast.error('Failed to fetch flagged events', { id: 'flagged-events-failed' });
+  }, [query.isError]);
+
+  const now = useMemo(
+    () => (query.dataUpdatedAt ? new Date(query.dataUpdatedAt) : new Date()),
+    [query.dataUpdatedAt],
+  );
+  const events = query.data ?? [];
+  // The dialog reads the event from the list, so it shows each report's new status once the list refreshes.
+  const reportsEvent = events.find((event) => event._id === reportsId) ?? null;
+
+  return (
+    <div className="space-y-8">
+      <AdminPageHeader
+        title="Flagged Events"
+        subtitle="Events people have reported, most reported first. Review each report and act on the event."
+        before={<BackToDashboardLink />}
+      />
+
+      {query.isPending ? (
+        <div className="space-y-2">
+          <p role="status" className="sr-only">
+            Loading flagged events...
+          </p>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : query.isError && !query.data ? (
+        <Alert title="Failed to fetch flagged events">
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : events.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border border-gray-200 bg-white px-6 py-12 text-center shadow-sm">
+          <span className="flex size-14 items-center justify-center rounded-full bg-green-100 text-green-800">
+            <ShieldCheck aria-hidden="true" className="size-7" />
+          </span>
+          <p className="mt-4 text-lg font-semibold text-gray-900">No flagged events</p>
+          <p className="mt-1 max-w-sm text-sm text-gray-700">
+            No event has been reported. Reported events will appear here for review.
+          </p>
+        </div>
+      ) : isWide ? (
+        <ScrollTable label="Flagged events table">
+          <table className="w-full min-w-[64rem]">
+            <thead className="bg-stone-50">
+              <tr>
+                <th scope="col" className={th}>
+                  Event
+                </th>
+                <th scope="col" className={th}>
+                  Date
+                </th>
+                <th scope="col" className={th}>
+                  Organizer
+                </th>
+                <th scope="col" className={th}>
+                  Reports
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-200">
+              {events.map((event) => (
+                <tr key={event._id}>
+                  <th scope="row" className={`${rowTh} min-w-48 max-w-64`}>
+                    <span className="block font-semibold text-gray-900">{event.title}</span>
+                    <span className="block text-gray-700">
+                      {event.city}
+                      {event.categoryId ? ` · ${event.categoryId.name}` : ''}
+                    </span>
+                    <span className="mt-1.5 block">
+                      <EventStatusBadge event={event} now={now} />
+                    </span>
+                  </th>
+                  <td className={`${td} whitespace-nowrap`}>
+                    <EventDate date={event.date} />
+                  </td>
+                  <td className={td}>
+                    <span className="block font-medium text-gray-900">{event.organizerId.name}</span>
+                    <span className="block text-gray-700">{event.organizerId.email}</span>
+                  </td>
+                  <td className={td}>
+                    <ReportCounts event={event} />
+                  </td>
+                  <td className={td}>
+                    <EventRowActions event={event} now={now} onDetails={setDetailsId} onDelete={setDeleting}>
+                      <ReportsButton event={event} onOpen={setReportsId} />
+                    </EventRowActions>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      ) : (
+        <ul className="space-y-3" aria-label="Flagged events">
+          {events.map((event) => (
+            <li key={event._id}>
+              <RowCard
+                label={event.title}
+                heading={
+                  <>
+                    <span className="block font-semibold text-gray-900">{event.title}</span>
+                    <span className="block text-sm text-gray-700">
+                      {event.city}
+                      {event.categoryId ? ` · ${event.categoryId.name}` : ''}
+                    </span>
+                  </>
+                }
+                badge={<EventStatusBadge event={event} now={now} />}
+                actions={
+                  <EventRowActions
+                    event={event}
+                    now={now}
+                    onDetails={setDetailsId}
+                    onDelete={setDeleting}
+                    wrap
+                  >
+                    <ReportsButton event={event} onOpen={setReportsId} />
+                  </EventRowActions>
+                }
+              >
+                <RowFact label="Date">{formatEventDateTime(event.date)}</RowFact>
+                <RowFact label="Organizer">
+                  {event.organizerId.name}
+                  <span className="block break-all text-gray-700">{event.organizerId.email}</span>
+                </RowFact>
+                <RowFact label="Reports">
+                  <ReportCounts event={event} />
+                </RowFact>
+              </RowCard>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ReportsDialog event={reportsEvent} onClose={() => setReportsId(null)} />
+      <AdminEventDetailsDialog eventId={detailsId} onClose={() => setDetailsId(null)} />
+      <DeleteEventDialog event={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Pagination } from '@ticketmela/domain';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import { Button } from '@/components/ui/button';
+
+/**
+ * 'Showing N of total {noun}' with Previous and Next, shown only when there is more than one page (spec §2).
+ */
+export function PaginationBar({
+  pagination,
+  shown,
+  noun,
+  onPageChange,
+  busy = false,
+}: {
+  pagination: Pagination;
+  /** Rows on this page. */
+  shown: number;
+  noun: string;
+  onPageChange: (page: number) => void;
+  busy?: boolean;
+}) {
+  if (pagination.pages <= 1) return null;
+  const { current, pages, total } = pagination;
+  return (
+    <nav
+      aria-label={`${noun[0]?.toUpperCase()}${noun.slice(1)} pages`}
+      className="flex flex-col items-center justify-between gap-3 sm:flex-row"
+    >
+      <p className="text-sm text-gray-700">
+        Showing {shown} of {total} {noun}
+        <span className="text-gray-600">
+          {' '}
+          · Page {current} of {pages}
+        </span>
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={current <= 1 || busy}
+          onClick={() => onPageChange(current - 1)}
+          icon={<ChevronLeft aria-hidden="true" className="size-4" />}
+        >
+          Previous
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={current >= pages || busy}
+          onClick={() => onPageChange(current + 1)}
+        >
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
