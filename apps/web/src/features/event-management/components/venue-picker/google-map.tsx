@@ -106,7 +106,7 @@ export default function GoogleMapEngine({
     );
   }
   return (
-    <div className="relative size-full">
+    <div className="relative isolate size-full">
       <section
         ref={containerRef}
         aria-label={label}

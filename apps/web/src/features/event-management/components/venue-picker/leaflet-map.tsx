@@ -95,7 +95,7 @@ export default function LeafletMap({
   }, [marker]);
 
   return (
-    <div className="relative size-full">
+    <div className="relative isolate size-full">
       <section
         ref={containerRef}
         aria-label={label}

@@ -16,6 +16,7 @@ import {
   MAP_ZOOM_WITHOUT_CITY,
   type MapHandle,
   type PlaceResult,
+  VENUE_NAME_NEEDED,
   VENUE_TYPING_HINT,
   type VenueValue,
 } from './types';
@@ -219,6 +220,10 @@ export function VenuePicker({
     setAnnouncement('Venue pin removed.');
   }
 
+  // The pin is placed but the venue has no name yet (its address could not be looked up, say): the form's
+  // 'select a venue using the map' would be wrong, so the name field asks for what is missing.
+  const nameError = error && venue.coordinates && !venue.name.trim() ? VENUE_NAME_NEEDED : error;
+
   const searchStatus =
     search.status === 'searching'
       ? 'Searching...'
@@ -302,7 +307,8 @@ export function VenuePicker({
         ) : null}
       </div>
 
-      <div className="h-72 overflow-hidden rounded-xl border border-gray-300 sm:h-96">
+      {/* isolate: the map's panes, controls and notices stack inside this box, never over the sticky header. */}
+      <div className="relative isolate z-0 h-72 overflow-hidden rounded-xl border border-gray-300 sm:h-96">
         <ErrorBoundary
           fallback={() => (
             <MapLoadingError
@@ -357,11 +363,11 @@ export function VenuePicker({
           ) : null}
         </div>
       </div>
-      {lookup === 'failed' || lookup === 'none' ? (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {(lookup === 'failed' || lookup === 'none') && venue.coordinates ? (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {lookup === 'failed'
-            ? 'The address of this point could not be looked up. Please type the venue name (and address) below.'
-            : 'No address is known at this point. Please type the venue name (and address) below.'}
+            ? 'The pin is placed, but the address of this point could not be looked up. Please type the venue name (and address) below.'
+            : 'The pin is placed, but no address is known at this point. Please type the venue name (and address) below.'}
         </p>
       ) : null}
       <p role="status" className="sr-only">
@@ -382,7 +388,7 @@ export function VenuePicker({
           placeholder="e.g. Siri Fort Auditorium"
           autoComplete="off"
           maxLength={200}
-          error={error}
+          error={nameError}
         />
         <TextField
           label="Venue Address"

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { env } from '@/config/env';
 import type { VenueMapViewProps } from './venue-map-types';
 
@@ -24,15 +24,25 @@ function popupContent(name: string, address: string | null): HTMLElement {
   return box;
 }
 
-/** Leaflet with OpenStreetMap tiles (or VITE_MAP_TILE_URL): a marker at the venue, zoom 15, info window after 1 s. */
+/**
+ * Leaflet with OpenStreetMap tiles (or VITE_MAP_TILE_URL): a marker at the venue, zoom 15, info window after 1 s.
+ * When no map image can be loaded (offline, tile server down or blocked) it says so over the grey map, whose pin
+ * still marks the venue, and points to the Google Maps links below.
+ */
 export default function LeafletVenueMap({ lat, lng, name, address }: VenueMapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const [tiles, setTiles] = useState<'loading' | 'loaded' | 'failed'>('loading');
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    setTiles('loading');
     const map = L.map(container, { center: [lat, lng], zoom: 15, scrollWheelZoom: false });
-    L.tileLayer(env.mapTileUrl, { attribution: env.mapTileAttribution, maxZoom: 19 }).addTo(map);
+    const layer = L.tileLayer(env.mapTileUrl, { attribution: env.mapTileAttribution, maxZoom: 19 });
+    // One image that loads is enough to show a map; failures before any loads mean there is none to show.
+    layer.on('tileload', () => setTiles('loaded'));
+    layer.on('tileerror', () => setTiles((current) => (current === 'loaded' ? current : 'failed')));
+    layer.addTo(map);
     const icon = L.divIcon({
       className: 'venue-pin',
       html: PIN_SVG,
@@ -50,5 +60,21 @@ export default function LeafletVenueMap({ lat, lng, name, address }: VenueMapVie
     };
   }, [lat, lng, name, address]);
 
-  return <div ref={containerRef} className="venue-map size-full" data-map-provider="leaflet" />;
+  return (
+    <div className="relative isolate size-full">
+      <div ref={containerRef} className="venue-map size-full" data-map-provider="leaflet" />
+      {tiles === 'failed' ? (
+        <div
+          role="status"
+          className="pointer-events-none absolute inset-x-3 bottom-3 z-[1000] rounded-lg bg-white/95 px-3 py-2 text-sm shadow ring-1 ring-gray-200"
+        >
+          <p className="font-semibold text-gray-900">Failed to load map</p>
+          <p className="text-gray-700">
+            The map images could not be loaded. The pin still marks the venue; View on Google Maps and Get
+            Directions below still work.
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
 }
