@@ -7,6 +7,12 @@ import { SessionProvider } from '@/lib/session';
 // arrives wait in the library's store and appear as soon as it mounts.
 const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
 
+/** The sticky header's height (h-16) and its border: toasts start below it, never over the user's name and Logout. */
+const HEADER_HEIGHT_PX = 65;
+/** Space between the header and the first toast, and between stacked toasts. */
+const TOAST_GAP_PX = 8;
+const TOASTER_STYLE = { top: HEADER_HEIGHT_PX + TOAST_GAP_PX } as const;
+
 /** Everything the screens rely on: data cache, session and toasts (Google sign-in wraps its own button). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -15,7 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider onSignOut={() => queryClient.clear()}>{children}</SessionProvider>
       <Suspense fallback={null}>
-        <Toaster position="top-right" />
+        <Toaster position="top-right" containerStyle={TOASTER_STYLE} gutter={TOAST_GAP_PX} />
       </Suspense>
     </QueryClientProvider>
   );

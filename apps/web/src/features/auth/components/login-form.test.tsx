@@ -39,6 +39,8 @@ describe('login', () => {
     expect(await screen.findByText('Email or phone is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    // The first invalid field takes the focus.
+    expect(screen.getByLabelText(/^Email or Phone/)).toHaveFocus();
   });
 
   test('success stores the user with the token, greets them and goes to /profile', async () => {
@@ -85,6 +87,10 @@ describe('login', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
     await waitFor(() => expect(screen.getAllByText('Invalid credentials')).toHaveLength(2));
+    // The focus goes to the password, selected so that typing replaces it.
+    const password = screen.getByLabelText(/^Password/, { selector: 'input' }) as HTMLInputElement;
+    await waitFor(() => expect(password).toHaveFocus());
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'wrong-password'.length]);
     expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem('user')).toBeNull();
   });

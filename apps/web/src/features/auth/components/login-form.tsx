@@ -24,6 +24,7 @@ export function LoginForm() {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues, unknown, LoginBody>({
     resolver: zodResolver(LoginBodySchema),
@@ -40,6 +41,10 @@ export function LoginForm() {
       const message = errorMessage(error, 'Login failed. Please try again.');
       setServerError(message);
       toast.error(message);
+      // The server does not say which of the two was wrong (nor should it); the password is the usual culprit and
+      // the identifier stays filled in, so the focus goes to the password, selected for retyping. (A field left
+      // empty is focused by the form's own validation before anything is sent.)
+      setFocus('password', { shouldSelect: true });
     }
   });
 

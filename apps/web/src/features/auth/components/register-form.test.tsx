@@ -64,6 +64,7 @@ describe('register form', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(field('Full Name')).toHaveFocus();
   });
 
   test('shows the spec messages for an invalid email, phone, short password and mismatch', async () => {
@@ -81,6 +82,8 @@ describe('register form', () => {
     expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    // The first invalid field, in the form's order, takes the focus.
+    expect(field('Email Address')).toHaveFocus();
   });
 
   test('errors clear on edit', async () => {
@@ -132,6 +135,7 @@ describe('register form', () => {
     const phone = field('Phone Number');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAttribute('aria-describedby', message.id);
+    await waitFor(() => expect(phone).toHaveFocus());
     expect(router.state.location.pathname).toBe('/register');
   });
 

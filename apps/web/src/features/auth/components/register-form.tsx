@@ -58,12 +58,6 @@ export function RegisterForm() {
   });
 
   const busy = isSubmitting || registerMutation.isPending;
-  const passwordField = register('password', {
-    // Once the form has been submitted, keep the "Passwords do not match" message in step with the password.
-    onChange: () => {
-      if (isSubmitted) void trigger('confirmPassword');
-    },
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -104,7 +98,13 @@ export function RegisterForm() {
         placeholder="At least 6 characters"
         required
         error={errors.password?.message}
-        {...passwordField}
+        // Registered here, in the form's order: a failed submit focuses the first invalid field in that order.
+        {...register('password', {
+          // Once the form has been submitted, keep the "Passwords do not match" message in step with the password.
+          onChange: () => {
+            if (isSubmitted) void trigger('confirmPassword');
+          },
+        })}
       />
       <PasswordField
         label="Confirm Password"
