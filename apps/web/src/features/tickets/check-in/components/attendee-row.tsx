@@ -33,10 +33,10 @@ export function AttendeeRow({ attendee }: { attendee: Attendee }) {
   const status = attendeeStatus(attendee);
   const checkedIn = checkedInLine(attendee);
   return (
-    <li className="grid gap-x-4 gap-y-2 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1.2fr)_7rem] sm:items-center sm:px-4 sm:py-3">
+    <li className="grid gap-x-4 gap-y-2 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(8.5rem,1.3fr)] sm:items-center sm:px-4 sm:py-3">
       <div className="min-w-0">
         <p className="font-semibold break-words text-gray-900">{attendee.userId.name}</p>
-        <p className="text-sm break-all text-gray-700">{attendee.userId.email}</p>
+        <p className="text-sm [overflow-wrap:anywhere] text-gray-700">{attendee.userId.email}</p>
       </div>
       <p className="min-w-0 text-sm text-gray-800">
         <span className="font-medium text-gray-700 sm:sr-only">Ticket ID: </span>

@@ -173,7 +173,7 @@ export function EventAttendees({ eventId, eventTitle }: { eventId: string; event
               <div className="overflow-hidden rounded-xl ring-1 ring-gray-200">
                 <div
                   aria-hidden="true"
-                  className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1.2fr)_7rem] gap-x-4 bg-stone-50 px-4 py-2.5 text-sm font-semibold text-gray-700 sm:grid"
+                  className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(8.5rem,1.3fr)] gap-x-4 bg-stone-50 px-4 py-2.5 text-sm font-semibold text-gray-700 sm:grid"
                 >
                   <span>Attendee</span>
                   <span>Ticket ID</span>

@@ -29,7 +29,7 @@ export function MethodToggle({
             aria-pressed={selected}
             onClick={() => onChange(id)}
             className={cn(
-              'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors',
+              'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap transition-colors sm:gap-2 sm:px-3',
               selected
                 ? 'bg-white text-brand-800 shadow-sm ring-1 ring-gray-200'
                 : 'text-gray-700 hover:text-gray-900',

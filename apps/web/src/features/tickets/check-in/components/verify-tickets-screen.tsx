@@ -16,6 +16,7 @@ import { manualQrData } from './manual-entry-payload';
 import { MethodToggle, type VerifyMethod } from './method-toggle';
 import { ScannerStart } from './scanner-start';
 import { UndoCheckInButton } from './undo-check-in-button';
+import { useReveal } from './use-reveal';
 import { useTicketVerification } from './use-ticket-verification';
 import { VerificationResultPanel } from './verification-result-panel';
 
@@ -56,6 +57,9 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
       ? eventSummary.data?.title
       : events.data?.find((event) => event._id === eventId)?.title) ?? null;
   const outcome = verification.outcome;
+  const resultRef = useRef<HTMLDivElement>(null);
+  // While the scanner is open it shows the result itself; the page's panel is revealed once it closes.
+  useReveal(resultRef, scannerOpen ? null : outcome);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -109,7 +113,7 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
         )}
       </Card>
 
-      <div aria-live="polite">
+      <div ref={resultRef} aria-live="polite" className="scroll-mb-4">
         {outcome ? (
           <VerificationResultPanel
             outcome={outcome}

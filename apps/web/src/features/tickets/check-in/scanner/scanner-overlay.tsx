@@ -5,6 +5,7 @@ import X from 'lucide-react/icons/x';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useReveal } from '../components/use-reveal';
 import type { VerificationOutcome } from '../components/verification-outcome';
 import { VerificationResultPanel } from '../components/verification-result-panel';
 import { useCamera } from './use-camera';
@@ -94,10 +95,17 @@ function CameraAccessRequired({ onClose }: { onClose: () => void }) {
   );
 }
 
-function Indicator({ on, label }: { on: boolean; label: string }) {
+const dots = {
+  ok: 'bg-green-400',
+  bad: 'bg-red-400',
+  active: 'animate-pulse bg-marigold-300',
+  idle: 'bg-gray-400',
+};
+
+function Indicator({ dot, label }: { dot: keyof typeof dots; label: string }) {
   return (
     <span className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
-      <span aria-hidden="true" className={cn('size-2.5 rounded-full', on ? 'bg-green-400' : 'bg-red-400')} />
+      <span aria-hidden="true" className={cn('size-2.5 rounded-full', dots[dot])} />
       {label}
     </span>
   );
@@ -118,6 +126,8 @@ function ScannerBody({
   const stream = camera.status === 'ready' ? camera.stream : null;
   const cameraReady = stream !== null && playing;
   const scanner = useQrScanning({ videoRef, cameraReady, onCode: onScan });
+  const resultRef = useRef<HTMLDivElement>(null);
+  useReveal(resultRef, scanner.outcome ?? scanner.note);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -144,7 +154,7 @@ function ScannerBody({
     <>
       <Header eventTitle={eventTitle} />
       <div className="flex flex-1 flex-col gap-4 px-4 pb-5 sm:px-5">
-        <div className="relative mx-auto aspect-square w-full max-w-[min(100%,28rem)] overflow-hidden rounded-2xl bg-black">
+        <div className="relative mx-auto aspect-square w-full max-w-[min(100%,28rem)] sm:max-w-[min(100%,42svh)] overflow-hidden rounded-2xl bg-black">
           {/* The camera's own picture, as is: the environment-facing camera is not mirrored. */}
           <video
             ref={videoRef}
@@ -199,8 +209,11 @@ function ScannerBody({
         </div>
 
         <div className="flex flex-wrap items-center justify-center gap-2">
-          <Indicator on={cameraReady} label={cameraReady ? 'Camera Ready' : 'Camera Unavailable'} />
-          <Indicator on={scanner.scanning} label={`Status: ${status}`} />
+          <Indicator
+            dot={cameraReady ? 'ok' : 'bad'}
+            label={cameraReady ? 'Camera Ready' : 'Camera Unavailable'}
+          />
+          <Indicator dot={scanner.scanning ? 'active' : 'idle'} label={`Status: ${status}`} />
         </div>
 
         <fieldset className="grid grid-cols-2 gap-1 rounded-xl bg-white/10 p-1">
@@ -235,7 +248,7 @@ function ScannerBody({
             : 'Tap the camera view to capture the QR code.'}
         </p>
 
-        <div aria-live="polite" className="space-y-3 text-gray-900">
+        <div ref={resultRef} aria-live="polite" className="space-y-3 text-gray-900">
           {scanner.verifying ? (
             <p className="flex items-center justify-center gap-2 text-sm text-white">
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
