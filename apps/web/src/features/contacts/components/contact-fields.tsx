@@ -65,7 +65,7 @@ export function ContactFields({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number (optional)"
+          placeholder="10-digit mobile number"
           icon={<Phone aria-hidden="true" className="size-4" />}
           error={errors.phone}
           {...fields.phone}

@@ -66,8 +66,17 @@ export function ContactUs() {
         </p>
       </header>
 
+      {/* The form comes first (on a phone it is right under the headline); on wide screens it is the right column. */}
       <div className="grid gap-8 lg:grid-cols-5">
-        <div className="space-y-8 lg:col-span-2">
+        <Card className="p-6 sm:p-8 lg:col-span-3 lg:col-start-3 lg:row-start-1">
+          <h2 className="text-xl font-bold text-gray-900">Send us a Message</h2>
+          <p className="mt-1 mb-6 text-sm text-gray-700">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          <ContactUsForm />
+        </Card>
+        <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <Card className="p-6">
             <h2 className="text-xl font-bold text-gray-900">Contact Information</h2>
             <ul className="mt-5 space-y-5">
@@ -118,15 +127,6 @@ export function ContactUs() {
             </dl>
           </Card>
         </div>
-
-        <Card className="p-6 sm:p-8 lg:col-span-3">
-          <h2 className="text-xl font-bold text-gray-900">Send us a Message</h2>
-          <p className="mt-1 mb-6 text-sm text-gray-700">
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="sr-only">with an asterisk</span> are required.
-          </p>
-          <ContactUsForm />
-        </Card>
       </div>
     </div>
   );

@@ -29,6 +29,7 @@ function RespondButton({
       size="sm"
       onClick={() => onOpen(contact)}
       icon={<MessageSquareReply aria-hidden="true" className="size-4" />}
+      className="whitespace-nowrap"
     >
       View &amp; Respond<span className="sr-only"> to {contact.name}</span>
     </Button>

@@ -2,8 +2,8 @@ import type { ContactMessage, ContactStatus } from '@ticketmela/domain';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
+import Hourglass from 'lucide-react/icons/hourglass';
 import Inbox from 'lucide-react/icons/inbox';
-import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -120,7 +120,7 @@ export function OrganizerInbox() {
           value={figure(onPage['in-progress'])}
           note="On this page"
           accent="bg-blue-100 text-blue-800"
-          icon={<LoaderCircle aria-hidden="true" className="size-5" />}
+          icon={<Hourglass aria-hidden="true" className="size-5" />}
         />
         <SummaryCard
           label="Resolved"
