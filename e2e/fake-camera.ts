@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,11 @@ const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
  * Chromium loops (`apt-get install ffmpeg`).
  */
 export async function qrCodeVideo(text: string): Promise<string> {
+  if (!existsSync(FFMPEG)) {
+    throw new Error(
+      `The fake camera needs ffmpeg at ${FFMPEG}: apt-get install -y ffmpeg (or set FFMPEG_PATH)`,
+    );
+  }
   const dir = await mkdtemp(path.join(tmpdir(), 'ticketmela-camera-'));
   const png = path.join(dir, 'qr.png');
   const y4m = path.join(dir, 'qr.y4m');
