@@ -17,7 +17,11 @@ async function main() {
   const app = await buildApp({ config, database });
 
   if (config.seedDemoData) {
-    const seeded = await seedDemoDataIfEmpty(database.db, { uploadsDir: config.uploadsDir, log: app.log });
+    const seeded = await seedDemoDataIfEmpty(database.db, {
+      uploadsDir: config.uploadsDir,
+      qrSecret: config.qrSecret,
+      log: app.log,
+    });
     if (seeded) {
       app.log.info('Seeded demo data. Demo accounts (password for all: Password@123):');
       for (const account of seeded.accounts) app.log.info(`  ${account.role.padEnd(9)} ${account.email}`);

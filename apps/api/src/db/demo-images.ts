@@ -6,8 +6,9 @@ import { type StoredImage, storeImage } from '../lib/images';
 
 /**
  * Demo event pictures, drawn locally as SVG and rasterised by sharp: no network, no stock photos.
- * Each is a 1600x900 gradient in the colours of its category, a simple motif of that category and
- * the event title in large type. The same event index always gives the same picture. They go through
+ * Each is a 1600x900 gradient in the colours of its category with a simple motif of that category.
+ * They carry no title or caption: every card and page prints the event's title, category and city
+ * next to its picture already. The same event index always gives the same picture. They go through
  * storeImage like any upload, so demo events look exactly like real ones.
  */
 
@@ -15,10 +16,8 @@ export const DEMO_IMAGE_WIDTH = 1600;
 export const DEMO_IMAGE_HEIGHT = 900;
 
 export interface DemoImageSpec {
-  title: string;
   /** Category name, e.g. 'Music'; unknown names get a neutral palette. */
   category: string;
-  city: string;
   /** Position of the event in the demo list; picks the variations. */
   index: number;
 }
@@ -99,50 +98,7 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
-
 const round = (value: number) => Math.round(value * 10) / 10;
-
-// Advance widths (in em) of bold capitals in DejaVu Sans, the widest of the fonts in FONT_STACK.
-const NARROW = new Set([' ', '·', 'I', 'J', '.', ',', "'", '-']);
-const WIDE = new Set(['M', 'W', '&', '@']);
-/** Approximate width of an upper-case label, to size the pill behind it. */
-function labelWidth(label: string, fontSize: number, letterSpacing: number): number {
-  let em = 0;
-  for (const character of label) em += NARROW.has(character) ? 0.37 : WIDE.has(character) ? 1.0 : 0.78;
-  return em * fontSize + letterSpacing * label.length;
-}
-
-/** Greedy word wrap to at most maxLines lines of about maxChars characters; the rest is elided. */
-export function wrapTitle(title: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  const words = title.trim().split(/\s+/);
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i]!;
-    const candidate = current ? `${current} ${word}` : word;
-    if (candidate.length <= maxChars || !current) {
-      current = candidate;
-      continue;
-    }
-    lines.push(current);
-    current = word;
-    if (lines.length === maxLines) {
-      const last = lines[maxLines - 1]!;
-      lines[maxLines - 1] = `${last.slice(0, Math.max(0, maxChars - 1)).trimEnd()}…`;
-      return lines;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
-}
 
 // ---- motifs: white and accent shapes at low opacity, kept mostly to the upper and right parts ----
 
@@ -481,7 +437,7 @@ const MOTIFS: Record<string, (context: MotifContext) => string> = {
 
 /**
  * Whether text can be drawn: sharp's own libvips ships no fonts, so on a Linux box without any
- * installed fonts the title would come out as boxes; the picture is then drawn without text.
+ * installed fonts the comedy motif's 'HA HA' would come out as boxes; it is then drawn without letters.
  */
 function systemHasFonts(): boolean {
   if (process.platform !== 'linux') return true;
@@ -525,28 +481,6 @@ export function renderDemoEventSvg(spec: DemoImageSpec, options: { withText?: bo
   const glowX = round(20 + random() * 40);
   const glowY = round(15 + random() * 30);
 
-  const fontSize = spec.title.length > 34 ? 84 : spec.title.length > 22 ? 96 : 112;
-  const maxChars = Math.floor(1350 / (fontSize * 0.62));
-  const lines = wrapTitle(spec.title, maxChars, 3);
-  const lineHeight = Math.round(fontSize * 1.12);
-  const bottom = 808;
-  const firstBaseline = bottom - (lines.length - 1) * lineHeight;
-  const label = `${spec.category.toUpperCase()}  ·  ${spec.city.toUpperCase()}`;
-  const labelY = firstBaseline - fontSize - 22;
-
-  const text = withText
-    ? [
-        `<g font-family="${FONT_STACK}" filter="url(#shadow)">`,
-        `<rect x="96" y="${labelY - 40}" width="${Math.round(labelWidth(label, 30, 3) + 44)}" height="56" rx="28" fill="#000" fill-opacity="0.28"/>`,
-        `<text x="120" y="${labelY - 3}" font-size="30" font-weight="700" letter-spacing="3" fill="${colors.accent}">${escapeXml(label)}</text>`,
-        ...lines.map(
-          (line, i) =>
-            `<text x="96" y="${firstBaseline + i * lineHeight}" font-size="${fontSize}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
-        ),
-        '</g>',
-      ].join('')
-    : '';
-
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${DEMO_IMAGE_WIDTH}" height="${DEMO_IMAGE_HEIGHT}" viewBox="0 0 ${DEMO_IMAGE_WIDTH} ${DEMO_IMAGE_HEIGHT}">
 <defs>
   <linearGradient id="bg" x1="0" y1="1" x2="1" y2="0" gradientTransform="rotate(${tilt} 0.5 0.5)">
@@ -566,15 +500,11 @@ export function renderDemoEventSvg(spec: DemoImageSpec, options: { withText?: bo
     <stop offset="0.35" stop-color="#000" stop-opacity="0"/>
     <stop offset="1" stop-color="#000" stop-opacity="0.55"/>
   </linearGradient>
-  <filter id="shadow" x="-5%" y="-20%" width="110%" height="140%">
-    <feDropShadow dx="0" dy="4" stdDeviation="8" flood-color="#000" flood-opacity="0.45"/>
-  </filter>
 </defs>
 <rect width="1600" height="900" fill="url(#bg)"/>
 <rect width="1600" height="900" fill="url(#glow)"/>
 ${motif}
 <rect width="1600" height="900" fill="url(#scrim)"/>
-${text}
 </svg>`;
 }
 

@@ -21,6 +21,7 @@ async function main() {
     try {
       const seeded = await seedDemoDataIfEmpty(database.db, {
         uploadsDir: config.uploadsDir,
+        qrSecret: config.qrSecret,
         log: { info: (message) => console.log(message) },
       });
       if (!seeded) {

@@ -1,15 +1,27 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../lib/passwords';
+import { isValidTicketSignature } from '../lib/ticket-qr';
 import { type DatabaseHandle, openDatabase } from './client';
-import { categories, events, ticketCategories, users } from './schema';
+import {
+  bookingItems,
+  bookings,
+  categories,
+  events,
+  payments,
+  refunds,
+  testPaymentIntents,
+  ticketCategories,
+  users,
+} from './schema';
 import { DEMO_PASSWORD, istDateAt, seedDemoDataIfEmpty } from './seed';
 
 // A fixed moment, so the dates of the demo events never depend on the wall clock.
 const NOW = new Date('2025-03-14T06:30:00.000Z');
+const QR_SECRET = 'seed-test-qr-secret-that-is-long-enough-0123456789';
 
 describe('seedDemoDataIfEmpty', () => {
   let database: DatabaseHandle;
@@ -19,7 +31,7 @@ describe('seedDemoDataIfEmpty', () => {
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite' });
     uploadsDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-seed-'));
-    firstResult = await seedDemoDataIfEmpty(database.db, { uploadsDir, now: NOW });
+    firstResult = await seedDemoDataIfEmpty(database.db, { uploadsDir, qrSecret: QR_SECRET, now: NOW });
   }, 120_000);
 
   afterAll(async () => {
@@ -74,10 +86,16 @@ describe('seedDemoDataIfEmpty', () => {
     expect(new Set(rows.map((event) => event.city)).size).toBeGreaterThanOrEqual(8);
     expect(rows.some((event) => !event.hasTicketCategories && event.pricePaise === 0)).toBe(true);
     expect(rows.filter((event) => !event.useDefaultRefundPolicy).length).toBeGreaterThanOrEqual(2);
+    const held = await database.db
+      .select({ eventId: bookings.eventId, seats: bookings.totalQuantity })
+      .from(bookings)
+      .where(eq(bookings.cancelled, false));
     for (const event of rows) {
       expect(event.venueLat).toBeTypeOf('number');
       expect(event.venueLng).toBeTypeOf('number');
-      expect(event.availableSeats).toBe(event.totalSeats);
+      // Every seat not held by a standing demo booking is for sale.
+      const booked = held.filter((row) => row.eventId === event.id).reduce((sum, row) => sum + row.seats, 0);
+      expect(event.availableSeats).toBe(event.totalSeats - booked);
     }
   });
 
@@ -96,6 +114,14 @@ describe('seedDemoDataIfEmpty', () => {
       expect(rows.length).toBeLessThanOrEqual(4);
       expect(event.totalSeats).toBe(rows.reduce((sum, row) => sum + row.totalSeats, 0));
       expect(event.availableSeats).toBe(rows.reduce((sum, row) => sum + row.availableSeats, 0));
+      for (const row of rows) {
+        const items = await database.db
+          .select({ quantity: bookingItems.quantity })
+          .from(bookingItems)
+          .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
+          .where(and(eq(bookingItems.ticketCategoryId, row.id), eq(bookings.cancelled, false)));
+        expect(row.availableSeats).toBe(row.totalSeats - items.reduce((sum, item) => sum + item.quantity, 0));
+      }
       expect(event.pricePaise).toBe(Math.min(...rows.map((row) => row.pricePaise)));
     }
   });
@@ -112,11 +138,90 @@ describe('seedDemoDataIfEmpty', () => {
     }
   });
 
+  it('gives each demo attendee upcoming, past and cancelled bookings, one checked in at the door', async () => {
+    const people = await database.db.select().from(users);
+    const idOf = (email: string) => people.find((person) => person.email === email)!.id;
+    const eventRows = await database.db.select().from(events);
+    const eventOf = (id: string) => eventRows.find((event) => event.id === id)!;
+    for (const email of ['ananya@ticketmela.in', 'vikram@ticketmela.in']) {
+      const mine = await database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.userId, idOf(email)));
+      const cancelled = mine.filter((booking) => booking.cancelled);
+      const active = mine.filter((booking) => !booking.cancelled);
+      expect(cancelled.length, email).toBeGreaterThanOrEqual(1);
+      expect(
+        active.filter((booking) => eventOf(booking.eventId).date > NOW).length,
+        email,
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        active.filter((booking) => eventOf(booking.eventId).date < NOW).length,
+        email,
+      ).toBeGreaterThanOrEqual(1);
+      for (const booking of mine) {
+        expect(booking.createdAt < eventOf(booking.eventId).date).toBe(true);
+        expect(
+          isValidTicketSignature(booking.ticketId, booking.eventId, booking.qrSignature, QR_SECRET),
+        ).toBe(true);
+      }
+    }
+
+    const checkedIn = await database.db.select().from(bookings).where(eq(bookings.verified, true));
+    expect(checkedIn).toHaveLength(1);
+    const [door] = checkedIn;
+    const doorEvent = eventOf(door!.eventId);
+    expect(doorEvent.date < NOW).toBe(true);
+    expect(door).toMatchObject({
+      verifyMethod: 'camera',
+      verifiedBy: doorEvent.organizerId,
+      cancelled: false,
+    });
+    expect(door!.verifiedAt! < doorEvent.date).toBe(true);
+
+    // Nobody has booked the event the booking e2e specs sign in to book (the first with a custom refund policy).
+    const devSummit = eventRows.find((event) => event.title.startsWith('DevSummit'))!;
+    expect(await database.db.select().from(bookings).where(eq(bookings.eventId, devSummit.id))).toEqual([]);
+  });
+
+  it('records demo payments as the booking flow would: test-provider intents, refunds by the policy, free ones at ₹0', async () => {
+    const all = await database.db.select().from(bookings);
+    for (const booking of all) {
+      const [payment] = await database.db.select().from(payments).where(eq(payments.id, booking.paymentId!));
+      expect(payment).toMatchObject({
+        amountPaise: booking.totalAmountPaise,
+        status: 'succeeded',
+        holdStatus: 'converted',
+        provider: booking.totalAmountPaise > 0 ? 'test' : 'free',
+      });
+      if (booking.totalAmountPaise > 0) {
+        const [intent] = await database.db
+          .select()
+          .from(testPaymentIntents)
+          .where(eq(testPaymentIntents.id, payment!.providerIntentId!));
+        expect(intent).toMatchObject({ status: 'succeeded', amountPaise: booking.totalAmountPaise });
+        expect(intent!.metadata).toMatchObject({ paymentId: payment!.id, userId: booking.userId });
+      }
+    }
+    expect(all.some((booking) => booking.totalAmountPaise === 0 && !booking.cancelled)).toBe(true);
+
+    const cancelled = all.filter((booking) => booking.cancelled);
+    expect(cancelled.some((booking) => booking.cancelledByUser)).toBe(true);
+    expect(cancelled.some((booking) => booking.cancelledByEvent)).toBe(true);
+    for (const booking of cancelled) {
+      expect(booking.refundStatus).toBe('processed');
+      const [refund] = await database.db.select().from(refunds).where(eq(refunds.bookingId, booking.id));
+      expect(refund).toMatchObject({ status: 'processed', amountPaise: booking.refundAmountPaise });
+      expect(booking.refundId).toBe(refund!.providerRefundId);
+      if (booking.cancelledByEvent) expect(booking.refundAmountPaise).toBe(booking.totalAmountPaise);
+    }
+  });
+
   it('does nothing on a database that already has users', async () => {
     const filesBefore = readdirSync(path.join(uploadsDir, 'events')).length;
     const eventsBefore = (await database.db.select({ id: events.id }).from(events)).length;
 
-    const second = await seedDemoDataIfEmpty(database.db, { uploadsDir, now: NOW });
+    const second = await seedDemoDataIfEmpty(database.db, { uploadsDir, qrSecret: QR_SECRET, now: NOW });
 
     expect(second).toBeNull();
     expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(5);

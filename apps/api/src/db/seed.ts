@@ -3,13 +3,15 @@ import type { StoredImage } from '../lib/images';
 import { deleteStoredImages } from '../lib/images';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './client';
+import { DEMO_BOOKINGS, type DemoAttendee, insertDemoBookings, type SeededEvent } from './demo-bookings';
 import { createDemoEventImage } from './demo-images';
 import { categories, events, ticketCategories, users } from './schema';
 
 /**
  * Demo data for a newcomer's first `npm start`: five accounts (admin, two organizers, two attendees),
- * the eight categories and a catalogue of events across India, with pictures. It runs only on a
- * database without users, in one transaction, so it is all-or-nothing and never touches real data.
+ * the eight categories, a catalogue of events across India with pictures, and the attendees' bookings
+ * (upcoming, past with one checked in, cancelled: demo-bookings.ts). It runs only on a database without
+ * users, in one transaction, so it is all-or-nothing and never touches real data.
  */
 
 export const DEMO_PASSWORD = 'Password@123';
@@ -20,6 +22,8 @@ export interface SeedLogger {
 
 export interface SeedOptions {
   uploadsDir: string;
+  /** The server's QR_SECRET: the demo tickets' QR codes are signed with it, like any booking's. */
+  qrSecret: string;
   log?: SeedLogger;
   /** The moment event dates are computed from; tests pass a fixed one. */
   now?: Date;
@@ -601,10 +605,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
     Promise.all(written.map((image) => deleteStoredImages(image, options.uploadsDir))).catch(() => undefined);
   try {
     const images = await mapWithConcurrency(DEMO_EVENTS, 3, async (event, index) => {
-      const image = await createDemoEventImage(
-        { title: event.title, category: event.category, city: event.city, index },
-        options.uploadsDir,
-      );
+      const image = await createDemoEventImage({ category: event.category, index }, options.uploadsDir);
       written.push(image);
       return image;
     });
@@ -641,6 +642,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
       const categoryRows = await tx.select({ id: categories.id, name: categories.name }).from(categories);
       const categoryIdByName = new Map(categoryRows.map((row) => [row.name.toLowerCase(), row.id]));
 
+      const eventsByTitle = new Map<string, SeededEvent>();
       for (const [index, demo] of DEMO_EVENTS.entries()) {
         const image = images[index]!;
         const categorySeats = demo.ticketCategories?.reduce((sum, category) => sum + category.seats, 0);
@@ -682,21 +684,50 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
             createdAt,
             updatedAt: demo.cancelledReason ? new Date(now.getTime() - 2 * DAY_MS) : createdAt,
           })
-          .returning({ id: events.id });
-        if (demo.ticketCategories) {
-          await tx.insert(ticketCategories).values(
-            demo.ticketCategories.map((category, position) => ({
-              eventId: event!.id,
-              name: category.name,
-              description: category.description,
-              pricePaise: category.pricePaise,
-              totalSeats: category.seats,
-              availableSeats: category.seats,
-              position,
-            })),
-          );
-        }
+          .returning();
+        const tiers = demo.ticketCategories
+          ? await tx
+              .insert(ticketCategories)
+              .values(
+                demo.ticketCategories.map((category, position) => ({
+                  eventId: event!.id,
+                  name: category.name,
+                  description: category.description,
+                  pricePaise: category.pricePaise,
+                  totalSeats: category.seats,
+                  availableSeats: category.seats,
+                  position,
+                })),
+              )
+              .returning({
+                id: ticketCategories.id,
+                name: ticketCategories.name,
+                pricePaise: ticketCategories.pricePaise,
+              })
+          : [];
+        eventsByTitle.set(demo.title, {
+          id: event!.id,
+          title: demo.title,
+          date: event!.date,
+          organizerId: event!.organizerId,
+          pricePaise: event!.pricePaise,
+          cancelled: event!.cancelled,
+          cancelledAt: event!.cancelledAt,
+          tiers: {
+            sevenDaysOrMore: event!.refundSevenDaysOrMore,
+            oneToDays: event!.refundOneToDays,
+            lessThanDay: event!.refundLessThanDay,
+          },
+          refundPolicyDescription: event!.useDefaultRefundPolicy ? null : event!.refundPolicyDescription,
+          categories: new Map(tiers.map((tier) => [tier.name, { id: tier.id, pricePaise: tier.pricePaise }])),
+        });
       }
+
+      const attendeeIds: Record<DemoAttendee, string> = {
+        ananya: userIdByKey.get('ananya')!,
+        vikram: userIdByKey.get('vikram')!,
+      };
+      await insertDemoBookings(tx, { now, qrSecret: options.qrSecret, attendeeIds, eventsByTitle });
       return true;
     });
 
@@ -710,6 +741,8 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
     throw error;
   }
 
-  log?.info(`Demo data ready: ${DEMO_ACCOUNTS.length} accounts, ${DEMO_EVENTS.length} events.`);
+  log?.info(
+    `Demo data ready: ${DEMO_ACCOUNTS.length} accounts, ${DEMO_EVENTS.length} events, ${DEMO_BOOKINGS.length} bookings.`,
+  );
   return { accounts: DEMO_ACCOUNTS.map(({ role, email, name }) => ({ role, email, name })) };
 }

@@ -1,0 +1,289 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type RefundTiers, refundFor } from '@ticketmela/domain';
+import { eq, sql } from 'drizzle-orm';
+import { newTicketId, signTicket } from '../lib/ticket-qr';
+import type { DbOrTx } from './client';
+import {
+  bookingItems,
+  bookings,
+  events,
+  type PaymentSelection,
+  payments,
+  refunds,
+  testPaymentIntents,
+  testRefunds,
+  ticketCategories,
+} from './schema';
+
+/**
+ * The demo attendees' bookings, so that each dashboard shows something on a first start: upcoming (one of them
+ * free), past (one checked in at the door) and cancelled (by the attendee with the refund their policy allowed,
+ * and by the organizer with a full refund). Paid ones are paid through the built-in test provider, exactly as the
+ * booking flow would have recorded them, so cancelling one later refunds it like any other booking.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+export type DemoAttendee = 'ananya' | 'vikram';
+
+export interface DemoBooking {
+  attendee: DemoAttendee;
+  /** The demo event's title. */
+  event: string;
+  /** Seats of a single-price event, or the lines of a ticket-category event. */
+  seats?: number;
+  items?: { category: string; quantity: number }[];
+  /** Booked this many days before the seed runs (before the event, for a past one). */
+  bookedDaysAgo: number;
+  /** Checked in at the door by the event's organizer, with the camera, this long before the start. */
+  checkedInMinutesBeforeStart?: number;
+  /** Cancelled by the attendee this many days ago (refunded by the policy frozen on the booking). */
+  cancelledByAttendeeDaysAgo?: number;
+}
+
+export const DEMO_BOOKINGS: DemoBooking[] = [
+  {
+    attendee: 'ananya',
+    event: 'Sufi Nights by the Sea',
+    items: [{ category: 'Gold', quantity: 2 }],
+    bookedDaysAgo: 6,
+  },
+  { attendee: 'ananya', event: 'Startup Founders Meetup', seats: 1, bookedDaysAgo: 2 },
+  {
+    attendee: 'ananya',
+    event: 'Carnatic Evening: Strings of the South',
+    seats: 2,
+    bookedDaysAgo: 18,
+    checkedInMinutesBeforeStart: 25,
+  },
+  {
+    attendee: 'ananya',
+    event: 'Laugh Riot: Stand-up Saturday',
+    seats: 2,
+    bookedDaysAgo: 9,
+    cancelledByAttendeeDaysAgo: 1,
+  },
+  // The organizer cancelled this one (the demo's cancelled event): refunded in full.
+  { attendee: 'ananya', event: 'Sunset Jazz on the Lawns', seats: 2, bookedDaysAgo: 12 },
+  {
+    attendee: 'vikram',
+    event: 'Kochi Football Cup Final',
+    items: [
+      { category: 'East Stand', quantity: 3 },
+      { category: 'Pavilion', quantity: 1 },
+    ],
+    bookedDaysAgo: 4,
+  },
+  { attendee: 'vikram', event: 'Jaipur Kite & Colour Festival', seats: 3, bookedDaysAgo: 3 },
+  { attendee: 'vikram', event: 'Carnatic Evening: Strings of the South', seats: 1, bookedDaysAgo: 14 },
+  {
+    attendee: 'vikram',
+    event: 'Hyderabad Biryani Trail',
+    seats: 1,
+    bookedDaysAgo: 8,
+    cancelledByAttendeeDaysAgo: 3,
+  },
+];
+
+/** What the demo bookings need to know of each seeded event. */
+export interface SeededEvent {
+  id: string;
+  title: string;
+  date: Date;
+  organizerId: string;
+  pricePaise: number;
+  cancelled: boolean;
+  cancelledAt: Date | null;
+  tiers: RefundTiers;
+  refundPolicyDescription: string | null;
+  categories: Map<string, { id: string; pricePaise: number }>;
+}
+
+function selectionOf(demo: DemoBooking, event: SeededEvent): PaymentSelection {
+  if (!demo.items) return { hasTicketCategories: false, noOfSeats: demo.seats ?? 1 };
+  return {
+    hasTicketCategories: true,
+    items: demo.items.map((item) => {
+      const category = event.categories.get(item.category);
+      if (!category)
+        throw new Error(`Demo booking: "${event.title}" has no ticket category "${item.category}"`);
+      return {
+        ticketCategoryId: category.id,
+        categoryName: item.category,
+        quantity: item.quantity,
+        pricePerTicketPaise: category.pricePaise,
+      };
+    }),
+  };
+}
+
+const seatsOf = (selection: PaymentSelection) =>
+  selection.hasTicketCategories
+    ? (selection.items ?? []).reduce((sum, item) => sum + item.quantity, 0)
+    : (selection.noOfSeats ?? 0);
+
+const amountOf = (selection: PaymentSelection, event: SeededEvent) =>
+  selection.hasTicketCategories
+    ? (selection.items ?? []).reduce((sum, item) => sum + item.quantity * item.pricePerTicketPaise, 0)
+    : seatsOf(selection) * event.pricePaise;
+
+/** Writes the demo bookings in the seed's transaction and takes their seats from stock. */
+export async function insertDemoBookings(
+  tx: DbOrTx,
+  options: {
+    now: Date;
+    qrSecret: string;
+    attendeeIds: Record<DemoAttendee, string>;
+    eventsByTitle: Map<string, SeededEvent>;
+  },
+): Promise<number> {
+  const { now } = options;
+  for (const demo of DEMO_BOOKINGS) {
+    const event = options.eventsByTitle.get(demo.event);
+    if (!event) throw new Error(`Demo booking: no demo event "${demo.event}"`);
+    const userId = options.attendeeIds[demo.attendee];
+    const selection = selectionOf(demo, event);
+    const seats = seatsOf(selection);
+    const amountPaise = amountOf(selection, event);
+    const bookedAt = new Date(Math.min(now.getTime(), event.date.getTime()) - demo.bookedDaysAgo * DAY_MS);
+
+    // The payment that paid for it (a zero-amount row for free tickets, as POST /api/bookings/free records it).
+    const paymentId = randomUUID();
+    const intentId = amountPaise > 0 ? `pi_test_${paymentId.replace(/-/g, '')}` : null;
+    if (intentId) {
+      await tx.insert(testPaymentIntents).values({
+        id: intentId,
+        clientSecret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+        amountPaise,
+        currency: 'inr',
+        status: 'succeeded',
+        metadata: { paymentId, eventId: event.id, userId },
+        createdAt: bookedAt,
+        updatedAt: bookedAt,
+      });
+    }
+    await tx.insert(payments).values({
+      id: paymentId,
+      provider: intentId ? 'test' : 'free',
+      providerIntentId: intentId,
+      userId,
+      eventId: event.id,
+      amountPaise,
+      status: 'succeeded',
+      selection,
+      holdStatus: 'converted',
+      holdExpiresAt: new Date(bookedAt.getTime() + 10 * MINUTE_MS),
+      createdAt: bookedAt,
+      updatedAt: bookedAt,
+    });
+
+    const cancelledAt =
+      demo.cancelledByAttendeeDaysAgo !== undefined
+        ? new Date(now.getTime() - demo.cancelledByAttendeeDaysAgo * DAY_MS)
+        : event.cancelled
+          ? (event.cancelledAt ?? now)
+          : null;
+    const refund =
+      demo.cancelledByAttendeeDaysAgo !== undefined && cancelledAt
+        ? refundFor(event.tiers, event.date, cancelledAt, amountPaise)
+        : event.cancelled
+          ? { percentage: 100, refundPaise: amountPaise }
+          : null;
+    const checkedIn =
+      demo.checkedInMinutesBeforeStart !== undefined
+        ? new Date(event.date.getTime() - demo.checkedInMinutesBeforeStart * MINUTE_MS)
+        : null;
+
+    const ticketId = newTicketId();
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        ticketId,
+        eventId: event.id,
+        userId,
+        paymentId,
+        hasTicketCategories: selection.hasTicketCategories,
+        totalQuantity: seats,
+        priceAtBookingPaise: selection.hasTicketCategories ? 0 : event.pricePaise,
+        totalAmountPaise: amountPaise,
+        qrSignature: signTicket(ticketId, event.id, options.qrSecret),
+        verified: checkedIn !== null,
+        verifiedAt: checkedIn,
+        verifiedBy: checkedIn ? event.organizerId : null,
+        verifyMethod: checkedIn ? 'camera' : null,
+        cancelled: cancelledAt !== null,
+        cancelledByUser: demo.cancelledByAttendeeDaysAgo !== undefined,
+        cancelledByEvent: demo.cancelledByAttendeeDaysAgo === undefined && event.cancelled,
+        cancellationDate: cancelledAt,
+        cancellationReason: cancelledAt
+          ? demo.cancelledByAttendeeDaysAgo !== undefined
+            ? 'Cancelled by the attendee'
+            : 'The event was cancelled by the organizer'
+          : null,
+        refundSevenDaysOrMore: event.tiers.sevenDaysOrMore,
+        refundOneToDays: event.tiers.oneToDays,
+        refundLessThanDay: event.tiers.lessThanDay,
+        refundPolicyDescription: event.refundPolicyDescription,
+        createdAt: bookedAt,
+      })
+      .returning({ id: bookings.id });
+    const bookingId = booking!.id;
+    if (selection.hasTicketCategories) {
+      await tx.insert(bookingItems).values(
+        (selection.items ?? []).map((item) => ({
+          bookingId,
+          ticketCategoryId: item.ticketCategoryId,
+          categoryName: item.categoryName,
+          quantity: item.quantity,
+          pricePerTicketPaise: item.pricePerTicketPaise,
+          subtotalPaise: item.quantity * item.pricePerTicketPaise,
+        })),
+      );
+    }
+
+    if (refund && refund.refundPaise > 0 && intentId && cancelledAt) {
+      // Refunded through the test provider when it was cancelled, with the idempotency key the worker uses.
+      const providerRefundId = `re_test_${randomBytes(12).toString('hex')}`;
+      await tx.insert(testRefunds).values({
+        id: providerRefundId,
+        intentId,
+        amountPaise: refund.refundPaise,
+        idempotencyKey: `booking:${bookingId}`,
+        createdAt: cancelledAt,
+      });
+      await tx.insert(refunds).values({
+        bookingId,
+        paymentId,
+        amountPaise: refund.refundPaise,
+        percentage: refund.percentage,
+        status: 'processed',
+        providerRefundId,
+        reason: demo.cancelledByAttendeeDaysAgo !== undefined ? 'cancelled_by_user' : 'event_cancelled',
+        attempts: 1,
+        nextAttemptAt: new Date('9999-01-01T00:00:00Z'),
+        createdAt: cancelledAt,
+        updatedAt: cancelledAt,
+      });
+      await tx
+        .update(bookings)
+        .set({ refundStatus: 'processed', refundAmountPaise: refund.refundPaise, refundId: providerRefundId })
+        .where(eq(bookings.id, bookingId));
+    }
+
+    // A standing booking holds its seats; a cancelled one gave them back.
+    if (!cancelledAt) {
+      for (const item of selection.items ?? []) {
+        await tx
+          .update(ticketCategories)
+          .set({ availableSeats: sql`${ticketCategories.availableSeats} - ${item.quantity}` })
+          .where(eq(ticketCategories.id, item.ticketCategoryId));
+      }
+      await tx
+        .update(events)
+        .set({ availableSeats: sql`${events.availableSeats} - ${seats}` })
+        .where(eq(events.id, event.id));
+    }
+  }
+  return DEMO_BOOKINGS.length;
+}
