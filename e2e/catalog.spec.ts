@@ -147,7 +147,10 @@ test('event detail shows the custom refund tiers, the venue map, and Login to Bo
   await expect(page.getByRole('button', { name: 'Contact Organizer' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Report Event' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Contact Organizer' }).click();
-  await expect(page.getByText('Messaging organizers is not available on TicketMela yet.')).toBeVisible();
+  const contactDialog = page.getByRole('dialog', { name: 'Contact Organizer' });
+  await expect(contactDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(contactDialog).toBeHidden();
 
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
   await page.getByRole('link', { name: 'Login to Book' }).click();
