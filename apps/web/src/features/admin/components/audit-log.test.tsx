@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditLogEntry } from '@ticketmela/domain';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { ADMIN_ID, type ApiCall, jsonResponse, mockApi, ORGANIZER_ID, signInAsAdmin } from '../test/fixtures';
+
+const ban: AuditLogEntry = {
+  _id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  action: 'user.ban',
+  targetType: 'user',
+  targetId: ORGANIZER_ID,
+  reason: 'Selling tickets outside the platform',
+  before: { isBanned: false, banReason: null },
+  after: { isBanned: true, banReason: 'Selling tickets outside the platform' },
+  actor: { _id: ADMIN_ID, name: 'Aarav Admin', email: 'admin@ticketmela.in' },
+  createdAt: '2026-03-05T14:00:00.000Z',
+};
+
+const logCalls = (calls: ApiCall[]) => calls.filter((call) => call.url.pathname === '/api/admin/audit-log');
+
+beforeEach(() => signInAsAdmin());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('audit log', () => {
+  test('shows who did what to which record, why and what changed, in India time', async () => {
+    mockApi(({ url }) =>
+      url.pathname === '/api/admin/audit-log'
+        ? jsonResponse({ entries: [ban], pagination: { current: 1, pages: 1, total: 1 } })
+        : undefined,
+    );
+    renderApp('/admin/audit-log');
+    const entry = await screen.findByRole('article', { name: 'Banned user, 5 Mar 2026, 7:30 pm' });
+    expect(within(entry).getByText('Aarav Admin')).toBeInTheDocument();
+    expect(within(entry).getByRole('link', { name: ORGANIZER_ID })).toHaveAttribute(
+      'href',
+      `/admin/organizer/${ORGANIZER_ID}`,
+    );
+    expect(within(entry).getAllByText('Selling tickets outside the platform').length).toBeGreaterThan(0);
+    expect(within(entry).getByText('Is banned')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
+  });
+
+  test('a filter asks the server for that action from page 1', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi(({ url }) =>
+      url.pathname === '/api/admin/audit-log'
+        ? jsonResponse({
+            entries: [ban],
+            pagination: { current: Number(url.searchParams.get('page')), pages: 4, total: 70 },
+          })
+        : undefined,
+    );
+    renderApp('/admin/audit-log?page=3');
+    await screen.findByText(/Showing 1 of 70 entries/);
+    expect(logCalls(calls)[0]?.url.searchParams.get('page')).toBe('3');
+
+    await user.selectOptions(screen.getByLabelText('Action'), 'Banned user');
+    await waitFor(() => expect(logCalls(calls).at(-1)?.url.searchParams.get('action')).toBe('user.ban'));
+    expect(logCalls(calls).at(-1)?.url.searchParams.get('page')).toBe('1');
+
+    await user.selectOptions(screen.getByLabelText('Target type'), 'Category');
+    await waitFor(() => expect(logCalls(calls).at(-1)?.url.searchParams.get('targetType')).toBe('category'));
+    expect(logCalls(calls).at(-1)?.url.searchParams.get('action')).toBe('user.ban');
+  });
+});
