@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { jsonResponse, makeEvent, makeStoredUser, makeUser, storeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { EVENT_ID, LOAD, makeAttendee, makeAttendeesResponse } from '../test/fixtures';
+import { EVENT_ID, LOAD, makeAttendee, makeAttendeesResponse, SLOW_SUITE } from '../test/fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ORGANIZER_ID = 'f0d663e8-08c1-4166-9b9d-483e11fef414';
@@ -63,7 +63,7 @@ async function openDetails() {
   return { user, dialog: screen.getByRole('dialog', { name: 'Sunset Jazz on the Lawns' }) };
 }
 
-describe('attendees in the organizer details modal', () => {
+describe('attendees in the organizer details modal', SLOW_SUITE, () => {
   test('lists each attendee with seats and Verified / Pending / Cancelled, and the statistics', async () => {
     answer(() => jsonResponse(makeAttendeesResponse([pending, verified, cancelled])));
     const { dialog } = await openDetails();

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, makeEvent, makeStoredUser, makeUser, storeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { EVENT_ID, LOAD, makeCheckedInBooking, makeStats, TICKET_ID } from '../test/fixtures';
+import { EVENT_ID, LOAD, makeCheckedInBooking, makeStats, SLOW_SUITE, TICKET_ID } from '../test/fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ORGANIZER_ID = 'f0d663e8-08c1-4166-9b9d-483e11fef414';
@@ -92,7 +92,7 @@ async function openManualEntry(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole('textbox', { name: 'Ticket ID or QR data' });
 }
 
-describe('verify tickets page', () => {
+describe('verify tickets page', SLOW_SUITE, () => {
   test("without an event: the picker lists the organizer's events, the scanner and manual entry wait for one", async () => {
     answer();
     const user = userEvent.setup();
@@ -195,7 +195,7 @@ describe('verify tickets page', () => {
     await user.click(screen.getByRole('button', { name: 'Verify Ticket' }));
     const heading = await screen.findByRole('heading', { name: 'Verification Failed' }, LOAD);
     expect(heading.parentElement).toHaveTextContent(message);
-    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2), LOAD);
     expect(screen.queryByText('Ticket ID')).not.toBeInTheDocument();
     // The text stays, so a typo can be fixed.
     expect(screen.getByRole('textbox', { name: 'Ticket ID or QR data' })).toHaveValue(TICKET_ID);
@@ -208,7 +208,7 @@ describe('verify tickets page', () => {
     await user.type(await openManualEntry(user), TICKET_ID);
     await user.click(screen.getByRole('button', { name: 'Verify Ticket' }));
     expect(await screen.findByRole('heading', { name: 'Verification Failed' }, LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText('Error verifying ticket')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('Error verifying ticket')).toHaveLength(2), LOAD);
   });
 
   test('undo check-in asks to confirm, sends the optional reason and says the ticket may be scanned again', async () => {
@@ -268,6 +268,6 @@ describe('verify tickets page', () => {
     await screen.findByRole('heading', { name: 'Organizer Dashboard' }, LOAD);
     act(() => router.navigate('/events/verify'));
     await user.click(await screen.findByRole('button', { name: 'Back to Dashboard' }, LOAD));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/organizer'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizer'), LOAD);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { VerificationOutcome } from '../components/verification-outcome';
-import { LOAD, makeCheckedInBooking, TICKET_ID } from '../test/fixtures';
+import { LOAD, makeCheckedInBooking, SLOW_SUITE, TICKET_ID } from '../test/fixtures';
 import { CAMERA_CONSTRAINTS } from './use-camera';
 import { MANUAL_SCAN_INDICATOR_MS, NO_CODE_NOTE, REPEAT_NOTE, SCAN_ERROR_TOAST } from './use-qr-scanning';
 
@@ -65,7 +65,7 @@ function renderOverlay(onScan = vi.fn(async (_code: string) => success), onClose
   return { ...utils, onScan, onClose };
 }
 
-describe('scanner overlay', () => {
+describe('scanner overlay', SLOW_SUITE, () => {
   test('opens the environment-facing camera at 640x640 ideal and shows Camera Ready and Standby', async () => {
     renderOverlay();
     expect(screen.getByRole('dialog', { name: 'Scan Ticket QR Code' })).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('scanner overlay', () => {
     expect(screen.getByText('Status: Scanning')).toBeInTheDocument();
     expect(await screen.findByText(NO_CODE_NOTE, {}, LOAD)).toBeInTheDocument();
     expect(decode).toHaveBeenCalledTimes(1);
-    await screen.findByText('Status: Standby', {}, { timeout: MANUAL_SCAN_INDICATOR_MS + 3_000 });
+    await screen.findByText('Status: Standby', {}, { timeout: MANUAL_SCAN_INDICATOR_MS + LOAD.timeout });
     expect(onScan).not.toHaveBeenCalled();
   });
 
