@@ -30,8 +30,10 @@ describe('QR decoder choice', () => {
   });
 
   test('falls back to the zxing ponyfill without a native detector, or one that cannot read QR codes', async () => {
-    const NoQr = Object.assign(function NoQr() {}, { getSupportedFormats: async () => ['ean_13'] });
-    vi.stubGlobal('BarcodeDetector', NoQr);
+    const noQrDetector = Object.assign(function noQrDetector() {}, {
+      getSupportedFormats: async () => ['ean_13'],
+    });
+    vi.stubGlobal('BarcodeDetector', noQrDetector);
     const decoder = await (await freshLoader())();
     expect(decoder.kind).toBe('zxing');
     expect(await decoder.decode({} as ImageBitmap)).toBe('from zxing');
