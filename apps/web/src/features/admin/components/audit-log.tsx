@@ -87,6 +87,16 @@ export function AuditLog() {
     setParams(search, { replace: true });
   }
 
+  // A page past the end (an old link, a narrower filter) shows the last page instead.
+  const pages = query.data?.pagination.pages;
+  useEffect(() => {
+    if (pages !== undefined && pages > 0 && page > pages) {
+      const search = new URLSearchParams(params);
+      search.set('page', String(pages));
+      setParams(search, { replace: true });
+    }
+  }, [pages, page, params, setParams]);
+
   const entries = query.data?.entries ?? [];
   return (
     <div className="space-y-6">

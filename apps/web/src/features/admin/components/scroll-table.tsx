@@ -29,7 +29,8 @@ export function ScrollTable({
   );
 }
 
-export const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase';
-export const td = 'px-4 py-3 align-top text-sm text-gray-800';
+export const th =
+  'px-3 py-3 first:pl-4 last:pr-4 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase';
+export const td = 'px-3 py-3 first:pl-4 last:pr-4 align-top text-sm text-gray-800';
 /** A row's header cell (the row's name), left-aligned like the other cells. */
 export const rowTh = `${td} text-left font-normal`;
