@@ -70,8 +70,7 @@ export default function LeafletVenueMap({ lat, lng, name, address }: VenueMapVie
         >
           <p className="font-semibold text-gray-900">Failed to load map</p>
           <p className="text-gray-700">
-            The map images could not be loaded. The pin still marks the venue; View on Google Maps and Get
-            Directions below still work.
+            The map images could not be loaded. The pin marks the venue; the links below still work.
           </p>
         </div>
       ) : null}
