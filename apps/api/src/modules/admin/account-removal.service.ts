@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { cancelUpcomingBookingsOfUser } from '../bookings/cancellation.service';
-import { cancelEventsOfOrganizer } from '../events/events.service';
+import { cancelEventsOfOrganizer } from '../event-cancellation/event-cancellation.service';
 import { anonymiseAccount, findUserById, lockUserById } from '../users/users.service';
 import { retryOnDeadlock } from './retry-on-deadlock';
 
@@ -29,7 +29,7 @@ const BOOKING_REASON = {
 /**
  * Deleting an account (docs/decisions/0003 and the admin-console decision), in one transaction:
  * 1. unknown or already deleted -> 404; an admin deleting an admin -> 403;
- * 2. the person's upcoming events are cancelled through events.service markEventCancelled, which
+ * 2. the person's upcoming events are cancelled through event-cancellation's cancelEventWithBookings, which
  *    cancels every booking of them and queues a full refund for each (unique per booking: once);
  * 3. the person's own bookings of upcoming events are cancelled under their frozen refund policy;
  * 4. the row is locked and anonymised, which ends every session and frees the e-mail and phone;

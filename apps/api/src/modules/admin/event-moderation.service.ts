@@ -2,9 +2,9 @@ import { type EventFormValues, isAdmin, paiseToRupees } from '@ticketmela/domain
 import type { Database, DbOrTx } from '../../db/client';
 import type { EventRow } from '../../db/schema';
 import { recordAudit } from '../audit/audit.service';
+import { cancelEvent } from '../event-cancellation/event-cancellation.service';
 import type { EventWithRelations } from '../events/event.serializer';
 import {
-  cancelEvent,
   type EventActor,
   type EventWriteHook,
   type EventWriteOptions,
@@ -83,7 +83,7 @@ export const ADMIN_REMOVAL_REASON = 'Cancelled by the TicketMela team';
 
 /**
  * DELETE /api/events/{id}. For the organizer: cancel. For an admin ("Delete" in the admin tables):
- * the same cancellation (every booking refunded in full, durably, once: markEventCancelled), the
+ * the same cancellation (every booking refunded in full, durably, once: event-cancellation's cancelEventWithBookings), the
  * event kept and shown as cancelled, every booking, payment and refund row kept, and an
  * 'event.delete' audit entry in the same transaction. An admin who gives no reason for someone
  * else's event leaves attendees ADMIN_REMOVAL_REASON. Past and already cancelled events: 409, as for

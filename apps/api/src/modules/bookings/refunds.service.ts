@@ -157,7 +157,7 @@ export async function processDueRefunds(
 
 /**
  * Cancelling an event cancels every active booking of it and owes each a full refund, in the caller's
- * transaction (events.service markEventCancelled). The refunds are sent by the worker after commit,
+ * transaction (event-cancellation's cancelEventWithBookings). The refunds are sent by the worker after commit,
  * so a crash half-way loses nothing: what is queued is sent when the server is back.
  */
 export async function cancelBookingsOfCancelledEvent(

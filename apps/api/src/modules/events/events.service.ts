@@ -19,7 +19,6 @@ import {
 } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { deleteStoredImages, storeImage } from '../../lib/images';
-import { cancelBookingsOfCancelledEvent } from '../bookings/refunds.service';
 import { promoteToOrganizer } from '../users/users.service';
 import type { EventWithRelations } from './event.serializer';
 
@@ -126,36 +125,27 @@ export async function remainingSeats(db: DbOrTx, id: string): Promise<number> {
 }
 
 /**
- * The one place an event becomes cancelled, and so THE place where cancelling an event refunds every
- * active booking of it in full. Every path that cancels comes through here: DELETE /api/events/{id}
- * (cancelEvent) and account deletion (cancelEventsOfOrganizer). Call it inside a transaction.
- *
- * Refunds plug in below (bookings issue), in the caller's transaction, only when this call did the
- * cancelling: cancel each active booking of the event and record its full refund, then let the payment
- * provider be called after commit. Nothing else needs reshaping.
- *
- * Cancelling is permanent. Returns false when the event was already cancelled or does not exist.
+ * Flags an event cancelled, for good, and says whether this call did it (false when it was already
+ * cancelled or does not exist). Only modules/event-cancellation calls it, in the same transaction as
+ * the cancellation of the event's bookings and their full refunds.
  */
-export async function markEventCancelled(tx: DbOrTx, eventId: string, reason: string | null, now: Date) {
+export async function flagEventCancelled(tx: DbOrTx, eventId: string, reason: string | null, now: Date) {
   const [cancelled] = await tx
     .update(events)
     .set({ cancelled: true, cancelledReason: reason, cancelledAt: now, updatedAt: now })
     .where(and(eq(events.id, eventId), eq(events.cancelled, false)))
     .returning({ id: events.id });
-  if (cancelled) await cancelBookingsOfCancelledEvent(tx, eventId, now);
   return Boolean(cancelled);
 }
 
-/** Cancels every upcoming event of an organizer (used when the organizer's account is deleted). */
-export async function cancelEventsOfOrganizer(tx: DbOrTx, organizerId: string, reason: string, now: Date) {
+/** Ids of an organizer's upcoming, active events, in id order (as every writer of several events locks them). */
+export async function upcomingEventIdsOf(tx: DbOrTx, organizerId: string, now: Date): Promise<string[]> {
   const upcoming = await tx
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.organizerId, organizerId), eq(events.cancelled, false), gt(events.date, now)))
-    // In id order, as every other writer that touches several events, so two never deadlock.
     .orderBy(asc(events.id));
-  for (const event of upcoming) await markEventCancelled(tx, event.id, reason, now);
-  return upcoming.length;
+  return upcoming.map((event) => event.id);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -540,28 +530,20 @@ export async function updateEvent(
 }
 
 /**
- * DELETE /api/events/{id}: its organizer or an admin cancels an upcoming event for good, with an
- * optional reason. A cancelled event (409) and a past event (409) are refused. The cancelling itself,
- * and with it the full refund of every active booking, happens in markEventCancelled. `afterWrite`
- * runs in the same transaction (an admin's deletion is audited there).
+ * Locks an event its organizer or an admin is about to cancel and checks that it may be: not cancelled
+ * already (409) and not past (409). Call it inside the cancelling transaction.
  */
-export async function cancelEvent(
-  db: Database,
+export async function lockEventToCancel(
+  tx: DbOrTx,
   eventId: string,
   actor: EventActor,
-  reason: string | null,
   now: Date,
-  afterWrite?: EventWriteHook,
-): Promise<EventWithRelations> {
-  await db.transaction(async (tx) => {
-    const event = await lockEvent(tx, eventId);
-    assertCanChange(event, actor);
-    assertNotCancelled(event, 'cancel');
-    if (isPastEvent(event.date, now)) {
-      throw new AppError('EVENT_PAST', 409, 'Past events cannot be cancelled');
-    }
-    await markEventCancelled(tx, eventId, reason, now);
-    await afterWrite?.(tx, event);
-  });
-  return findEventById(db, eventId);
+): Promise<EventRow> {
+  const event = await lockEvent(tx, eventId);
+  assertCanChange(event, actor);
+  assertNotCancelled(event, 'cancel');
+  if (isPastEvent(event.date, now)) {
+    throw new AppError('EVENT_PAST', 409, 'Past events cannot be cancelled');
+  }
+  return event;
 }
