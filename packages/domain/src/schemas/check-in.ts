@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema } from './common';
+import { IdSchema, IsoDateTimeSchema, textInput } from './common';
 
 /** How a ticket reached the door: read by the camera scanner, or typed/pasted by hand. */
 export const CheckInMethodSchema = z.enum(['camera', 'manual']);
@@ -11,11 +11,11 @@ export type CheckInMethod = z.infer<typeof CheckInMethodSchema>;
  * `{"ticketId","eventId","timestamp"}` (spec §5: text not starting with `{` is a ticket id).
  */
 export const VerifyTicketBodySchema = z.object({
-  qrData: z
-    .string({ error: 'Please enter QR data or ticket ID.' })
-    .trim()
-    .min(1, { error: 'Please enter QR data or ticket ID.' })
-    .max(2000, { error: 'QR data is too long' }),
+  qrData: textInput({
+    max: 2000,
+    required: 'Please enter QR data or ticket ID.',
+    tooLong: 'QR data is too long',
+  }),
   eventId: IdSchema,
   method: CheckInMethodSchema.optional(),
 });
@@ -47,7 +47,11 @@ export type VerifyTicketResponse = z.infer<typeof VerifyTicketResponseSchema>;
 
 /** Body of POST /api/bookings/{id}/undo-check-in. */
 export const UndoCheckInBodySchema = z.object({
-  reason: z.string().trim().max(500, { error: 'Reason must be at most 500 characters' }).optional(),
+  reason: textInput({
+    max: 500,
+    multiline: true,
+    tooLong: 'Reason must be at most 500 characters',
+  }).optional(),
 });
 export type UndoCheckInBody = z.infer<typeof UndoCheckInBodySchema>;
 

@@ -22,6 +22,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const DISALLOWED_CHARACTERS_MESSAGE = 'Contains characters that are not allowed';
 
+/** No control characters (long text may keep tab and line breaks) and no lone surrogates. */
+export function isCleanText(value: string, multiline = false): boolean {
+  const disallowed = multiline ? CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS : CONTROL_CHARACTERS;
+  return !disallowed.test(value) && !LONE_SURROGATE.test(value);
+}
+
 export interface TextOptions {
   /** Longest accepted length, after normalising (every text input has one). */
   max: number;
@@ -29,6 +35,8 @@ export interface TextOptions {
   multiline?: boolean;
   /** Message when absent or blank; omit for optional text (an empty string is then allowed). */
   required?: string;
+  /** Message when the value is not text at all (defaults to `required`). */
+  notText?: string;
   /** Message when longer than `max`. */
   tooLong?: string;
   /** Trim surrounding white space (default true). */
@@ -39,11 +47,11 @@ export interface TextOptions {
  * The one rule for text input: NUL and other control characters (and lone surrogates) are refused,
  * the text is NFC-normalised and trimmed, and it has a maximum length. Bad text never reaches SQL.
  */
-export function textInput({ max, multiline = false, required, tooLong, trim = true }: TextOptions) {
-  const disallowed = multiline ? CONTROL_CHARACTERS_EXCEPT_LINE_BREAKS : CONTROL_CHARACTERS;
+export function textInput({ max, multiline = false, required, notText, tooLong, trim = true }: TextOptions) {
+  const typeMessage = required ?? notText;
   let schema = z
-    .string(required ? { error: required } : undefined)
-    .refine((value) => !disallowed.test(value) && !LONE_SURROGATE.test(value), {
+    .string(typeMessage ? { error: typeMessage } : undefined)
+    .refine((value) => isCleanText(value, multiline), {
       error: DISALLOWED_CHARACTERS_MESSAGE,
       abort: true,
     })

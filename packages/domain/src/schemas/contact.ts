@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, IdSchema, IsoDateTimeSchema, PHONE_PATTERN } from './common';
+import { EMAIL_PATTERN, IdSchema, IsoDateTimeSchema, PHONE_PATTERN, textInput } from './common';
 
 /** Subjects of the Contact Organizer modal (a question about one event). */
 export const EVENT_INQUIRY_SUBJECTS = [
@@ -67,16 +67,16 @@ export const CONTACT_EMAIL_MAX_LENGTH = 254;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const CONTACT_NOTES_MAX_LENGTH = 2000;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-
-const contactNameField = requiredText('Name is required').pipe(
-  z.string().max(CONTACT_NAME_MAX_LENGTH, {
-    error: `Name must be at most ${CONTACT_NAME_MAX_LENGTH} characters`,
-  }),
-);
-const contactEmailField = requiredText('Email is required')
-  .pipe(z.string().max(CONTACT_EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' }))
-  .pipe(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }));
+const contactNameField = textInput({
+  max: CONTACT_NAME_MAX_LENGTH,
+  required: 'Name is required',
+  tooLong: `Name must be at most ${CONTACT_NAME_MAX_LENGTH} characters`,
+});
+const contactEmailField = textInput({
+  max: CONTACT_EMAIL_MAX_LENGTH,
+  required: 'Email is required',
+  tooLong: 'Please enter a valid email address',
+}).pipe(z.string().regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }));
 /** Optional: blank, missing or null mean no phone; otherwise exactly 10 digits. */
 const contactPhoneField = z
   .string({ error: 'Please enter a valid 10-digit phone number' })
@@ -86,11 +86,12 @@ const contactPhoneField = z
   })
   .nullish()
   .transform((phone) => (phone ? phone : null));
-const contactMessageField = requiredText('Message is required').pipe(
-  z.string().max(CONTACT_MESSAGE_MAX_LENGTH, {
-    error: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
-  }),
-);
+const contactMessageField = textInput({
+  max: CONTACT_MESSAGE_MAX_LENGTH,
+  multiline: true,
+  required: 'Message is required',
+  tooLong: `Message must be at most ${CONTACT_MESSAGE_MAX_LENGTH} characters`,
+});
 /**
  * Honeypot: a field people never see. A form that arrives with it filled is answered like any
  * other but not stored (docs/decisions, community).
@@ -188,11 +189,12 @@ export type ContactListResponse = z.infer<typeof ContactListResponseSchema>;
  */
 export const UpdateContactStatusBodySchema = z.object({
   status: z.enum(CONTACT_STATUSES, { error: 'Please choose a valid contact status' }),
-  adminNotes: z
-    .string({ error: 'Notes must be text' })
-    .trim()
-    .max(CONTACT_NOTES_MAX_LENGTH, { error: `Notes must be at most ${CONTACT_NOTES_MAX_LENGTH} characters` })
-    .optional(),
+  adminNotes: textInput({
+    max: CONTACT_NOTES_MAX_LENGTH,
+    multiline: true,
+    notText: 'Notes must be text',
+    tooLong: `Notes must be at most ${CONTACT_NOTES_MAX_LENGTH} characters`,
+  }).optional(),
   contactMethod: z
     .enum([...CONTACT_METHODS, ''], { error: 'Please choose a valid contact method' })
     .optional(),

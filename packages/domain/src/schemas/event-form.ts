@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '../rules/money';
 import { DEFAULT_REFUND_TIERS } from '../rules/refund-policy';
-import { IdSchema } from './common';
+import { DISALLOWED_CHARACTERS_MESSAGE, IdSchema, isCleanText, textInput } from './common';
 import { type Event, EventSchema, MAX_TICKET_CATEGORIES } from './event';
 
 /**
@@ -122,7 +122,12 @@ export function isEventDateInFuture(date: Date | string, now: Date): boolean {
   return new Date(date).getTime() > now.getTime();
 }
 
-const optionalText = (message: string) => z.string({ error: message }).nullish();
+/** Text as typed; control characters are refused here, the form's rules below trim and bound it. */
+const optionalText = (message: string, multiline = false) =>
+  z
+    .string({ error: message })
+    .refine((value) => isCleanText(value, multiline), { error: DISALLOWED_CHARACTERS_MESSAGE })
+    .nullish();
 
 const VenueInputSchema = z
   .object(
@@ -148,7 +153,7 @@ const TicketCategoryInputSchema = z.object(
     name: optionalText('Ticket category names must be text'),
     price: z.union([z.number(), z.nan(), z.string()], { error: M.categoryFieldsInvalid }).nullish(),
     totalSeats: z.union([z.number(), z.nan(), z.string()], { error: M.categoryFieldsInvalid }).nullish(),
-    description: optionalText('Ticket category descriptions must be text'),
+    description: optionalText('Ticket category descriptions must be text', true),
   },
   { error: 'Each ticket category must be an object' },
 );
@@ -159,7 +164,7 @@ const CustomRefundPolicyInputSchema = z
       sevenDaysOrMore: z.union([z.number(), z.nan(), z.string()], { error: M.refundRange }).nullish(),
       oneToDays: z.union([z.number(), z.nan(), z.string()], { error: M.refundRange }).nullish(),
       lessThanDay: z.union([z.number(), z.nan(), z.string()], { error: M.refundRange }).nullish(),
-      description: optionalText('The refund policy description must be text'),
+      description: optionalText('The refund policy description must be text', true),
     },
     { error: M.refundRange },
   )
@@ -168,7 +173,7 @@ const CustomRefundPolicyInputSchema = z
 /** The form's values as held by the form (and as the API parser builds them from multipart fields). */
 const EventFormBaseSchema = z.object({
   title: optionalText(M.titleRequired),
-  description: optionalText(M.descriptionRequired),
+  description: optionalText(M.descriptionRequired, true),
   /** ISO-8601; zone-less means India Standard Time. */
   date: optionalText(M.dateRequired),
   categoryId: optionalText(M.categoryRequired),
@@ -512,10 +517,12 @@ export function eventPhotoProblem(file: { type: string; size: number }): string 
 /** Body of DELETE /api/events/{id}: optional, and so is the reason (trimmed; blank means none). */
 export const CancelEventBodySchema = z
   .object({
-    cancelledReason: z
-      .string({ error: 'The reason must be text' })
-      .trim()
-      .max(MAX_CANCELLED_REASON_LENGTH, { error: M.cancelledReasonTooLong })
+    cancelledReason: textInput({
+      max: MAX_CANCELLED_REASON_LENGTH,
+      multiline: true,
+      notText: 'The reason must be text',
+      tooLong: M.cancelledReasonTooLong,
+    })
       .nullish()
       .transform((reason) => (reason ? reason : null)),
   })

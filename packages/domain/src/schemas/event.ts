@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema } from './common';
+import { IdSchema, IsoDateTimeSchema, textInput } from './common';
 import { PaginationSchema } from './contact';
 
 export const MAX_TICKET_CATEGORIES = 5;
@@ -70,11 +70,11 @@ const trueFalse = z.enum(['true', 'false']).transform((value) => value === 'true
 export const EventListQuerySchema = z
   .object({
     /** Case-insensitive substring of the title. */
-    search: z.string().trim().max(100).optional(),
+    search: textInput({ max: 100 }).optional(),
     /** Category id. */
     category: z.union([z.literal(''), IdSchema]).optional(),
     /** Exact city. */
-    city: z.string().trim().max(100).optional(),
+    city: textInput({ max: 100 }).optional(),
     /** A calendar day, YYYY-MM-DD, in India Standard Time. */
     date: z
       .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be YYYY-MM-DD' })])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateTimeSchema } from './common';
+import { IdSchema, IsoDateTimeSchema, textInput } from './common';
 
 /** The spec's report reasons, in the order the Report Event modal lists them. */
 export const REPORT_REASONS = [
@@ -41,13 +41,12 @@ export const ALREADY_REPORTED_MESSAGE = 'You have already reported this event';
 export const CreateReportBodySchema = z.object({
   eventId: IdSchema,
   reason: z.enum(REPORT_REASONS, { error: REPORT_REASON_REQUIRED_MESSAGE }),
-  description: z
-    .string({ error: 'Details must be text' })
-    .trim()
-    .max(REPORT_DESCRIPTION_MAX_LENGTH, {
-      error: `Details must be at most ${REPORT_DESCRIPTION_MAX_LENGTH} characters`,
-    })
-    .optional(),
+  description: textInput({
+    max: REPORT_DESCRIPTION_MAX_LENGTH,
+    multiline: true,
+    notText: 'Details must be text',
+    tooLong: `Details must be at most ${REPORT_DESCRIPTION_MAX_LENGTH} characters`,
+  }).optional(),
 });
 export type CreateReportBody = z.infer<typeof CreateReportBodySchema>;
 
@@ -79,13 +78,12 @@ export type CreateReportResponse = z.infer<typeof CreateReportResponseSchema>;
 /** Body of PATCH /api/reports/{id} (admins only); the answer is the updated ReportSchema. */
 export const UpdateReportStatusBodySchema = z.object({
   status: z.enum(REPORT_STATUSES, { error: 'Please choose a valid report status' }),
-  adminNotes: z
-    .string({ error: 'Admin notes must be text' })
-    .trim()
-    .max(REPORT_ADMIN_NOTES_MAX_LENGTH, {
-      error: `Admin notes must be at most ${REPORT_ADMIN_NOTES_MAX_LENGTH} characters`,
-    })
-    .optional(),
+  adminNotes: textInput({
+    max: REPORT_ADMIN_NOTES_MAX_LENGTH,
+    multiline: true,
+    notText: 'Admin notes must be text',
+    tooLong: `Admin notes must be at most ${REPORT_ADMIN_NOTES_MAX_LENGTH} characters`,
+  }).optional(),
 });
 export type UpdateReportStatusBody = z.infer<typeof UpdateReportStatusBodySchema>;
 

@@ -110,10 +110,11 @@ export const ProfileStatsSchema = z.object({
 export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
 
 export const BanUserBodySchema = z.object({
-  reason: z
-    .string({ error: 'Please provide a reason for banning this user' })
-    .trim()
-    .min(1, { error: 'Please provide a reason for banning this user' })
-    .max(500, { error: 'The ban reason must be at most 500 characters' }),
+  reason: textInput({
+    max: 500,
+    multiline: true,
+    required: 'Please provide a reason for banning this user',
+    tooLong: 'The ban reason must be at most 500 characters',
+  }),
 });
 export type BanUserBody = z.infer<typeof BanUserBodySchema>;
