@@ -23,7 +23,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    // Above the 15 s async-util wait set in src/test/setup.ts, so a slow wait fails with its own message.
-    testTimeout: 45_000,
+    // Above the 30 s async-util wait set in src/test/setup.ts, so a slow wait fails with its own message.
+    testTimeout: 60_000,
   },
 });

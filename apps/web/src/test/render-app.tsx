@@ -6,6 +6,14 @@ import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
 
+// Every route module is loaded before a test renders the app, so no wait in a test depends on how long a
+// lazy route chunk takes to import on a busy machine: React.lazy then finds each module already loaded.
+await Promise.all(
+  Object.values(import.meta.glob(['/src/app/routes/**/*.tsx', '!/src/app/routes/**/*.test.tsx'])).map(
+    (load) => load(),
+  ),
+);
+
 /** What a test may ask of the router: where it is now, and to go somewhere. */
 export interface TestRouter {
   state: { readonly location: Location };

@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// The one place that sets how long findBy*/waitFor wait. Lazy route chunks and query round trips take
-// longer on a busy 2-core machine than Testing Library's 1 s default; a verdict must not depend on that.
-configure({ asyncUtilTimeout: 15_000 });
+import { ASYNC_WAIT_MS } from './async-wait';
+
+// The one place that sets how long findBy* and waitFor wait (see async-wait.ts).
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
 afterEach(() => {
   cleanup();

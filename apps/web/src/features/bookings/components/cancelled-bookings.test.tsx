@@ -7,7 +7,6 @@ import { renderApp } from '@/test/render-app';
 import { answerApi, bookingOf, inDays, USER_ID } from './after-booking-test-utils';
 
 const fetchMock = vi.fn<typeof fetch>();
-const LAZY = { timeout: 10_000 };
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -47,14 +46,12 @@ const theirs = bookingOf({
   ticketItems: [{ categoryName: 'Gold', quantity: 2, pricePerTicket: 750, subtotal: 1500 }],
 });
 
-describe('cancelled bookings', { timeout: 20_000 }, () => {
+describe('cancelled bookings', () => {
   test('a card per booking: who cancelled, refund status, amount with percentage, the refund id tail', async () => {
     answerApi(fetchMock, { 'GET /bookings/user/cancelled': () => jsonResponse([mine, theirs]) });
     renderApp('/cancelled-bookings');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Cancelled Bookings' }, LAZY),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cancelled Bookings' })).toBeInTheDocument();
     expect(await screen.findByText('2 cancelled bookings')).toBeInTheDocument();
 
     const first = screen.getByRole('article', { name: 'Changed My Mind' });
@@ -91,7 +88,7 @@ describe('cancelled bookings', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp('/cancelled-bookings');
 
-    await user.click(await screen.findByRole('button', { name: 'Check Refund Status' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Check Refund Status' }));
     expect(
       await screen.findByText('Refund Status: Refund Processed | Amount: ₹750 | Refund ID: ...89abcdef'),
     ).toBeInTheDocument();
@@ -106,14 +103,14 @@ describe('cancelled bookings', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp('/cancelled-bookings');
 
-    await user.click(await screen.findByRole('button', { name: 'Check Refund Status' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Check Refund Status' }));
     expect(await screen.findByText('Failed to fetch refund status')).toBeInTheDocument();
   });
 
   test('the empty state links to the dashboard', async () => {
     answerApi(fetchMock, { 'GET /bookings/user/cancelled': () => jsonResponse([]) });
     renderApp('/cancelled-bookings');
-    expect(await screen.findByText('No cancelled bookings', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('No cancelled bookings')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
@@ -121,6 +118,6 @@ describe('cancelled bookings', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answerApi(fetchMock, { 'GET /bookings/user/cancelled': () => new Response('', { status: 500 }) });
     renderApp('/cancelled-bookings');
-    expect(await screen.findByText('Failed to fetch cancelled bookings', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch cancelled bookings')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,6 @@ vi.mock('@/lib/qr-code', () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const LAZY = { timeout: 10_000 };
 const USER_ID = 'u-ticket-1';
 const BOOKING_ID = 'b-ticket-1';
 
@@ -60,14 +59,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('digital ticket', { timeout: 20_000 }, () => {
+describe('digital ticket', () => {
   test('title, date, Pending, the QR image, ticket id, venue and the ticket lines with their total', async () => {
     answer(() => jsonResponse(ticket));
     renderApp(`/ticket/${BOOKING_ID}`);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sunburn Arena: Pune' }, LAZY),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunburn Arena: Pune' })).toBeInTheDocument();
     expect(screen.getByText('March 5th, 2099 at 7:30 PM')).toBeInTheDocument();
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'QR code for ticket TKT-9F2A61' })).toHaveAttribute(
@@ -87,7 +84,7 @@ describe('digital ticket', { timeout: 20_000 }, () => {
       jsonResponse({ ...ticket, verified: true, hasTicketCategories: false, ticketItems: [], seats: 2 }),
     );
     renderApp(`/ticket/${BOOKING_ID}`);
-    expect(await screen.findByText('Verified', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Verified')).toBeInTheDocument();
     expect(screen.getByText('Seats').nextSibling).toHaveTextContent('2');
   });
 
@@ -95,7 +92,7 @@ describe('digital ticket', { timeout: 20_000 }, () => {
     answer(() => jsonResponse(ticket));
     const user = userEvent.setup();
     renderApp(`/ticket/${BOOKING_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Download QR Code' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Download QR Code' }));
     await waitFor(() => expect(downloadUrl).toHaveBeenCalledWith(PNG, 'TKT-9F2A61.png'));
   });
 
@@ -105,7 +102,7 @@ describe('digital ticket', { timeout: 20_000 }, () => {
     const share = vi.fn(async () => {});
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     renderApp(`/ticket/${BOOKING_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Share Ticket' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Share Ticket' }));
     await waitFor(() =>
       expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Ticket: Sunburn Arena: Pune' })),
     );
@@ -120,16 +117,14 @@ describe('digital ticket', { timeout: 20_000 }, () => {
   test("'Ticket Not Found' for a ticket that is not there", async () => {
     answer(() => jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Ticket not found' }, 404));
     renderApp(`/ticket/${BOOKING_ID}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Ticket Not Found' }, LAZY),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ticket Not Found' })).toBeInTheDocument();
   });
 
   test("any other failure toasts 'Failed to load ticket' and returns to the dashboard", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(() => new Response('', { status: 500 }));
     const { router } = renderApp(`/ticket/${BOOKING_ID}`);
-    expect(await screen.findByText('Failed to load ticket', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load ticket')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });

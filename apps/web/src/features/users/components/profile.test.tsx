@@ -125,7 +125,7 @@ describe('profile update', () => {
       token: 'keep-me',
     });
     expect(router.state.location.pathname).toBe('/profile/update');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
   test('Google accounts do not see the password field', async () => {

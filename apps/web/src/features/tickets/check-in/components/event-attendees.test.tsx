@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { jsonResponse, makeEvent, makeStoredUser, makeUser, storeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { EVENT_ID, LOAD, makeAttendee, makeAttendeesResponse, SLOW_SUITE } from '../test/fixtures';
+import { EVENT_ID, makeAttendee, makeAttendeesResponse } from '../test/fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ORGANIZER_ID = 'f0d663e8-08c1-4166-9b9d-483e11fef414';
@@ -59,19 +59,15 @@ afterEach(() => {
 async function openDetails() {
   const user = userEvent.setup();
   renderApp('/organizer');
-  await user.click(await screen.findByRole('button', { name: 'Details of Sunset Jazz on the Lawns' }, LOAD));
+  await user.click(await screen.findByRole('button', { name: 'Details of Sunset Jazz on the Lawns' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Sunset Jazz on the Lawns' }) };
 }
 
-describe('attendees in the organizer details modal', SLOW_SUITE, () => {
+describe('attendees in the organizer details modal', () => {
   test('lists each attendee with seats and Verified / Pending / Cancelled, and the statistics', async () => {
     answer(() => jsonResponse(makeAttendeesResponse([pending, verified, cancelled])));
     const { dialog } = await openDetails();
-    const list = await within(dialog).findByRole(
-      'list',
-      { name: 'Attendees of Sunset Jazz on the Lawns' },
-      LOAD,
-    );
+    const list = await within(dialog).findByRole('list', { name: 'Attendees of Sunset Jazz on the Lawns' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
 
@@ -113,10 +109,10 @@ describe('attendees in the organizer details modal', SLOW_SUITE, () => {
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user, dialog } = await openDetails();
-    await within(dialog).findByRole('list', { name: /Attendees of/ }, LOAD);
+    await within(dialog).findByRole('list', { name: /Attendees of/ });
     await user.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
 
-    await vi.waitFor(() => expect(click).toHaveBeenCalled(), LOAD);
+    await waitFor(() => expect(click).toHaveBeenCalled());
     const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/attendees.csv'));
     const headers = new Headers(call?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer organizer-token');
@@ -130,7 +126,7 @@ describe('attendees in the organizer details modal', SLOW_SUITE, () => {
     answer(() => jsonResponse({ statusCode: 500, code: 'INTERNAL_ERROR', message: '' }, 500));
     const { dialog } = await openDetails();
     // The alert in the modal and the spec's toast.
-    await vi.waitFor(() => expect(screen.getAllByText('Failed to fetch attendees')).toHaveLength(2), LOAD);
+    await waitFor(() => expect(screen.getAllByText('Failed to fetch attendees')).toHaveLength(2));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to fetch attendees');
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -138,6 +134,6 @@ describe('attendees in the organizer details modal', SLOW_SUITE, () => {
   test('no bookings yet says so', async () => {
     answer(() => jsonResponse(makeAttendeesResponse([])));
     const { dialog } = await openDetails();
-    expect(await within(dialog).findByText(/No bookings yet/, {}, LOAD)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/No bookings yet/)).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, makeEvent, makeStoredUser, makeUser, storeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { EVENT_ID, LOAD, makeCheckedInBooking, makeStats, SLOW_SUITE, TICKET_ID } from '../test/fixtures';
+import { EVENT_ID, makeCheckedInBooking, makeStats, TICKET_ID } from '../test/fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ORGANIZER_ID = 'f0d663e8-08c1-4166-9b9d-483e11fef414';
@@ -88,18 +88,18 @@ afterEach(() => {
 });
 
 async function openManualEntry(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('button', { name: 'Manual Entry' }, LOAD));
+  await user.click(await screen.findByRole('button', { name: 'Manual Entry' }));
   return screen.getByRole('textbox', { name: 'Ticket ID or QR data' });
 }
 
-describe('verify tickets page', SLOW_SUITE, () => {
+describe('verify tickets page', () => {
   test("without an event: the picker lists the organizer's events, the scanner and manual entry wait for one", async () => {
     answer();
     const user = userEvent.setup();
     renderApp('/events/verify');
-    expect(await screen.findByRole('heading', { name: 'Verify Tickets' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verify Tickets' })).toBeInTheDocument();
 
-    const select = await screen.findByRole('combobox', { name: 'Select Event' }, LOAD);
+    const select = await screen.findByRole('combobox', { name: 'Select Event' });
     expect(callsTo('/api/events')[0]?.[0]).toContain('organizer=me');
     const options = within(select)
       .getAllByRole('option')
@@ -126,7 +126,7 @@ describe('verify tickets page', SLOW_SUITE, () => {
 
     await user.selectOptions(select, EVENT_ID);
     expect(verify).toBeEnabled();
-    expect(await screen.findByText('2 of 5 checked in', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('2 of 5 checked in')).toBeInTheDocument();
     expect(screen.getByText('4 of 12 seats')).toBeInTheDocument();
 
     await user.clear(textarea);
@@ -142,18 +142,16 @@ describe('verify tickets page', SLOW_SUITE, () => {
     answer({ verify: () => verified() });
     const user = userEvent.setup();
     renderApp(`/events/verify/${EVENT_ID}`);
-    expect(
-      await screen.findByRole('heading', { name: 'Sunset Jazz on the Lawns' }, LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sunset Jazz on the Lawns' })).toBeInTheDocument();
     // The address names the event: no picker.
     expect(screen.queryByRole('combobox', { name: 'Select Event' })).not.toBeInTheDocument();
-    expect(await screen.findByText('2 of 5 checked in', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('2 of 5 checked in')).toBeInTheDocument();
 
     const textarea = await openManualEntry(user);
     await user.type(textarea, `  ${TICKET_ID} `);
     await user.click(screen.getByRole('button', { name: 'Verify Ticket' }));
 
-    expect(await screen.findByRole('heading', { name: 'Verification Successful' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verification Successful' })).toBeInTheDocument();
     const body = sentBody('/api/bookings/verify');
     expect(body.eventId).toBe(EVENT_ID);
     expect(body.method).toBe('manual');
@@ -165,9 +163,9 @@ describe('verify tickets page', SLOW_SUITE, () => {
     expect(screen.getByText('Ticket verified successfully')).toBeInTheDocument();
     expect(screen.getByText('Ticket ID').nextElementSibling).toHaveTextContent(TICKET_ID);
     expect(screen.getByText('Number of Seats').nextElementSibling).toHaveTextContent('3');
-    expect(await screen.findByText('Ticket verified successfully!', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Ticket verified successfully!')).toBeInTheDocument();
     // The count is asked again after the verification; the text is cleared for the next ticket.
-    expect(await screen.findByText('3 of 5 checked in', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('3 of 5 checked in')).toBeInTheDocument();
     expect(textarea).toHaveValue('');
   });
 
@@ -180,7 +178,7 @@ describe('verify tickets page', SLOW_SUITE, () => {
     await user.click(textarea);
     await user.paste(qr);
     await user.click(screen.getByRole('button', { name: 'Verify Ticket' }));
-    expect(await screen.findByRole('heading', { name: 'Verification Successful' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verification Successful' })).toBeInTheDocument();
     expect(sentBody('/api/bookings/verify').qrData).toBe(qr);
   });
 
@@ -193,9 +191,9 @@ describe('verify tickets page', SLOW_SUITE, () => {
     renderApp(`/events/verify/${EVENT_ID}`);
     await user.type(await openManualEntry(user), TICKET_ID);
     await user.click(screen.getByRole('button', { name: 'Verify Ticket' }));
-    const heading = await screen.findByRole('heading', { name: 'Verification Failed' }, LOAD);
+    const heading = await screen.findByRole('heading', { name: 'Verification Failed' });
     expect(heading.parentElement).toHaveTextContent(message);
-    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2), LOAD);
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(screen.queryByText('Ticket ID')).not.toBeInTheDocument();
     // The text stays, so a typo can be fixed.
     expect(screen.getByRole('textbox', { name: 'Ticket ID or QR data' })).toHaveValue(TICKET_ID);
@@ -207,8 +205,8 @@ describe('verify tickets page', SLOW_SUITE, () => {
     renderApp(`/events/verify/${EVENT_ID}`);
     await user.type(await openManualEntry(user), TICKET_ID);
     await user.click(screen.getByRole('button', { name: 'Verify Ticket' }));
-    expect(await screen.findByRole('heading', { name: 'Verification Failed' }, LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText('Error verifying ticket')).toHaveLength(2), LOAD);
+    expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Error verifying ticket')).toHaveLength(2));
   });
 
   test('undo check-in asks to confirm, sends the optional reason and says the ticket may be scanned again', async () => {
@@ -224,18 +222,18 @@ describe('verify tickets page', SLOW_SUITE, () => {
     renderApp(`/organizer/verify/${EVENT_ID}`);
     await user.type(await openManualEntry(user), TICKET_ID);
     await user.click(screen.getByRole('button', { name: 'Verify Ticket' }));
-    await user.click(await screen.findByRole('button', { name: 'Undo check-in' }, LOAD));
+    await user.click(await screen.findByRole('button', { name: 'Undo check-in' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Undo Check-in' });
     expect(dialog).toHaveTextContent(`Ticket ${TICKET_ID} (Ananya Iyer) will be marked as not checked in`);
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Scanned the wrong ticket');
     await user.click(within(dialog).getByRole('button', { name: 'Undo check-in' }));
 
-    expect(await screen.findByRole('heading', { name: 'Check-in Undone' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check-in Undone' })).toBeInTheDocument();
     const undoCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/undo-check-in'));
     expect(String(undoCall?.[0])).toContain(`/api/bookings/${makeCheckedInBooking()._id}/undo-check-in`);
     expect(JSON.parse(String(undoCall?.[1]?.body))).toEqual({ reason: 'Scanned the wrong ticket' });
-    expect(await screen.findByText('2 of 5 checked in', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('2 of 5 checked in')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Undo check-in' })).not.toBeInTheDocument();
   });
 
@@ -248,7 +246,7 @@ describe('verify tickets page', SLOW_SUITE, () => {
           : undefined,
     });
     renderApp('/events/verify');
-    await screen.findByRole('combobox', { name: 'Select Event' }, LOAD);
+    await screen.findByRole('combobox', { name: 'Select Event' });
     const listCall = String(callsTo('/api/events')[0]?.[0]);
     expect(listCall).not.toContain('organizer=');
   });
@@ -256,7 +254,7 @@ describe('verify tickets page', SLOW_SUITE, () => {
   test('an organizer with no events is told how to get some', async () => {
     answer({ events: [] });
     renderApp('/events/verify');
-    expect(await screen.findByText('No events to verify', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('No events to verify')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an event' })).toHaveAttribute('href', '/events/create');
     expect(screen.getByRole('button', { name: 'Start QR Scanner' })).toBeDisabled();
   });
@@ -265,9 +263,9 @@ describe('verify tickets page', SLOW_SUITE, () => {
     answer();
     const user = userEvent.setup();
     const { router } = renderApp('/organizer');
-    await screen.findByRole('heading', { name: 'Organizer Dashboard' }, LOAD);
+    await screen.findByRole('heading', { name: 'Organizer Dashboard' });
     act(() => router.navigate('/events/verify'));
-    await user.click(await screen.findByRole('button', { name: 'Back to Dashboard' }, LOAD));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/organizer'), LOAD);
+    await user.click(await screen.findByRole('button', { name: 'Back to Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizer'));
   });
 });

@@ -2,8 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ASYNC_WAIT_MS } from '@/test/async-wait';
 import type { VerificationOutcome } from '../components/verification-outcome';
-import { LOAD, makeCheckedInBooking, SLOW_SUITE, TICKET_ID } from '../test/fixtures';
+import { makeCheckedInBooking, TICKET_ID } from '../test/fixtures';
 import { CAMERA_CONSTRAINTS } from './use-camera';
 import { MANUAL_SCAN_INDICATOR_MS, NO_CODE_NOTE, REPEAT_NOTE, SCAN_ERROR_TOAST } from './use-qr-scanning';
 
@@ -65,11 +66,11 @@ function renderOverlay(onScan = vi.fn(async (_code: string) => success), onClose
   return { ...utils, onScan, onClose };
 }
 
-describe('scanner overlay', SLOW_SUITE, () => {
+describe('scanner overlay', () => {
   test('opens the environment-facing camera at 640x640 ideal and shows Camera Ready and Standby', async () => {
     renderOverlay();
     expect(screen.getByRole('dialog', { name: 'Scan Ticket QR Code' })).toBeInTheDocument();
-    expect(await screen.findByText('Camera Ready', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('Camera Ready')).toBeInTheDocument();
     expect(screen.getByText('Status: Standby')).toBeInTheDocument();
     expect(getUserMedia).toHaveBeenCalledWith(CAMERA_CONSTRAINTS);
     expect(CAMERA_CONSTRAINTS.video).toEqual({
@@ -84,7 +85,7 @@ describe('scanner overlay', SLOW_SUITE, () => {
   test("a permission already refused shows 'Camera Access Required' and 'Close Scanner' closes", async () => {
     permissionQuery.mockResolvedValue({ state: 'denied' });
     const { onClose } = renderOverlay();
-    expect(await screen.findByRole('heading', { name: 'Camera Access Required' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Camera Access Required' })).toBeInTheDocument();
     expect(getUserMedia).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close Scanner' }));
     expect(onClose).toHaveBeenCalled();
@@ -93,13 +94,13 @@ describe('scanner overlay', SLOW_SUITE, () => {
   test("a refused camera prompt shows 'Camera Access Required' too", async () => {
     getUserMedia.mockRejectedValue(new DOMException('Permission denied', 'NotAllowedError'));
     renderOverlay();
-    expect(await screen.findByRole('heading', { name: 'Camera Access Required' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Camera Access Required' })).toBeInTheDocument();
   });
 
   test("no camera at all: 'Camera Unavailable' with the reason", async () => {
     getUserMedia.mockRejectedValue(new DOMException('Requested device not found', 'NotFoundError'));
     renderOverlay();
-    expect(await screen.findByText('No camera was found on this device.', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText('No camera was found on this device.')).toBeInTheDocument();
     expect(screen.getByText('Camera Unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close Scanner' })).toBeInTheDocument();
   });
@@ -108,10 +109,10 @@ describe('scanner overlay', SLOW_SUITE, () => {
     decode.mockResolvedValue(QR);
     const user = userEvent.setup();
     const { onScan } = renderOverlay();
-    await screen.findByText('Camera Ready', {}, LOAD);
+    await screen.findByText('Camera Ready');
 
     await user.click(screen.getByRole('button', { name: 'Auto Scan' }));
-    expect(await screen.findByRole('heading', { name: 'Verification Successful' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verification Successful' })).toBeInTheDocument();
     expect(onScan).toHaveBeenCalledTimes(1);
     expect(onScan).toHaveBeenCalledWith(QR);
     // Stopped after the code was read.
@@ -120,7 +121,7 @@ describe('scanner overlay', SLOW_SUITE, () => {
 
     // The ticket is still in front of the camera: scanning on reads it again, and it is not sent twice.
     await user.click(screen.getByRole('button', { name: 'Auto Scan' }));
-    expect(await screen.findByText(REPEAT_NOTE, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(REPEAT_NOTE)).toBeInTheDocument();
     expect(onScan).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Auto Scan' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Status: Scanning')).toBeInTheDocument();
@@ -138,11 +139,11 @@ describe('scanner overlay', SLOW_SUITE, () => {
       });
     const user = userEvent.setup();
     renderOverlay(onScan);
-    await screen.findByText('Camera Ready', {}, LOAD);
+    await screen.findByText('Camera Ready');
     await user.click(screen.getByRole('button', { name: 'Tap to capture' }));
-    expect(await screen.findByRole('heading', { name: 'Verification Failed' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tap to capture' }));
-    expect(await screen.findByRole('heading', { name: 'Verification Successful' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verification Successful' })).toBeInTheDocument();
     expect(onScan).toHaveBeenCalledTimes(2);
   });
 
@@ -150,12 +151,12 @@ describe('scanner overlay', SLOW_SUITE, () => {
     decode.mockResolvedValue(null);
     const user = userEvent.setup();
     const { onScan } = renderOverlay();
-    await screen.findByText('Camera Ready', {}, LOAD);
+    await screen.findByText('Camera Ready');
     await user.click(screen.getByRole('button', { name: 'Tap to capture' }));
     expect(screen.getByText('Status: Scanning')).toBeInTheDocument();
-    expect(await screen.findByText(NO_CODE_NOTE, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(NO_CODE_NOTE)).toBeInTheDocument();
     expect(decode).toHaveBeenCalledTimes(1);
-    await screen.findByText('Status: Standby', {}, { timeout: MANUAL_SCAN_INDICATOR_MS + LOAD.timeout });
+    await screen.findByText('Status: Standby', {}, { timeout: MANUAL_SCAN_INDICATOR_MS + ASYNC_WAIT_MS });
     expect(onScan).not.toHaveBeenCalled();
   });
 
@@ -163,17 +164,17 @@ describe('scanner overlay', SLOW_SUITE, () => {
     decode.mockRejectedValueOnce(new Error('wasm trap')).mockResolvedValue(QR);
     const user = userEvent.setup();
     const { onScan } = renderOverlay();
-    await screen.findByText('Camera Ready', {}, LOAD);
+    await screen.findByText('Camera Ready');
     await user.click(screen.getByRole('button', { name: 'Tap to capture' }));
-    expect(await screen.findByText(SCAN_ERROR_TOAST, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(SCAN_ERROR_TOAST)).toBeInTheDocument();
     expect(onScan).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Tap to capture' }));
-    await waitFor(() => expect(onScan).toHaveBeenCalledWith(QR), LOAD);
+    await waitFor(() => expect(onScan).toHaveBeenCalledWith(QR));
   });
 
   test('closing the scanner stops the camera', async () => {
     const { unmount } = renderOverlay();
-    await screen.findByText('Camera Ready', {}, LOAD);
+    await screen.findByText('Camera Ready');
     unmount();
     expect(stopTrack).toHaveBeenCalled();
   });

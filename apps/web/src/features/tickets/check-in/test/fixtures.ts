@@ -4,14 +4,6 @@ export const EVENT_ID = '6f1c2b9e-4d3a-4c5b-8e7f-9a0b1c2d3e4f';
 export const BOOKING_ID = '3c9d7e1a-2b4f-4a6c-8d0e-1f2a3b4c5d6e';
 export const TICKET_ID = 'TM-7KQ4X9MZP2';
 
-/**
- * Waits for lazily loaded screens: the first findBy of a file waits for its route's modules, which vitest transforms
- * on first import; with every test file running at once on two cores that can take many seconds.
- */
-export const LOAD = { timeout: 30_000 } as const;
-/** For describe(): room for a LOAD wait and the steps after it. */
-export const SLOW_SUITE = { timeout: 60_000 } as const;
-
 export function makeCheckedInBooking(overrides: Partial<CheckedInBooking> = {}): CheckedInBooking {
   return {
     _id: BOOKING_ID,
