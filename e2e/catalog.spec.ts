@@ -13,8 +13,6 @@ test('home shows at most six featured cards, with price badges and links to the 
 }) => {
   const featured = await fetchEvents(request, { upcoming: true, limit: 6 });
   expect(featured.length).toBeGreaterThan(0);
-  const withCategories = featured.find((event) => event.hasTicketCategories);
-  expect(withCategories, 'the demo seed has a category event among the first six').toBeTruthy();
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Discover Amazing Events/ })).toBeVisible();
@@ -27,13 +25,31 @@ test('home shows at most six featured cards, with price badges and links to the 
   await expect(cardLinks(page).first()).toHaveAttribute('href', `/events/${featured[0]!._id}`);
   await expect(page.getByText('Featured', { exact: true }).first()).toBeVisible();
 
-  const lowest = Math.min(...withCategories!.ticketCategories.map((category) => category.price));
-  const card = page.getByRole('article').filter({ hasText: withCategories!.title });
-  await expect(card.getByText(`from ${inr(lowest)} onwards`)).toBeVisible();
-  const single = featured.find((event) => !event.hasTicketCategories)!;
-  await expect(
-    page.getByRole('article').filter({ hasText: single.title }).getByText(inr(single.price), { exact: true }),
-  ).toBeVisible();
+  // Every featured card carries its price badge. Other specs add events to the shared database, so the
+  // first six are whatever the API says they are now: category events read 'from ₹X onwards', one-price
+  // events the price, free tickets 'Free' (or 'Free & paid' when the cheapest of several categories is free).
+  for (const event of featured) {
+    const prices = event.hasTicketCategories
+      ? event.ticketCategories.map((category) => category.price)
+      : [event.price];
+    const lowest = Math.min(...prices);
+    const badge =
+      lowest > 0
+        ? event.hasTicketCategories
+          ? `from ${inr(lowest)} onwards`
+          : inr(lowest)
+        : prices.every((price) => price === 0)
+          ? 'Free'
+          : 'Free & paid';
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: event.title })
+        .first()
+        .getByText(badge, { exact: !badge.startsWith('from ') })
+        .first(),
+    ).toBeVisible();
+  }
 
   await page.getByRole('link', { name: 'View All Events' }).click();
   await expect(page).toHaveURL(/\/events$/);
