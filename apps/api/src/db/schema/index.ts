@@ -3,6 +3,7 @@ export * from './bookings';
 export * from './categories';
 export * from './community';
 export * from './events';
+export * from './mail';
 export * from './payments';
 export * from './relations';
 export * from './test-provider';
