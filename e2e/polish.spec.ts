@@ -272,8 +272,10 @@ test.describe('toasts', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Booking successful!' });
     await expect(toast).toBeVisible();
     const header = (await page.locator('header').first().boundingBox())!;
-    const box = (await toast.locator('xpath=..').boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // The toast slides down into place; once there, its top is below the header's bottom.
+    await expect
+      .poll(async () => (await toast.locator('xpath=..').boundingBox())?.y ?? Number.NEGATIVE_INFINITY)
+      .toBeGreaterThanOrEqual(header.y + header.height);
     // What is drawn where Logout is: Logout itself.
     const logout = page.getByRole('banner').getByRole('button', { name: 'Logout' });
     const hit = await logout.evaluate((button) => {
