@@ -1,272 +1,161 @@
 /**
- * Catalog load benchmark: seeds 10,000 events, then drives the event list endpoint (several filters)
- * and a trivial route of the same server with autocannon, and prints requests/s, p50 and p99 of each
- * with the ratio to the trivial route measured in the same run.
+ * Catalog load benchmark: seeds BENCH_EVENTS (10,000) events, starts the API in a process of its own and drives
+ * the catalog reads with autocannon: the home list, the filtered list as the web asks for it (a page of cards) and
+ * unpaged, an event's detail (one event, and 1,000 events in turn), categories and cities, each next to a trivial
+ * route of the same server measured in the same round. It prints, per server, the medians over BENCH_ROUNDS
+ * interleaved rounds of requests/s, the ratio to the trivial route, p50/p99, bytes, database statements (round trips)
+ * and API CPU per request, then the targets of issue 14.
  *
- *   npx tsx bench/catalog-load.ts                     # embedded PGlite (what `npm start` uses)
- *   BENCH_DATABASE_URL=postgres://... npx tsx bench/catalog-load.ts
- *   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_EVENTS=10000
+ * Servers: this checkout as it runs in production, the same with the anonymous catalog cache off
+ * (CATALOG_CACHE_TTL_MS=0: what every cache miss costs), and, with BENCH_BEFORE_ROOT, an older checkout (a
+ * `git worktree` of the commit before a change) in the same run.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/catalog-load.ts
+ *   git worktree add /tmp/before <commit> && ln -s "$PWD/node_modules" /tmp/before/node_modules
+ *   BENCH_BEFORE_ROOT=/tmp/before BENCH_DATABASE_URL=... npx tsx bench/catalog-load.ts
+ *   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_WARMUP_SECONDS=2 BENCH_CONNECTIONS=10 BENCH_EVENTS=10000
+ *   BENCH_SCENARIOS=trivial,home,list,detail  (a subset; trivial is always measured)
+ *
+ * Without BENCH_DATABASE_URL it runs on a PGlite folder (what `npm start` uses); load figures belong to PostgreSQL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/client';
-import { categories, events, ticketCategories, users } from '../apps/api/src/db/schema';
+import {
+  type BenchDatabase,
+  catalogScenarios,
+  createBenchDatabase,
+  drive,
+  type Figures,
+  median,
+  repoRoot,
+  type ServerVariant,
+  startServer,
+} from './catalog/harness';
 
 const EVENT_COUNT = Number(process.env.BENCH_EVENTS ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const CITIES = [
-  'Mumbai',
-  'Bengaluru',
-  'New Delhi',
-  'Hyderabad',
-  'Chennai',
-  'Kolkata',
-  'Pune',
-  'Jaipur',
-  'Goa',
-  'Ahmedabad',
-  'Kochi',
-  'Lucknow',
-  'Chandigarh',
-  'Indore',
-  'Bhopal',
-  'Surat',
-  'Nagpur',
-  'Mysuru',
-  'Shillong',
-  'Guwahati',
-];
-const WORDS = [
-  'Jazz',
-  'Rock',
-  'Sufi',
-  'Comedy',
-  'Tech',
-  'Startup',
-  'Food',
-  'Film',
-  'Art',
-  'Dance',
-  'Indie',
-  'Classical',
-  'Poetry',
-  'Design',
-  'Yoga',
-  'Cricket',
-  'Marathon',
-  'Theatre',
-  'Retro',
-  'EDM',
-];
-const KINDS = [
-  'Night',
-  'Festival',
-  'Summit',
-  'Live',
-  'Workshop',
-  'Carnival',
-  'Mela',
-  'Conclave',
-  'Showcase',
-  'Weekend',
-];
 
-// Deterministic pseudo-random numbers, so every run seeds the same catalogue.
-let state = 42;
-const random = () => {
-  state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-  return state / 2 ** 31;
-};
-const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
+/** Issue 14's targets: requests/s as a ratio to the trivial route of the same server, same run. */
+const TARGETS: Record<string, number> = { home: 0.3, list: 0.3, detail: 0.4 };
 
-async function openBenchDatabase() {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { handle: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
-  const name = `ticketmela_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
-  return {
-    handle,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+function variants(): ServerVariant[] {
+  const list: ServerVariant[] = [];
+  if (process.env.BENCH_BEFORE_ROOT)
+    list.push({ label: 'before', appRoot: path.resolve(process.env.BENCH_BEFORE_ROOT) });
+  list.push({ label: 'after, cache off', appRoot: repoRoot, env: { CATALOG_CACHE_TTL_MS: '0' } });
+  list.push({ label: 'after', appRoot: repoRoot });
+  return list;
 }
 
-async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
-  const [organizer] = await db
-    .insert(users)
-    .values({ name: 'Bench Organizer', email: 'bench@example.com', role: 'organizer' })
-    .returning();
-  const categoryRows = await db
-    .insert(categories)
-    .values(
-      ['Music', 'Comedy', 'Conference', 'Festival', 'Sports', 'Workshop', 'Theatre', 'Food & Drink'].map(
-        (name) => ({ name }),
-      ),
-    )
-    .returning();
-  const now = Date.now();
-  for (let start = 0; start < EVENT_COUNT; start += 500) {
-    const batch = Array.from({ length: Math.min(500, EVENT_COUNT - start) }, (_, offset) => {
-      const index = start + offset;
-      const hasTiers = random() < 0.2;
-      const seats = 50 + Math.floor(random() * 950);
-      return {
-        title: `${pick(WORDS)} ${pick(KINDS)} ${index}`,
-        description: 'An evening of music, food and good company with friends old and new.',
-        date: new Date(now + (random() * 400 - 35) * 86_400_000),
-        city: pick(CITIES),
-        venueName: 'Town Hall',
-        venueAddress: 'MG Road',
-        venueLat: 19 + random(),
-        venueLng: 72 + random(),
-        pricePaise: Math.floor(random() * 5000) * 100,
-        totalSeats: seats,
-        availableSeats: seats,
-        hasTicketCategories: hasTiers,
-        cancelled: random() < 0.03,
-        categoryId: pick(categoryRows).id,
-        organizerId: organizer!.id,
-      };
-    });
-    const inserted = await db.insert(events).values(batch).returning({
-      id: events.id,
-      hasTicketCategories: events.hasTicketCategories,
-      totalSeats: events.totalSeats,
-    });
-    const tiers = inserted
-      .filter((event) => event.hasTicketCategories)
-      .flatMap((event) => [
-        {
-          eventId: event.id,
-          name: 'General',
-          pricePaise: 50_000,
-          totalSeats: event.totalSeats - 20,
-          availableSeats: event.totalSeats - 20,
-          position: 0,
-        },
-        {
-          eventId: event.id,
-          name: 'VIP',
-          pricePaise: 250_000,
-          totalSeats: 20,
-          availableSeats: 20,
-          position: 1,
-        },
-      ]);
-    if (tiers.length > 0) await db.insert(ticketCategories).values(tiers);
+type Samples = Map<string, Map<string, (Figures & { ratio: number })[]>>;
+
+async function measureRound(variant: ServerVariant, database: BenchDatabase, samples: Samples) {
+  const wanted = process.env.BENCH_SCENARIOS?.split(',');
+  const scenarios = catalogScenarios(database).filter(
+    (scenario) => scenario.key === 'trivial' || !wanted || wanted.includes(scenario.key),
+  );
+  const server = await startServer(variant, database);
+  try {
+    const round = new Map<string, Figures>();
+    for (const scenario of scenarios) {
+      await drive(server.address, scenario, { seconds: WARMUP_SECONDS, connections: CONNECTIONS });
+      round.set(
+        scenario.key,
+        await drive(server.address, scenario, { seconds: SECONDS, connections: CONNECTIONS }),
+      );
+    }
+    const trivial = round.get('trivial')!.requestsPerSecond;
+    const byScenario = samples.get(variant.label) ?? new Map();
+    for (const [key, figures] of round) {
+      const list = byScenario.get(key) ?? [];
+      list.push({ ...figures, ratio: figures.requestsPerSecond / trivial });
+      byScenario.set(key, list);
+    }
+    samples.set(variant.label, byScenario);
+  } finally {
+    await server.stop();
   }
 }
 
-interface Figures {
-  label: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  bytesPerResponse: number;
-  errors: number;
-}
-
-async function drive(label: string, url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  return {
-    label,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bytesPerResponse:
-      result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
-    errors: result.errors + result.non2xx,
-  };
+function printTable(
+  label: string,
+  byScenario: Map<string, (Figures & { ratio: number })[]>,
+  labels: Map<string, string>,
+) {
+  console.log(`\n${label}`);
+  console.log(
+    'scenario'.padEnd(42),
+    'req/s'.padStart(8),
+    'ratio'.padStart(7),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'bytes'.padStart(8),
+    'errors'.padStart(7),
+    'stmts/req'.padStart(10),
+    'CPU ms/req'.padStart(11),
+  );
+  for (const [key, list] of byScenario) {
+    const pick = (read: (figures: Figures & { ratio: number }) => number) => median(list.map(read));
+    console.log(
+      labels.get(key)!.padEnd(42),
+      pick((f) => f.requestsPerSecond)
+        .toFixed(0)
+        .padStart(8),
+      pick((f) => f.ratio)
+        .toFixed(3)
+        .padStart(7),
+      pick((f) => f.p50)
+        .toFixed(0)
+        .padStart(7),
+      pick((f) => f.p99)
+        .toFixed(0)
+        .padStart(7),
+      pick((f) => f.bytesPerResponse)
+        .toFixed(0)
+        .padStart(8),
+      pick((f) => f.errors)
+        .toFixed(0)
+        .padStart(7),
+      pick((f) => f.statementsPerRequest)
+        .toFixed(2)
+        .padStart(10),
+      pick((f) => f.cpuMsPerRequest)
+        .toFixed(3)
+        .padStart(11),
+    );
+  }
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-bench-'));
-  const { handle, drop } = await openBenchDatabase();
-  const seedStarted = performance.now();
-  await seed(handle.db);
-  console.log(
-    `seeded ${EVENT_COUNT} events on ${handle.kind} in ${Math.round(performance.now() - seedStarted)} ms`,
-  );
-
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SEED_DEMO_DATA: 'false',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'b'.repeat(40),
-    QR_SECRET: 'q'.repeat(40),
-  });
-  const app = await buildApp({ config, database: handle, logger: false });
-  app.get('/bench/trivial', async () => ({ ok: true }));
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-
-  const [music] = await handle.db.select().from(categories).limit(1);
-  const scenarios: [string, string][] = [
-    ['trivial route (baseline)', '/bench/trivial'],
-    ['home: upcoming, limit 6', '/api/events?upcoming=true&limit=6'],
-    ['list: upcoming + city + maxPrice', '/api/events?upcoming=true&city=Pune&maxPrice=1500'],
-    ['list: upcoming + search', '/api/events?upcoming=true&search=jazz%20night'],
-    [
-      'list: search + city + maxPrice + category',
-      `/api/events?upcoming=true&search=jazz&city=Mumbai&maxPrice=3000&category=${music!.id}`,
-    ],
-    [
-      'list: upcoming + date',
-      `/api/events?upcoming=true&date=${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)}`,
-    ],
-  ];
-  const figures: Figures[] = [];
-  for (const [label, url] of scenarios) {
-    await drive(label, `${address}${url}`); // warm-up pass, discarded
-    figures.push(await drive(label, `${address}${url}`));
+  const database = await createBenchDatabase(EVENT_COUNT);
+  const labels = new Map(catalogScenarios(database).map((scenario) => [scenario.key, scenario.label]));
+  const samples: Samples = new Map();
+  try {
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const variant of variants()) {
+        console.log(`round ${round}/${ROUNDS}: ${variant.label}`);
+        await measureRound(variant, database, samples);
+      }
+    }
+  } finally {
+    await database.drop();
   }
-  const baseline = figures[0]!;
+
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s per scenario, ${EVENT_COUNT} events, database ${handle.kind}\n`,
+    `\n${CONNECTIONS} connections, ${SECONDS} s per scenario after ${WARMUP_SECONDS} s of warm-up, ${EVENT_COUNT} events, ${database.kind}; medians of ${ROUNDS} interleaved rounds; ratio = req/s / the same server's trivial req/s in the same round`,
   );
-  console.log(
-    'scenario'.padEnd(44),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'bytes'.padStart(8),
-    'errors'.padStart(7),
-    'req/s ratio'.padStart(12),
-    'p99 ratio'.padStart(10),
-  );
-  for (const row of figures) {
-    console.log(
-      row.label.padEnd(44),
-      row.requestsPerSecond.toFixed(0).padStart(8),
-      String(row.p50).padStart(8),
-      String(row.p99).padStart(8),
-      String(row.bytesPerResponse).padStart(8),
-      String(row.errors).padStart(7),
-      (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(3).padStart(12),
-      (row.p99 / Math.max(baseline.p99, 1)).toFixed(1).padStart(10),
-    );
+  for (const [label, byScenario] of samples) printTable(label, byScenario, labels);
+
+  console.log('\nissue 14 targets (ratio to the trivial route)');
+  for (const [key, target] of Object.entries(TARGETS)) {
+    const cells = [...samples].map(([label, byScenario]) => {
+      const list = byScenario.get(key);
+      return list ? `${label} ${median(list.map((f) => f.ratio)).toFixed(3)}` : `${label} -`;
+    });
+    console.log(`  ${labels.get(key)!.padEnd(42)} >= ${target}: ${cells.join(' | ')}`);
   }
-  await app.close();
-  await handle.close();
-  await drop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 main().catch((error) => {
