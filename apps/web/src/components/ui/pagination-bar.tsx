@@ -10,6 +10,7 @@ export function PaginationBar({
   pagination,
   shown,
   noun,
+  label = `${noun[0]?.toUpperCase()}${noun.slice(1)} pages`,
   onPageChange,
   busy = false,
 }: {
@@ -17,16 +18,15 @@ export function PaginationBar({
   /** Rows on this page. */
   shown: number;
   noun: string;
+  /** The navigation's accessible name; by default 'Noun pages'. */
+  label?: string;
   onPageChange: (page: number) => void;
   busy?: boolean;
 }) {
   if (pagination.pages <= 1) return null;
   const { current, pages, total } = pagination;
   return (
-    <nav
-      aria-label={`${noun[0]?.toUpperCase()}${noun.slice(1)} pages`}
-      className="flex flex-col items-center justify-between gap-3 sm:flex-row"
-    >
+    <nav aria-label={label} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-gray-700">
         Showing {shown} of {total} {noun}
         <span className="text-gray-600">

@@ -10,12 +10,12 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PaginationBar } from '@/components/ui/pagination-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useOrganizerContacts } from '../api/get-organizer-contacts';
 import { CONTACTS_FETCH_FAILED_MESSAGE } from './contact-messages';
-import { InboxPagination } from './inbox-pagination';
 import { InquiryDialog } from './inquiry-dialog';
 import { InquiryList } from './inquiry-list';
 import { StatusFilter } from './status-filter';
@@ -161,9 +161,11 @@ export function OrganizerInbox() {
       )}
 
       {query.data ? (
-        <InboxPagination
+        <PaginationBar
           pagination={query.data.pagination}
           shown={contacts.length}
+          noun="messages"
+          label="Message pages"
           busy={query.isFetching}
           onPageChange={setPage}
         />
