@@ -30,7 +30,8 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The bearer token of the Authorization header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
