@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { toastFailure } from '@/components/ui/failure-toast';
 import { describedBy, FieldShell, inputClasses, TextField } from '@/components/ui/field';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api-client';
 import { useCreateCategoryMutation } from '../api/create-category';
-import { toastFailure } from './failure-toast';
 
 type CategoryFormValues = z.input<typeof CreateCategoryBodySchema>;
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { toastFailure } from '@/components/ui/failure-toast';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -13,7 +14,6 @@ import { formatInr } from '@/lib/format';
 import { formatEventDate, formatEventDateTime } from '@/lib/format-dates';
 import { useEventDetails } from '../api/get-event-details';
 import { priceText } from './event-price';
-import { toastFailure } from './failure-toast';
 
 const count = (value: number) => value.toLocaleString('en-IN');
 

@@ -13,12 +13,12 @@ import Phone from 'lucide-react/icons/phone';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { toastFailure } from '@/components/ui/failure-toast';
 import { FieldShell, inputClasses } from '@/components/ui/field';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { formatIndianDateTime } from '@/lib/format';
 import { useUpdateContactStatusMutation } from '../api/update-contact-status';
 import { replyMailto, telHref } from './contact-links';
-import { toastFailure } from './failure-toast';
 import { ContactStatusBadge } from './status-badges';
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {

@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toastFailure } from '@/components/ui/failure-toast';
 import { useDeleteEventMutation } from '../api/delete-event';
 import type { ActionableEvent } from './event-row-actions';
-import { toastFailure } from './failure-toast';
 
 /** Confirms an admin's delete of an event (DELETE /events/{id}), with an optional reason for the attendees. */
 export function DeleteEventDialog({

@@ -2,10 +2,10 @@ import type { FlaggedEvent } from '@ticketmela/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClasses } from '@/components/ui/button';
+import { toastFailure } from '@/components/ui/failure-toast';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { formatEventDateTime } from '@/lib/format-dates';
 import { useUpdateReportStatusMutation } from '../api/update-report-status';
-import { toastFailure } from './failure-toast';
 import { ReportCard } from './report-card';
 
 type Decision = 'reviewed' | 'resolved' | 'dismissed';
