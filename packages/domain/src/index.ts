@@ -14,6 +14,7 @@ export * from './schemas/category';
 export * from './schemas/check-in';
 export * from './schemas/common';
 export * from './schemas/contact';
+export * from './schemas/email';
 export * from './schemas/event';
 export * from './schemas/event-form';
 export * from './schemas/report';

@@ -14,12 +14,13 @@ import {
   bookingItems,
   bookings,
   events,
+  type SessionUser,
   ticketCategories,
-  type UserRow,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/provider';
 import { returnSeats } from '../events/inventory.service';
+import { queueBookingCancelledMail } from '../mail/booking-mails.service';
 import { processRefund, queueRefund } from './refunds.service';
 
 function describePolicy(tiers: RefundTiers, description: string | null): string {
@@ -152,7 +153,7 @@ export async function cancelUpcomingBookingsOfUser(
 export async function cancelBookingByUser(
   db: Database,
   provider: PaymentProvider,
-  user: UserRow,
+  user: SessionUser,
   bookingId: string,
   now: Date,
 ) {
@@ -201,6 +202,7 @@ export async function cancelBookingByUser(
       { reason: 'Cancelled by the attendee', refundReason: 'cancelled_by_user' },
       now,
     );
+    await queueBookingCancelledMail(tx, booking.id, { percentage, refundPaise, daysBeforeEvent }, now);
     return { bookingId: booking.id, refundId, alreadyCancelled: false, daysBeforeEvent, policy };
   });
 

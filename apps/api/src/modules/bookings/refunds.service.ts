@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { type BookingRow, bookings, refunds } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/provider';
+import { queueRefundFailedMail } from '../mail/booking-mails.service';
 import { findPaymentById } from '../payments/payments.service';
 
 /** A refund that fails is retried with growing delays, up to this many attempts; then it waits for a person. */
@@ -118,6 +119,9 @@ export async function processRefund(db: Database, provider: PaymentProvider, ref
       .update(bookings)
       .set({ refundStatus: outcome.status, refundId: outcome.providerRefundId })
       .where(eq(bookings.id, claimed.bookingId));
+    // Once per refund (the outbox's unique key): the first failure tells the attendee what happens next.
+    if (outcome.status === 'failed')
+      await queueRefundFailedMail(tx, claimed.id, { willRetry: claimed.attempts < MAX_REFUND_ATTEMPTS }, now);
   });
   return outcome.status;
 }

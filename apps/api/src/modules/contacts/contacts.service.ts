@@ -11,9 +11,10 @@ import {
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { type ContactMessageRow, contactMessages, events, type UserRow } from '../../db/schema';
+import { type ContactMessageRow, contactMessages, events, type SessionUser } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { queueContactReceivedMail, queueInquiryReceivedMail } from '../mail/contact-mails.service';
 import { type InquiryEvent, toContactDto } from './contact.serializer';
 
 type ContactListQuery = z.output<typeof ContactListQuerySchema>;
@@ -37,8 +38,9 @@ function storedFields(body: ContactBody, now: Date) {
 }
 
 /**
- * Anyone asks an upcoming event's organizer a question. The organizer's address is never involved:
- * the message waits in their inbox. Returns false when the honeypot was filled (nothing stored).
+ * Anyone asks an upcoming event's organizer a question. The message waits in the organizer's inbox, and
+ * the organizer is told by e-mail (queued with it; a reply goes to the visitor). The organizer's address
+ * is never shown to the visitor. Returns false when the honeypot was filled (nothing stored).
  */
 export async function sendEventInquiry(
   db: DbOrTx,
@@ -54,17 +56,32 @@ export async function sendEventInquiry(
   if (isPastEvent(event.date, now))
     throw new AppError('EVENT_PAST', 409, 'This event has already taken place');
   if (isHoneypotFilled(body)) return false;
-  await db.insert(contactMessages).values({ ...storedFields(body, now), eventId: event.id });
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({ ...storedFields(body, now), eventId: event.id })
+      .returning({ id: contactMessages.id });
+    await queueInquiryReceivedMail(tx, stored!.id, now);
+  });
   return true;
 }
 
-/** A message to the platform from the Contact Us page; admins read it. False when the honeypot was filled. */
+/**
+ * A message to the platform from the Contact Us page; admins read it, and the sender gets an
+ * acknowledgement (queued with it). False when the honeypot was filled.
+ */
 export async function sendGeneralContact(
   db: DbOrTx,
   input: { body: GeneralContactBody; now: Date },
 ): Promise<boolean> {
   if (isHoneypotFilled(input.body)) return false;
-  await db.insert(contactMessages).values({ ...storedFields(input.body, input.now), eventId: null });
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({ ...storedFields(input.body, input.now), eventId: null })
+      .returning({ id: contactMessages.id });
+    await queueContactReceivedMail(tx, stored!.id, input.now);
+  });
   return true;
 }
 
@@ -102,7 +119,7 @@ function statusCondition(query: ContactListQuery): SQL | undefined {
 /** Inquiries about the viewer's own events, newest first; an admin sees every event's inquiries. */
 export function listOrganizerInquiries(
   db: DbOrTx,
-  input: { viewer: UserRow; query: ContactListQuery },
+  input: { viewer: SessionUser; query: ContactListQuery },
 ): Promise<ContactListResponse> {
   const { viewer, query } = input;
   const where = and(
@@ -130,7 +147,7 @@ function auditedFields(row: ContactMessageRow) {
  */
 export async function updateContactStatus(
   db: DbOrTx,
-  input: { contactId: string; body: UpdateContactStatusBody; actor: UserRow; now: Date },
+  input: { contactId: string; body: UpdateContactStatusBody; actor: SessionUser; now: Date },
 ): Promise<ContactMessage> {
   const { contactId, body, actor, now } = input;
   const actorIsAdmin = isAdmin(actor.role);

@@ -9,6 +9,7 @@ import {
   lockEventToCancel,
   upcomingEventIdsOf,
 } from '../events/events.service';
+import { queueEventCancelledMails } from '../mail/booking-mails.service';
 
 /**
  * The one place an event becomes cancelled, and so THE place where cancelling an event refunds every
@@ -23,7 +24,11 @@ export async function cancelEventWithBookings(
   now: Date,
 ): Promise<boolean> {
   const cancelled = await flagEventCancelled(tx, eventId, reason, now);
-  if (cancelled) await cancelBookingsOfCancelledEvent(tx, eventId, now);
+  if (cancelled) {
+    await cancelBookingsOfCancelledEvent(tx, eventId, now);
+    // Every attendee hears of it, in this transaction: the mails exist exactly when the cancellation does.
+    await queueEventCancelledMails(tx, eventId, reason, now);
+  }
   return cancelled;
 }
 

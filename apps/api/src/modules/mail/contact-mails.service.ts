@@ -1,0 +1,71 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { contactMessages, events, users } from '../../db/schema';
+import { enqueueMail } from './outbox.service';
+
+/*
+ * The mails about contact messages, queued in the transaction that stores the message. Reads the contact,
+ * event and user rows directly, read-only (the contacts module calls this one; see booking-mails).
+ */
+
+/**
+ * A visitor asked about an event: the organizer hears of it, and a reply goes straight to the visitor
+ * (Reply-To). Only the organizer receives this mail, so their address is never shown to the visitor.
+ */
+export async function queueInquiryReceivedMail(tx: DbOrTx, contactId: string, now: Date): Promise<void> {
+  const [found] = await tx
+    .select({
+      contact: contactMessages,
+      event: { id: events.id, title: events.title, date: events.date },
+      organizer: { name: users.name, email: users.email },
+    })
+    .from(contactMessages)
+    .innerJoin(events, eq(events.id, contactMessages.eventId))
+    .innerJoin(users, and(eq(users.id, events.organizerId), isNull(users.deletedAt)))
+    .where(eq(contactMessages.id, contactId));
+  if (!found) return;
+  const { contact, event, organizer } = found;
+  await enqueueMail(
+    tx,
+    {
+      kind: 'inquiry_received',
+      causeId: contact.id,
+      recipient: organizer.email,
+      replyTo: contact.email,
+      payload: {
+        contactId: contact.id,
+        organizerName: organizer.name,
+        event: { id: event.id, title: event.title, date: event.date.toISOString() },
+        visitor: { name: contact.name, email: contact.email, phone: contact.phone },
+        subject: contact.subject,
+        message: contact.message,
+      },
+    },
+    now,
+  );
+}
+
+/**
+ * Someone wrote through Contact Us: they get an acknowledgement that a reply comes within 24-48 hours.
+ * It names their subject (one of the form's fixed choices) but does not repeat their message, so the
+ * public form cannot be used to send chosen text to any address.
+ */
+export async function queueContactReceivedMail(tx: DbOrTx, contactId: string, now: Date): Promise<void> {
+  const [contact] = await tx.select().from(contactMessages).where(eq(contactMessages.id, contactId));
+  if (!contact) return;
+  await enqueueMail(
+    tx,
+    {
+      kind: 'contact_received',
+      causeId: contact.id,
+      recipient: contact.email,
+      payload: {
+        contactId: contact.id,
+        name: contact.name,
+        subject: contact.subject,
+        receivedAt: contact.createdAt.toISOString(),
+      },
+    },
+    now,
+  );
+}

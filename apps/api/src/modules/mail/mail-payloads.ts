@@ -1,0 +1,116 @@
+import type { MailKind } from '@ticketmela/domain';
+
+/**
+ * What each kind of e-mail shows, captured when its cause commits (the outbox row's `payload`). Money in
+ * paise, instants as ISO strings; links are built from PUBLIC_URL when the mail is rendered.
+ */
+export interface MailEvent {
+  id: string;
+  title: string;
+  date: string;
+  venueName: string;
+  venueAddress: string | null;
+  city: string;
+}
+
+export interface MailTicketLine {
+  categoryName: string;
+  quantity: number;
+  pricePerTicketPaise: number;
+  subtotalPaise: number;
+}
+
+export interface MailRefundPolicy {
+  sevenDaysOrMore: number;
+  oneToDays: number;
+  lessThanDay: number;
+  /** The organizer's own words for a custom policy, if any. */
+  description: string | null;
+}
+
+export interface BookingConfirmedPayload {
+  bookingId: string;
+  ticketId: string;
+  /** The signed text the QR encodes (decision 0008); the PNG is drawn when the mail is sent. */
+  qrCode: string;
+  attendeeName: string;
+  event: MailEvent;
+  seats: number;
+  /** Per-category lines; empty for a single-price booking. */
+  lines: MailTicketLine[];
+  pricePerSeatPaise: number;
+  totalAmountPaise: number;
+  refundPolicy: MailRefundPolicy;
+}
+
+export interface BookingCancelledPayload {
+  bookingId: string;
+  ticketId: string;
+  attendeeName: string;
+  event: MailEvent;
+  seats: number;
+  totalAmountPaise: number;
+  refundAmountPaise: number;
+  percentage: number;
+  /** none (nothing to refund) or pending (on its way). */
+  refundStatus: 'none' | 'pending';
+  daysBeforeEvent: number;
+  refundPolicy: MailRefundPolicy;
+  cancelledAt: string;
+}
+
+export interface RefundFailedPayload {
+  refundId: string;
+  bookingId: string;
+  ticketId: string;
+  attendeeName: string;
+  event: MailEvent;
+  amountPaise: number;
+  percentage: number;
+  /** True when the worker will try again by itself; false when it has stopped and support takes over. */
+  willRetry: boolean;
+}
+
+export interface EventCancelledPayload {
+  attendeeName: string;
+  event: MailEvent;
+  reason: string | null;
+  /** Every booking this person had of the event, each refunded in full. */
+  bookings: { bookingId: string; ticketId: string; seats: number; refundAmountPaise: number }[];
+}
+
+export interface InquiryReceivedPayload {
+  contactId: string;
+  organizerName: string;
+  event: Pick<MailEvent, 'id' | 'title' | 'date'>;
+  visitor: { name: string; email: string; phone: string | null };
+  subject: string;
+  message: string;
+}
+
+export interface ContactReceivedPayload {
+  contactId: string;
+  name: string;
+  subject: string;
+  receivedAt: string;
+}
+
+export interface MailPayloads {
+  booking_confirmed: BookingConfirmedPayload;
+  booking_cancelled: BookingCancelledPayload;
+  refund_failed: RefundFailedPayload;
+  event_cancelled: EventCancelledPayload;
+  inquiry_received: InquiryReceivedPayload;
+  contact_received: ContactReceivedPayload;
+}
+
+/** A mail to queue: its kind, cause and recipient make it unique. */
+export type QueuedMail = {
+  [K in MailKind]: {
+    kind: K;
+    causeId: string;
+    recipient: string;
+    replyTo?: string | null;
+    payload: MailPayloads[K];
+  };
+}[MailKind];

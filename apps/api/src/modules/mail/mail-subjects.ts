@@ -1,0 +1,19 @@
+import type { QueuedMail } from './mail-payloads';
+
+/** The subject line of a mail, from its facts (stored on the outbox row, so lists need no rendering). */
+export function mailSubject(mail: QueuedMail): string {
+  switch (mail.kind) {
+    case 'booking_confirmed':
+      return `Your ticket for ${mail.payload.event.title} (${mail.payload.ticketId})`;
+    case 'booking_cancelled':
+      return `Booking cancelled: ${mail.payload.event.title} (${mail.payload.ticketId})`;
+    case 'refund_failed':
+      return `Your refund for ${mail.payload.event.title} did not go through yet`;
+    case 'event_cancelled':
+      return `Event cancelled: ${mail.payload.event.title}. Your full refund is on its way`;
+    case 'inquiry_received':
+      return `New inquiry about ${mail.payload.event.title}: ${mail.payload.subject}`;
+    case 'contact_received':
+      return `We received your message: ${mail.payload.subject}`;
+  }
+}

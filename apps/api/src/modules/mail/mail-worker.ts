@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type OutboxMailRow, outboxMails } from '../../db/schema';
+import { isPermanentSmtpFailure, type MailTransport } from './mail-transport';
+import { type MailToRender, mailAttachments, renderMailParts } from './render-mail';
+
+/** A mail that cannot be sent is retried with growing delays, up to this many attempts; then it is 'failed'. */
+export const MAX_MAIL_ATTEMPTS = 10;
+const BASE_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 2 * 60 * 60_000;
+/**
+ * A claimed mail is left alone by every other worker for this long. One send is bounded well inside it by
+ * the SMTP timeouts (mail-transport.ts), so only a worker that died mid-send lets its lease run out.
+ */
+export const MAIL_LEASE_MS = 5 * 60_000;
+const NEVER = new Date('9999-01-01T00:00:00Z');
+
+/** 30 s, 1 min, 2 min, ... capped at 2 hours. */
+export function mailRetryDelayMs(attempts: number): number {
+  return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+}
+
+export interface MailWorkerOptions {
+  /** Links in mails start with this (PUBLIC_URL). */
+  publicUrl: string;
+  /** How many mails are sent at the same time by this process. */
+  lanes?: number;
+  /** Most mails one pass handles, so a pass ends and the next one starts fresh. */
+  limit?: number;
+  /** Checked before each claim: a closing server stops claiming and finishes what it holds. */
+  shouldStop?: () => boolean;
+}
+
+/**
+ * Claims the oldest due mail: FOR UPDATE SKIP LOCKED keeps concurrent workers (other API processes) off
+ * the same row, and pushing `next_attempt_at` ahead by the lease keeps them off it after this commits,
+ * until the lease runs out. A new claim token is written each time: only its holder records the outcome.
+ */
+async function claimNextMail(db: Database, now: Date): Promise<OutboxMailRow | undefined> {
+  const due = db
+    .select({ id: outboxMails.id })
+    .from(outboxMails)
+    .where(and(eq(outboxMails.status, 'pending'), lte(outboxMails.nextAttemptAt, now)))
+    .orderBy(asc(outboxMails.nextAttemptAt), asc(outboxMails.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(outboxMails)
+    .set({
+      claimToken: randomUUID(),
+      nextAttemptAt: new Date(now.getTime() + MAIL_LEASE_MS),
+      attempts: sql`${outboxMails.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(inArray(outboxMails.id, due))
+    .returning();
+  return claimed;
+}
+
+type Outcome = 'sent' | 'kept' | 'retry' | 'failed';
+
+/** Records what happened, only while this worker still holds the claim (a later claim wins). */
+async function recordOutcome(
+  db: Database,
+  mail: OutboxMailRow,
+  changes: Partial<typeof outboxMails.$inferInsert>,
+): Promise<boolean> {
+  const updated = await db
+    .update(outboxMails)
+    .set({ ...changes, claimToken: null })
+    .where(and(eq(outboxMails.id, mail.id), eq(outboxMails.claimToken, mail.claimToken!)))
+    .returning({ id: outboxMails.id });
+  return updated.length > 0;
+}
+
+function messageIdOf(mail: OutboxMailRow, publicUrl: string): string {
+  return `<${mail.id}@${new URL(publicUrl).hostname}>`;
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+}
+
+/**
+ * Renders (once: retries send the stored parts) and sends one claimed mail. Without a transport nothing
+ * leaves the machine: the rendered mail is kept for /admin/emails. "At most once" at the SMTP level means
+ * the row is marked sent right after the server accepted the message; a worker that dies between the two
+ * leaves the mail to be sent again once its lease runs out (decision 0023).
+ */
+async function deliver(
+  db: Database,
+  mail: OutboxMailRow,
+  transport: MailTransport | null,
+  options: MailWorkerOptions,
+  now: Date,
+): Promise<Outcome> {
+  const toRender: MailToRender = {
+    kind: mail.kind as MailToRender['kind'],
+    payload: mail.payload,
+    createdAt: mail.createdAt,
+  };
+  let parts: { html: string; text: string } | null =
+    mail.html !== null && mail.text !== null ? { html: mail.html, text: mail.text } : null;
+  try {
+    parts ??= await renderMailParts(toRender, options.publicUrl);
+    if (!transport) {
+      await recordOutcome(db, mail, {
+        status: 'kept',
+        ...parts,
+        lastError: null,
+        nextAttemptAt: NEVER,
+        updatedAt: now,
+      });
+      return 'kept';
+    }
+    const { response } = await transport.send({
+      to: mail.recipient,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      ...parts,
+      attachments: await mailAttachments(toRender, options.publicUrl),
+      messageId: messageIdOf(mail, options.publicUrl),
+    });
+    await recordOutcome(db, mail, {
+      status: 'sent',
+      ...parts,
+      smtpResponse: response.slice(0, 500),
+      lastError: null,
+      nextAttemptAt: NEVER,
+      sentAt: now,
+      updatedAt: now,
+    });
+    return 'sent';
+  } catch (error) {
+    const giveUp = isPermanentSmtpFailure(error) || mail.attempts >= MAX_MAIL_ATTEMPTS;
+    await recordOutcome(db, mail, {
+      status: giveUp ? 'failed' : 'pending',
+      ...(parts ?? {}),
+      lastError: errorText(error),
+      nextAttemptAt: giveUp ? NEVER : new Date(now.getTime() + mailRetryDelayMs(mail.attempts)),
+      updatedAt: now,
+    });
+    return giveUp ? 'failed' : 'retry';
+  }
+}
+
+/**
+ * The worker's pass: every due mail (new, or waiting for a retry), a few at a time. Returns how many it
+ * handled, by outcome. Safe to run in several processes at once.
+ */
+export async function processDueMails(
+  db: Database,
+  transport: MailTransport | null,
+  options: MailWorkerOptions,
+  now: Date,
+): Promise<Record<Outcome, number>> {
+  const counts: Record<Outcome, number> = { sent: 0, kept: 0, retry: 0, failed: 0 };
+  const limit = options.limit ?? 200;
+  let handled = 0;
+  const lane = async () => {
+    while (handled < limit && !options.shouldStop?.()) {
+      const mail = await claimNextMail(db, now);
+      if (!mail) return;
+      handled += 1;
+      counts[await deliver(db, mail, transport, options, now)] += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: options.lanes ?? 3 }, lane));
+  return counts;
+}

@@ -1,0 +1,124 @@
+import { MAIL_KINDS } from '@ticketmela/domain';
+import jsQR from 'jsqr';
+import ical from 'node-ical';
+import { PNG } from 'pngjs';
+import { describe, expect, test } from 'vitest';
+import { SAMPLE_PAYLOADS } from '../../../test/mail/mail-samples';
+import { mailSubject } from './mail-subjects';
+import { inlineCidImages, mailAttachments, renderMailParts } from './render-mail';
+
+const publicUrl = 'https://tickets.example.in';
+const createdAt = new Date('2026-11-01T06:30:00.000Z');
+const render = (kind: (typeof MAIL_KINDS)[number]) =>
+  renderMailParts({ kind, payload: SAMPLE_PAYLOADS[kind], createdAt }, publicUrl);
+
+describe('mail templates', () => {
+  test('every kind renders an HTML and a plain-text part', async () => {
+    for (const kind of MAIL_KINDS) {
+      const { html, text } = await render(kind);
+      expect(html, kind).toMatch(/^<!DOCTYPE html/);
+      expect(html, kind).toContain('lang="en-IN"');
+      expect(text.length, kind).toBeGreaterThan(100);
+      expect(text, kind).not.toContain('<');
+    }
+  });
+
+  test('the ticket shows the ticket id, rupees in en-IN, India time, the QR by cid and the link to the ticket page', async () => {
+    const { html, text } = await render('booking_confirmed');
+    expect(text).toContain('TM-7KQ4X9MZP2');
+    expect(text).toContain('₹15,499');
+    expect(text).toContain('₹12,500');
+    expect(text).toContain('₹2,999');
+    expect(text).toContain('Saturday, 21 November 2026 at 7:30 pm IST');
+    expect(html).toContain('src="cid:ticket-qr@ticketmela"');
+    expect(html).not.toMatch(/src="https?:/);
+    expect(text).toContain(`${publicUrl}/ticket/0b0a0c0d-1111-4222-8333-444455556666`);
+    expect(text).toContain('7 or more days before the event: 100% refund');
+    expect(text).toContain('Less than 24 hours before: no refund');
+  });
+
+  test("a cancellation states the refund's amount, percentage and status, and the booking's own policy", async () => {
+    const { text } = await render('booking_cancelled');
+    expect(text).toContain('₹1,500 (50% of ₹3,000)');
+    expect(text).toContain('Status: processing');
+    expect(text).toContain('Full refund up to a week before; half until the day before.');
+    expect(text).toContain('3.4 days before the event');
+  });
+
+  test('a failed refund says what happens next', async () => {
+    const { text } = await render('refund_failed');
+    expect(text).toContain('We try again automatically');
+    expect(text).toContain('Check Refund Status');
+    const { text: stopped } = await renderMailParts(
+      { kind: 'refund_failed', payload: { ...SAMPLE_PAYLOADS.refund_failed, willRetry: false }, createdAt },
+      publicUrl,
+    );
+    expect(stopped).toContain('Automatic retries have stopped');
+  });
+
+  test("an event's cancellation lists every booking and the full refund", async () => {
+    const { text } = await render('event_cancelled');
+    expect(text).toContain('₹15,500.50 (100%)');
+    expect(text).toContain('TM-P2MZ9XK4Q7');
+    expect(text).toContain('The venue is closed for repairs');
+  });
+
+  test('an inquiry shows the visitor and their message; the contact acknowledgement promises 24-48 hours and does not echo a message', async () => {
+    const inquiry = await render('inquiry_received');
+    expect(inquiry.text).toContain('rahul.verma@example.in');
+    expect(inquiry.text).toContain('two-wheelers');
+    const contact = await render('contact_received');
+    expect(contact.text).toContain('24-48 hours');
+    expect(contact.text).toContain('Refund Request');
+  });
+
+  test('subjects name the event and, for a ticket, its id', () => {
+    expect(
+      mailSubject({
+        kind: 'booking_confirmed',
+        causeId: 'x',
+        recipient: 'a@b.in',
+        payload: SAMPLE_PAYLOADS.booking_confirmed,
+      }),
+    ).toBe('Your ticket for Sunburn Arena: Mumbai (TM-7KQ4X9MZP2)');
+  });
+});
+
+describe('mail attachments', () => {
+  test('a booking carries its QR code as an inline PNG that decodes to the signed ticket text, and a calendar file', async () => {
+    const payload = SAMPLE_PAYLOADS.booking_confirmed;
+    const attachments = await mailAttachments({ kind: 'booking_confirmed', payload, createdAt }, publicUrl);
+    const qr = attachments.find((attachment) => attachment.cid);
+    expect(qr?.contentType).toBe('image/png');
+    const png = PNG.sync.read(qr!.content);
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(payload.qrCode);
+
+    const ics = attachments.find((attachment) => attachment.filename.endsWith('.ics'));
+    const calendar = ical.sync.parseICS(ics!.content.toString('utf8'));
+    const [entry] = Object.values(calendar).filter((item) => item?.type === 'VEVENT');
+    expect(entry).toMatchObject({
+      summary: payload.event.title,
+      uid: `booking-${payload.bookingId}@ticketmela`,
+    });
+    expect((entry as { start: Date }).start.toISOString()).toBe(payload.event.date);
+    expect((entry as { location: string }).location).toBe('NSCI Dome, Lala Lajpatrai Marg, Worli, Mumbai');
+  });
+
+  test('other kinds carry no attachment; the preview inlines cid images as data URLs', async () => {
+    expect(
+      await mailAttachments(
+        { kind: 'contact_received', payload: SAMPLE_PAYLOADS.contact_received, createdAt },
+        publicUrl,
+      ),
+    ).toEqual([]);
+    const mail = {
+      kind: 'booking_confirmed' as const,
+      payload: SAMPLE_PAYLOADS.booking_confirmed,
+      createdAt,
+    };
+    const { html } = await renderMailParts(mail, publicUrl);
+    const preview = inlineCidImages(html, await mailAttachments(mail, publicUrl));
+    expect(preview).not.toContain('cid:');
+    expect(preview).toContain('src="data:image/png;base64,');
+  });
+});

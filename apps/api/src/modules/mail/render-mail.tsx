@@ -1,0 +1,138 @@
+import { render } from '@react-email/render';
+import type { MailKind } from '@ticketmela/domain';
+import QRCode from 'qrcode';
+import type { ReactElement } from 'react';
+import type { MailPayloads } from './mail-payloads';
+import { BookingCancelledMail } from './templates/booking-cancelled';
+import { BookingConfirmedMail, TICKET_QR_CID } from './templates/booking-confirmed';
+import { ContactReceivedMail } from './templates/contact-received';
+import { EventCancelledMail } from './templates/event-cancelled';
+import { InquiryReceivedMail } from './templates/inquiry-received';
+import { RefundFailedMail } from './templates/refund-failed';
+import { ticketCalendar } from './ticket-calendar';
+
+/** What the templates need of an outbox row. */
+export interface MailToRender {
+  kind: MailKind;
+  payload: unknown;
+  createdAt: Date;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  /** Set for an image the HTML shows inline (`<img src="cid:...">`). */
+  cid?: string;
+}
+
+/** The site's pages that mails link to, under PUBLIC_URL (the web app's routes). */
+function siteLinks(publicUrl: string) {
+  return {
+    ticket: (bookingId: string) => `${publicUrl}/ticket/${encodeURIComponent(bookingId)}`,
+    event: (eventId: string) => `${publicUrl}/events/${encodeURIComponent(eventId)}`,
+    events: `${publicUrl}/events`,
+    cancelledBookings: `${publicUrl}/cancelled-bookings`,
+    contact: `${publicUrl}/contact`,
+    organizerInbox: `${publicUrl}/organizer/contacts`,
+  };
+}
+
+function templateOf(mail: MailToRender, publicUrl: string): ReactElement {
+  const links = siteLinks(publicUrl);
+  switch (mail.kind) {
+    case 'booking_confirmed': {
+      const payload = mail.payload as MailPayloads['booking_confirmed'];
+      return (
+        <BookingConfirmedMail
+          payload={payload}
+          links={{ ticket: links.ticket(payload.bookingId), event: links.event(payload.event.id) }}
+        />
+      );
+    }
+    case 'booking_cancelled':
+      return (
+        <BookingCancelledMail
+          payload={mail.payload as MailPayloads['booking_cancelled']}
+          links={{ cancelledBookings: links.cancelledBookings }}
+        />
+      );
+    case 'refund_failed':
+      return (
+        <RefundFailedMail
+          payload={mail.payload as MailPayloads['refund_failed']}
+          links={{ cancelledBookings: links.cancelledBookings, contact: links.contact }}
+        />
+      );
+    case 'event_cancelled':
+      return (
+        <EventCancelledMail
+          payload={mail.payload as MailPayloads['event_cancelled']}
+          links={{ cancelledBookings: links.cancelledBookings, events: links.events }}
+        />
+      );
+    case 'inquiry_received':
+      return (
+        <InquiryReceivedMail
+          payload={mail.payload as MailPayloads['inquiry_received']}
+          links={{ inbox: links.organizerInbox }}
+        />
+      );
+    case 'contact_received':
+      return (
+        <ContactReceivedMail
+          payload={mail.payload as MailPayloads['contact_received']}
+          links={{ events: links.events }}
+        />
+      );
+  }
+}
+
+/** The HTML and plain-text parts of a mail (the text part is derived from the same template). */
+export async function renderMailParts(
+  mail: MailToRender,
+  publicUrl: string,
+): Promise<{ html: string; text: string }> {
+  const element = templateOf(mail, publicUrl);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}
+
+/**
+ * The files a mail carries: for a booking, the QR code as a PNG shown inline (drawn here from the signed
+ * ticket text, never a remote image) and the calendar file. Drawn at send time, off the booking's path.
+ */
+export async function mailAttachments(mail: MailToRender, publicUrl: string): Promise<MailAttachment[]> {
+  if (mail.kind !== 'booking_confirmed') return [];
+  const payload = mail.payload as MailPayloads['booking_confirmed'];
+  const qrPng = await QRCode.toBuffer(payload.qrCode, {
+    type: 'png',
+    width: 440,
+    margin: 2,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#111827', light: '#ffffff' },
+  });
+  const calendar = ticketCalendar(payload, {
+    ticketUrl: siteLinks(publicUrl).ticket(payload.bookingId),
+    queuedAt: mail.createdAt,
+  });
+  return [
+    { filename: `${payload.ticketId}.png`, contentType: 'image/png', content: qrPng, cid: TICKET_QR_CID },
+    {
+      filename: `${payload.ticketId}.ics`,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: Buffer.from(calendar, 'utf8'),
+    },
+  ];
+}
+
+/** The HTML with its inline (cid:) images replaced by data: URLs, for previewing it in a browser. */
+export function inlineCidImages(html: string, attachments: MailAttachment[]): string {
+  let result = html;
+  for (const attachment of attachments) {
+    if (!attachment.cid) continue;
+    const dataUrl = `data:${attachment.contentType};base64,${attachment.content.toString('base64')}`;
+    result = result.split(`cid:${attachment.cid}`).join(dataUrl);
+  }
+  return result;
+}

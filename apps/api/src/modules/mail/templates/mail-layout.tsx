@@ -1,0 +1,150 @@
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import type { CSSProperties, ReactNode } from 'react';
+
+/** Colours of the site (brand-700 on white keeps 4.5:1 contrast). */
+export const colors = {
+  brand: '#c2410c',
+  brandDark: '#9a3412',
+  ink: '#1c1917',
+  muted: '#57534e',
+  line: '#e7e5e4',
+  panel: '#fafaf9',
+  good: '#166534',
+  goodBg: '#f0fdf4',
+  warn: '#92400e',
+  warnBg: '#fffbeb',
+  bad: '#991b1b',
+  badBg: '#fef2f2',
+};
+
+const fontFamily =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
+
+export const text: CSSProperties = {
+  fontSize: '15px',
+  lineHeight: '24px',
+  color: colors.ink,
+  margin: '0 0 12px',
+};
+export const mutedText: CSSProperties = {
+  ...text,
+  fontSize: '13px',
+  lineHeight: '20px',
+  color: colors.muted,
+};
+
+/** The frame every TicketMela mail shares: brand line, a white card, and a footer saying why it came. */
+export function MailLayout(props: { preview: string; heading: string; children: ReactNode; footer: string }) {
+  return (
+    <Html lang="en-IN">
+      <Head>
+        <meta name="color-scheme" content="light" />
+      </Head>
+      <Preview>{props.preview}</Preview>
+      <Body style={{ backgroundColor: '#f5f5f4', fontFamily, margin: 0, padding: '24px 0' }}>
+        <Container style={{ maxWidth: '600px', width: '100%', margin: '0 auto', padding: '0 12px' }}>
+          <Text style={{ fontSize: '22px', fontWeight: 800, margin: '0 0 16px', color: colors.ink }}>
+            Ticket<span style={{ color: colors.brand }}>Mela</span>
+          </Text>
+          <Section
+            style={{
+              backgroundColor: '#ffffff',
+              border: `1px solid ${colors.line}`,
+              borderRadius: '12px',
+              padding: '24px 20px',
+            }}
+          >
+            <Heading
+              as="h1"
+              style={{ fontSize: '22px', lineHeight: '30px', margin: '0 0 16px', color: colors.ink }}
+            >
+              {props.heading}
+            </Heading>
+            {props.children}
+          </Section>
+          <Text style={{ ...mutedText, margin: '16px 4px 0' }}>{props.footer}</Text>
+          <Text style={{ ...mutedText, margin: '4px 4px 0' }}>TicketMela · Event tickets for India</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** A label and its value, stacked so it reads well on a phone. */
+export function Fact(props: { label: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '0 0 10px' }}>
+      <Text
+        style={{
+          ...mutedText,
+          margin: 0,
+          textTransform: 'uppercase',
+          letterSpacing: '0.04em',
+          fontSize: '11px',
+          lineHeight: '16px',
+        }}
+      >
+        {props.label}
+      </Text>
+      <Text style={{ ...text, margin: 0, fontWeight: 600 }}>{props.children}</Text>
+    </Section>
+  );
+}
+
+export function ActionButton(props: { href: string; children: ReactNode }) {
+  return (
+    <Button
+      href={props.href}
+      style={{
+        backgroundColor: colors.brand,
+        color: '#ffffff',
+        borderRadius: '8px',
+        fontSize: '15px',
+        fontWeight: 700,
+        padding: '12px 20px',
+        textDecoration: 'none',
+        display: 'inline-block',
+      }}
+    >
+      {props.children}
+    </Button>
+  );
+}
+
+/** A coloured box for the one thing the reader must know (a refund's outcome, a cancellation). */
+export function Notice(props: { tone: 'good' | 'warn' | 'bad'; children: ReactNode }) {
+  const tones = {
+    good: { color: colors.good, backgroundColor: colors.goodBg },
+    warn: { color: colors.warn, backgroundColor: colors.warnBg },
+    bad: { color: colors.bad, backgroundColor: colors.badBg },
+  };
+  return (
+    <Section style={{ ...tones[props.tone], borderRadius: '8px', padding: '12px 14px', margin: '0 0 16px' }}>
+      <Text style={{ ...text, color: tones[props.tone].color, margin: 0 }}>{props.children}</Text>
+    </Section>
+  );
+}
+
+export function Divider() {
+  return <Hr style={{ borderColor: colors.line, margin: '16px 0' }} />;
+}
+
+export function PlainLink(props: { href: string; children: ReactNode }) {
+  return (
+    <Link href={props.href} style={{ color: colors.brand, textDecoration: 'underline' }}>
+      {props.children}
+    </Link>
+  );
+}
