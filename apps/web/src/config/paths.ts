@@ -25,6 +25,8 @@ export const routePatterns = {
   adminContacts: '/admin/contacts',
   adminOrganizer: '/admin/organizer/:id',
   adminAuditLog: '/admin/audit-log',
+  /** The mail outbox, and one e-mail when the id is given. */
+  adminEmails: '/admin/emails/:id?',
 } as const;
 
 export const paths = {
@@ -51,4 +53,6 @@ export const paths = {
   adminContacts: '/admin/contacts',
   adminOrganizer: (id: string) => `/admin/organizer/${segment(id)}`,
   adminAuditLog: '/admin/audit-log',
+  adminEmails: '/admin/emails',
+  adminEmail: (id: string) => `/admin/emails/${segment(id)}`,
 } as const;

@@ -1,5 +1,6 @@
 import Flag from 'lucide-react/icons/flag';
 import History from 'lucide-react/icons/history';
+import Mail from 'lucide-react/icons/mail';
 import MessageSquare from 'lucide-react/icons/message-square';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -61,6 +62,10 @@ export function AdminDashboard() {
             <Link to={paths.adminAuditLog} className={buttonClasses({ variant: 'outline' })}>
               <History aria-hidden="true" className="size-4" />
               Audit Log
+            </Link>
+            <Link to={paths.adminEmails} className={buttonClasses({ variant: 'outline' })}>
+              <Mail aria-hidden="true" className="size-4" />
+              E-mails
             </Link>
           </>
         }

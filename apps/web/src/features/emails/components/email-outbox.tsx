@@ -1,0 +1,209 @@
+import { MAIL_KINDS, MAIL_STATUSES, type MailKind, type MailStatus } from '@ticketmela/domain';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Mail from 'lucide-react/icons/mail';
+import { useEffect, useId } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { FieldShell, inputClasses } from '@/components/ui/field';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useEmails } from '../api/get-emails';
+import { EmailStatusBadge, MAIL_STATUS_LABELS, mailKindLabel } from './email-badges';
+import { EmailTimes } from './email-times';
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | '' {
+  return values.includes(value as T) ? (value as T) : '';
+}
+
+/**
+ * The mail outbox (/admin/emails): every e-mail the platform queued, newest first, with its recipient, subject,
+ * kind, status, attempts and times. Without SMTP configured, this is where the mails are read.
+ */
+export function EmailOutbox() {
+  const [params, setParams] = useSearchParams();
+  const kind = oneOf(MAIL_KINDS, params.get('kind'));
+  const status = oneOf(MAIL_STATUSES, params.get('status'));
+  const page = pageOf(params.get('page'));
+  const query = useEmails({ page, kind, status });
+  const kindId = useId();
+  const statusId = useId();
+
+  useEffect(() => {
+    if (query.isError) toast.error('Failed to fetch e-mails', { id: 'emails-failed' });
+  }, [query.isError]);
+
+  function update(next: { kind?: MailKind | ''; status?: MailStatus | ''; page?: number }) {
+    const merged = { kind, status, page: 1, ...next };
+    const search: Record<string, string> = {};
+    if (merged.kind) search.kind = merged.kind;
+    if (merged.status) search.status = merged.status;
+    if (merged.page > 1) search.page = String(merged.page);
+    setParams(search, { replace: true });
+  }
+
+  // A page past the end (an old link, a narrower filter) shows the last page instead.
+  const pages = query.data?.pagination.pages;
+  useEffect(() => {
+    if (pages !== undefined && page > pages) {
+      const search = new URLSearchParams(params);
+      search.set('page', String(pages));
+      setParams(search, { replace: true });
+    }
+  }, [pages, page, params, setParams]);
+
+  const emails = query.data?.emails ?? [];
+  const pagination = query.data?.pagination;
+  return (
+    <div className="space-y-6">
+      <header className="space-y-4">
+        <title>E-mails — TicketMela</title>
+        <Link
+          to={paths.admin}
+          className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Admin Dashboard
+        </Link>
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">E-mails</h1>
+          <p className="mt-2 text-gray-700">
+            Every e-mail the platform queued, newest first: tickets, cancellations, refunds, event
+            cancellations and contact messages. Open one to see it as its recipient does. Times are India
+            time.
+          </p>
+        </div>
+      </header>
+
+      {query.data ? (
+        query.data.smtpConfigured ? (
+          <Alert tone="info" title="Sending through SMTP">
+            E-mails are sent through the configured SMTP server; failed attempts are retried with growing
+            delays.
+          </Alert>
+        ) : (
+          <Alert tone="info" title="Nothing leaves this machine">
+            SMTP is not configured (set SMTP_URL and MAIL_FROM to send). E-mails are kept here instead, as
+            they would look.
+          </Alert>
+        )
+      ) : null}
+
+      <div className="grid gap-4 sm:max-w-2xl sm:grid-cols-2">
+        <FieldShell id={kindId} label="Kind">
+          <select
+            id={kindId}
+            value={kind}
+            onChange={(event) => update({ kind: oneOf(MAIL_KINDS, event.target.value) })}
+            className={inputClasses(false)}
+          >
+            <option value="">All kinds</option>
+            {MAIL_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {mailKindLabel(value)}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <FieldShell id={statusId} label="Status">
+          <select
+            id={statusId}
+            value={status}
+            onChange={(event) => update({ status: oneOf(MAIL_STATUSES, event.target.value) })}
+            className={inputClasses(false)}
+          >
+            <option value="">All statuses</option>
+            {MAIL_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {MAIL_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+      </div>
+
+      {query.isPending ? (
+        <div className="space-y-2">
+          <p role="status" className="sr-only">
+            Loading e-mails...
+          </p>
+          {[0, 1, 2, 3].map((key) => (
+            <Skeleton key={key} className="h-20 w-full" />
+          ))}
+        </div>
+      ) : query.isError && !query.data ? (
+        <Alert title="Failed to fetch e-mails">
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : emails.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border border-gray-200 bg-white px-6 py-12 text-center shadow-sm">
+          <span className="flex size-14 items-center justify-center rounded-full bg-gray-100 text-gray-700">
+            <Mail aria-hidden="true" className="size-7" />
+          </span>
+          <p className="mt-4 text-lg font-semibold text-gray-900">No e-mails found</p>
+          <p className="mt-1 text-sm text-gray-700">
+            {kind || status ? 'No e-mail matches these filters.' : 'No e-mail has been queued yet.'}
+          </p>
+        </div>
+      ) : (
+        <ul aria-label="E-mails" className={cn('space-y-3', query.isPlaceholderData && 'opacity-60')}>
+          {emails.map((email) => (
+            <li key={email._id}>
+              <article
+                aria-label={email.subject}
+                className="grid gap-x-4 gap-y-2 rounded-2xl border border-gray-200 bg-white p-4 text-sm shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_auto_minmax(0,1.1fr)]"
+              >
+                <div className="min-w-0">
+                  <Link
+                    to={paths.adminEmail(email._id)}
+                    className="font-semibold break-words text-brand-800 underline underline-offset-2"
+                  >
+                    {email.subject}
+                  </Link>
+                  <span className="mt-1 block text-gray-700">{mailKindLabel(email.kind)}</span>
+                </div>
+                <div className="min-w-0">
+                  <span className="sr-only">To: </span>
+                  <span className="block break-all text-gray-900">{email.recipient}</span>
+                  {email.replyTo ? (
+                    <span className="block break-all text-gray-700">Reply-To {email.replyTo}</span>
+                  ) : null}
+                </div>
+                <div className="flex flex-wrap items-start gap-2 md:flex-col">
+                  <EmailStatusBadge status={email.status} />
+                  <span className="text-gray-700">
+                    {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+                  </span>
+                </div>
+                <div className="text-gray-800">
+                  <EmailTimes email={email} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pagination ? (
+        <PaginationBar
+          pagination={pagination}
+          shown={emails.length}
+          noun="e-mails"
+          label="E-mail pages"
+          busy={query.isFetching}
+          onPageChange={(next) => update({ page: next })}
+        />
+      ) : null}
+    </div>
+  );
+}
