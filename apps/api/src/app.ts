@@ -23,6 +23,7 @@ import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(eventsRoutes, { prefix: '/events', config });
       await api.register(adminStatsRoutes, { prefix: '/events/admin' });
       await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(mailRoutes, { prefix: '/admin/emails', config });
       await api.register(paymentsRoutes, { prefix: '/payments', config });
       if (app.stripe)
         await api.register(stripeWebhookRoutes, { prefix: '/payments/webhook', config, stripe: app.stripe });

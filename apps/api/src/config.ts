@@ -41,6 +41,14 @@ const EnvSchema = z.object({
   SEAT_HOLD_MINUTES: z.coerce.number().positive().default(10),
   /** How often expired holds are swept (seconds); 0 turns the sweeper off (tests sweep by hand). */
   HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
+  /** smtp(s)://user:pass@host:port; with MAIL_FROM, e-mails are sent. Without them they are kept for /admin/emails. */
+  SMTP_URL: z.string().url().optional(),
+  /** The sender, e.g. 'TicketMela <tickets@example.in>'. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** The site's address as people open it, for links in e-mails; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** How often queued e-mails are looked for (seconds); background work must be on (HOLD_SWEEP_INTERVAL_SECONDS > 0). */
+  MAIL_POLL_INTERVAL_SECONDS: z.coerce.number().positive().default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -71,6 +79,13 @@ export interface AppConfig {
     holdMinutes: number;
     sweepIntervalSeconds: number;
   };
+  mail: {
+    /** Both set: e-mails go out through SMTP; otherwise nothing leaves the machine. */
+    smtpUrl: string | undefined;
+    from: string | undefined;
+    publicUrl: string;
+    pollIntervalSeconds: number;
+  };
 }
 
 /**
@@ -96,6 +111,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR);
   if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
     throw new Error('Invalid configuration: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  }
+  if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
+    throw new Error(
+      'Invalid configuration: SMTP_URL and MAIL_FROM are set together (or neither, to keep e-mails)',
+    );
   }
   if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || !env.QR_SECRET)) {
     throw new Error('Invalid configuration: JWT_SECRET and QR_SECRET are required when NODE_ENV=production');
@@ -128,6 +148,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       stripeApiBase: env.STRIPE_API_BASE,
       holdMinutes: env.SEAT_HOLD_MINUTES,
       sweepIntervalSeconds: env.HOLD_SWEEP_INTERVAL_SECONDS,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      pollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
     },
   };
 }

@@ -274,4 +274,10 @@ export const EXPECTED_ACCESS: AccessRow[] = [
     expect: adminOnly(200),
   },
   { route: 'GET /api/admin/audit-log', expect: adminOnly(200) },
+  { route: 'GET /api/admin/emails', expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/emails/:id',
+    params: (world) => ({ id: world.generalContactMail.id }),
+    expect: adminOnly(200),
+  },
 ];

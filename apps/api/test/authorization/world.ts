@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { bookings, contactMessages, reports, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { signSessionToken } from '../../src/lib/tokens';
+import { enqueueMail } from '../../src/modules/mail/outbox.service';
 import { createCategoryRow, createEventRow } from '../factories';
 import { TEST_PASSWORD, type TestApp, type TestUser, uniquePhone } from '../helper';
 import { payWithCard, purchase, startPayment } from '../purchase';
@@ -31,6 +32,8 @@ export interface World {
   generalContact: { id: string };
   unusedCategory: { id: string };
   musicCategory: { id: string };
+  /** The outbox's acknowledgement of the general contact message. */
+  generalContactMail: { id: string };
 }
 
 let passwordHash: string | undefined;
@@ -117,6 +120,22 @@ export async function buildWorld(ctx: TestApp): Promise<World> {
     .insert(contactMessages)
     .values({ name: 'Visitor', email: 'visitor@example.com', subject: 'Booking Issue', message: 'Help' })
     .returning();
+  // The acknowledgement of the general message (inserted above without its service, so queued here).
+  const mailId = await enqueueMail(
+    ctx.db,
+    {
+      kind: 'contact_received',
+      causeId: general!.id,
+      recipient: general!.email,
+      payload: {
+        contactId: general!.id,
+        name: general!.name,
+        subject: general!.subject,
+        receivedAt: general!.createdAt.toISOString(),
+      },
+    },
+    new Date(),
+  );
   return {
     users: worldUsers,
     eventX: { id: event.id },
@@ -130,5 +149,6 @@ export async function buildWorld(ctx: TestApp): Promise<World> {
     generalContact: { id: general!.id },
     unusedCategory: { id: unusedCategory.id },
     musicCategory: { id: musicCategory.id },
+    generalContactMail: { id: mailId! },
   };
 }

@@ -26,6 +26,7 @@ const FlaggedEventsPage = lazy(() => import('./routes/admin/flagged-events'));
 const AdminContactsPage = lazy(() => import('./routes/admin/admin-contacts'));
 const OrganizerDetailPage = lazy(() => import('./routes/admin/organizer-detail'));
 const AuditLogPage = lazy(() => import('./routes/admin/audit-log'));
+const EmailsPage = lazy(() => import('./routes/admin/emails'));
 
 /**
  * The spec's route table with its guards. Declarative routing (useRoutes inside BrowserRouter) rather than the data
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: r.adminContacts, element: <AdminContactsPage /> },
               { path: r.adminOrganizer, element: <OrganizerDetailPage /> },
               { path: r.adminAuditLog, element: <AuditLogPage /> },
+              { path: r.adminEmails, element: <EmailsPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

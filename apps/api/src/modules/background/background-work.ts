@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { processDueRefunds } from '../bookings/refunds.service';
+import { startMailWorker } from '../mail/mail-background';
 import { releaseExpiredHolds } from '../payments/payments.service';
 
 /**
  * The background work of one API process: the sweeper that returns the seats of expired holds, and the
- * refund worker. HOLD_SWEEP_INTERVAL_SECONDS=0 turns both off (tests drive them by hand).
+ * refund worker, and the mail worker. HOLD_SWEEP_INTERVAL_SECONDS=0 turns them off (tests drive them by hand).
  */
 export const backgroundWork = fp(async (app: FastifyInstance, options: { config: AppConfig }) => {
   const intervalSeconds = options.config.payments.sweepIntervalSeconds;
@@ -41,4 +42,7 @@ export const backgroundWork = fp(async (app: FastifyInstance, options: { config:
   const refundTimer = setInterval(sendRefunds, intervalSeconds * 1000);
   refundTimer.unref();
   app.addHook('onClose', async () => clearInterval(refundTimer));
+
+  // E-mails are durable work too: the outbox is sent (or kept, without SMTP) by this process's mail worker.
+  startMailWorker(app, options.config.mail);
 });

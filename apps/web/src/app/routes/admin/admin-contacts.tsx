@@ -1,22 +1,10 @@
 import { PageContainer } from '@/components/layouts/page-container';
-import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { BackToDashboardLink } from '@/features/admin/components/back-to-dashboard-link';
-import { ContactInbox } from '@/features/contacts/components/contact-inbox';
+import { ContactManagement } from '@/features/admin/components/contact-management';
 
-/** Contact Management (/admin/contacts): the general contact messages, in the admin console's chrome. */
 export default function AdminContactsPage() {
   return (
     <PageContainer>
-      <ContactInbox
-        box="general"
-        header={
-          <AdminPageHeader
-            title="Contact Management"
-            subtitle="Messages sent through the Contact Us form. Reply, then record what was done."
-            before={<BackToDashboardLink />}
-          />
-        }
-      />
+      <ContactManagement />
     </PageContainer>
   );
 }

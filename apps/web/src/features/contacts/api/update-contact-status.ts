@@ -1,25 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, UpdateContactStatusBody } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
-import { ADMIN_ROOT_KEY, contactKeys } from './keys';
+import { contactKeys } from './keys';
 
-export interface UpdateContactStatusInput extends UpdateContactStatusBody {
+export interface UpdateContactStatusInput {
   id: string;
+  status: UpdateContactStatusBody['status'];
+  adminNotes?: string | undefined;
 }
 
-/**
- * The body of the update: the notes and the contact method (the admin's view only) go only when they are not empty
- * (spec §5).
- */
-export function contactStatusBody({
-  status,
-  adminNotes,
-  contactMethod,
-}: UpdateContactStatusBody): UpdateContactStatusBody {
+/** The body: the notes go only when they are not empty (spec §5). */
+export function contactStatusBody({ status, adminNotes }: Omit<UpdateContactStatusInput, 'id'>) {
   const body: UpdateContactStatusBody = { status };
   const notes = adminNotes?.trim();
   if (notes) body.adminNotes = notes;
-  if (contactMethod) body.contactMethod = contactMethod;
   return body;
 }
 
@@ -31,15 +25,10 @@ export function updateContactStatus({ id, ...fields }: UpdateContactStatusInput)
   );
 }
 
-/** Refreshes both inboxes, the organizer's pending count and the admin console (its audit log). */
 export function useUpdateContactStatusMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContactStatus,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
   });
 }

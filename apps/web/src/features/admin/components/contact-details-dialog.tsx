@@ -8,7 +8,6 @@ import {
   type ContactMethod,
   type ContactStatus,
 } from '@ticketmela/domain';
-import CalendarDays from 'lucide-react/icons/calendar-days';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -19,10 +18,8 @@ import { FieldShell, inputClasses } from '@/components/ui/field';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { formatIndianDateTime } from '@/lib/format';
 import { useUpdateContactStatusMutation } from '../api/update-contact-status';
-import { STATUS_UPDATE_FAILED_MESSAGE, STATUS_UPDATED_MESSAGE } from './contact-messages';
-import { ContactStatusBadge } from './contact-status-badge';
-import type { ContactView } from './contact-views';
-import { replyMailto, telHref } from './reply-links';
+import { replyMailto, telHref } from './contact-links';
+import { ContactStatusBadge } from './status-badges';
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -35,18 +32,12 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
 
 const METHOD_OPTIONS: (ContactMethod | '')[] = ['', ...CONTACT_METHODS];
 
-/**
- * One message, opened from either inbox: the event asked about (inquiries), the person with Email (a reply draft) and
- * Call, the subject and message, and the form that records its Status, the admin's Contact Method and the notes.
- * Text is shown as text, never as HTML.
- */
-export function ContactDialog({
+/** The details of one general contact message, with the admin's Status, Contact Method and Admin Notes. */
+export function ContactDetailsDialog({
   contact,
-  view,
   onClose,
 }: {
   contact: ContactMessage | null;
-  view: ContactView;
   onClose: () => void;
 }) {
   const mutation = useUpdateContactStatusMutation();
@@ -65,38 +56,27 @@ export function ContactDialog({
     setNotes(contact.adminNotes ?? '');
   }, [contact]);
 
-  const busy = mutation.isPending;
-
   function submit() {
-    if (!contact || busy) return;
+    if (!contact) return;
     mutation.mutate(
-      {
-        id: contact._id,
-        status,
-        adminNotes: notes,
-        ...(view.asksContactMethod ? { contactMethod: method } : {}),
-      },
+      { id: contact._id, status, adminNotes: notes, contactMethod: method },
       {
         onSuccess: () => {
-          toast.success(STATUS_UPDATED_MESSAGE);
+          toast.success('Contact status updated successfully');
           onClose();
         },
-        onError: (error) =>
-          view.explainsFailure
-            ? toastFailure(STATUS_UPDATE_FAILED_MESSAGE, error)
-            : toast.error(STATUS_UPDATE_FAILED_MESSAGE),
+        onError: (error) => toastFailure('Failed to update contact status', error),
       },
     );
   }
 
-  const whom = (name: string) => (view.namesReplyLinks ? <span className="sr-only"> {name}</span> : null);
-
+  const busy = mutation.isPending;
   return (
     <Modal
       open={contact !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={view.dialogTitle}
-      description={contact?.eventId ? `About "${contact.eventId.title}"` : contact?.subject}
+      title="Contact Details"
+      description={contact ? contact.subject : undefined}
       size="lg"
       locked={busy}
       footer={
@@ -105,35 +85,25 @@ export function ContactDialog({
             Cancel
           </ModalClose>
           <Button type="submit" form={formId} busy={busy}>
-            {busy ? 'Updating...' : view.submitLabel}
+            {busy ? 'Updating...' : 'Update Contact'}
           </Button>
         </>
       }
     >
       {contact ? (
         <div className="space-y-6">
-          {contact.eventId ? (
-            <div className="flex items-start gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 ring-inset">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-800" />
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-gray-900">{contact.eventId.title}</p>
-                <p className="text-sm text-gray-700">{formatIndianDateTime(contact.eventId.date)}</p>
-              </div>
-            </div>
-          ) : null}
-
-          <div className="flex flex-wrap items-center gap-2">
+          <div className="flex flex-wrap gap-2">
             <a href={replyMailto(contact)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
               <Mail aria-hidden="true" className="size-4" />
-              Email{whom(contact.name)}
+              Email
             </a>
             {contact.phone ? (
               <a href={telHref(contact.phone)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
                 <Phone aria-hidden="true" className="size-4" />
-                Call{whom(contact.name)}
+                Call
               </a>
             ) : null}
-            <span className="ml-auto">
+            <span className="ml-auto self-center">
               <ContactStatusBadge status={contact.status} />
             </span>
           </div>
@@ -142,7 +112,7 @@ export function ContactDialog({
             <Detail label="Name">{contact.name}</Detail>
             <Detail label="Email">{contact.email}</Detail>
             <Detail label="Phone">{contact.phone || 'Not provided'}</Detail>
-            <Detail label={view.dateLabel}>{formatIndianDateTime(contact.createdAt)}</Detail>
+            <Detail label="Submitted">{formatIndianDateTime(contact.createdAt)}</Detail>
             <Detail label="Subject" wide>
               {contact.subject}
             </Detail>
@@ -159,7 +129,7 @@ export function ContactDialog({
             className="grid gap-4 border-t border-gray-200 pt-5 sm:grid-cols-2"
             onSubmit={(event) => {
               event.preventDefault();
-              submit();
+              if (!busy) submit();
             }}
           >
             <FieldShell id={statusId} label="Status">
@@ -177,32 +147,29 @@ export function ContactDialog({
                 ))}
               </select>
             </FieldShell>
-            {view.asksContactMethod ? (
-              <FieldShell id={methodId} label="Contact Method">
-                <select
-                  id={methodId}
-                  value={method}
-                  onChange={(event) => setMethod(event.target.value as ContactMethod | '')}
-                  disabled={busy}
-                  className={inputClasses(false)}
-                >
-                  {METHOD_OPTIONS.map((value) => (
-                    <option key={value || 'none'} value={value}>
-                      {CONTACT_METHOD_LABELS[value]}
-                    </option>
-                  ))}
-                </select>
-              </FieldShell>
-            ) : null}
-            <FieldShell id={notesId} label={view.notesLabel} hint={view.notesHint} className="sm:col-span-2">
+            <FieldShell id={methodId} label="Contact Method">
+              <select
+                id={methodId}
+                value={method}
+                onChange={(event) => setMethod(event.target.value as ContactMethod | '')}
+                disabled={busy}
+                className={inputClasses(false)}
+              >
+                {METHOD_OPTIONS.map((value) => (
+                  <option key={value || 'none'} value={value}>
+                    {CONTACT_METHOD_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </FieldShell>
+            <FieldShell id={notesId} label="Admin Notes" className="sm:col-span-2">
               <textarea
                 id={notesId}
                 rows={4}
                 value={notes}
                 onChange={(event) => setNotes(event.target.value)}
                 maxLength={CONTACT_NOTES_MAX_LENGTH}
-                placeholder={view.notesPlaceholder}
-                aria-describedby={view.notesHint ? `${notesId}-hint` : undefined}
+                placeholder="Add internal notes about this contact..."
                 disabled={busy}
                 className={inputClasses(false, 'resize-y')}
               />

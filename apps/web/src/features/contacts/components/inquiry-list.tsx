@@ -1,9 +1,9 @@
 import type { ContactMessage } from '@ticketmela/domain';
+import MessageSquareReply from 'lucide-react/icons/message-square-reply';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatIndianDateTime } from '@/lib/format';
 import { ContactStatusBadge } from './contact-status-badge';
-import type { ContactView } from './contact-views';
 
 const PREVIEW_LENGTH = 80;
 
@@ -16,45 +16,36 @@ export function messagePreview(message: string): string {
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase';
 const td = 'px-4 py-3 align-top text-sm text-gray-800';
 
-function OpenButton({
+function RespondButton({
   contact,
-  view,
   onOpen,
 }: {
   contact: ContactMessage;
-  view: ContactView;
   onOpen: (contact: ContactMessage) => void;
 }) {
-  const Icon = view.openIcon;
   return (
     <Button
       variant="outline"
       size="sm"
       onClick={() => onOpen(contact)}
-      icon={<Icon aria-hidden="true" className="size-4" />}
+      icon={<MessageSquareReply aria-hidden="true" className="size-4" />}
       className="whitespace-nowrap"
     >
-      {view.openLabel}
-      <span className="sr-only">
-        {' '}
-        {view.openFor} {contact.name}
-      </span>
+      View &amp; Respond<span className="sr-only"> to {contact.name}</span>
     </Button>
   );
 }
 
 /**
- * The messages of one page: a table (Contact, Event for inquiries, Subject, Status, Date, Actions) on wide screens,
- * and one card per message on narrower ones, so nothing needs sideways scrolling at 390 px.
+ * The messages of one page: a table (Contact, Event, Subject, Status, Date, Actions) on wide screens, and one card per
+ * message on phones, so nothing needs sideways scrolling at 390 px.
  */
-export function ContactList({
+export function InquiryList({
   contacts,
-  view,
   stale,
   onOpen,
 }: {
   contacts: ContactMessage[];
-  view: ContactView;
   /** The previous page is shown while the next one loads. */
   stale: boolean;
   onOpen: (contact: ContactMessage) => void;
@@ -63,17 +54,15 @@ export function ContactList({
     <div className={cn('transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
       <div className="hidden overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm lg:block">
         <table className="w-full">
-          <caption className="sr-only">{view.listLabel}</caption>
+          <caption className="sr-only">Event inquiries</caption>
           <thead className="bg-stone-50">
             <tr>
               <th scope="col" className={th}>
                 Contact
               </th>
-              {view.eventColumn ? (
-                <th scope="col" className={th}>
-                  Event
-                </th>
-              ) : null}
+              <th scope="col" className={th}>
+                Event
+              </th>
               <th scope="col" className={th}>
                 Subject
               </th>
@@ -96,20 +85,18 @@ export function ContactList({
                   <span className="block break-all text-gray-700">{contact.email}</span>
                   {contact.phone ? <span className="block text-gray-700">{contact.phone}</span> : null}
                 </th>
-                {view.eventColumn ? (
-                  <td className={`${td} max-w-56`}>
-                    {contact.eventId ? (
-                      <>
-                        <span className="block font-medium break-words text-gray-900">
-                          {contact.eventId.title}
-                        </span>
-                        <span className="block text-gray-700">
-                          {formatIndianDateTime(contact.eventId.date)}
-                        </span>
-                      </>
-                    ) : null}
-                  </td>
-                ) : null}
+                <td className={`${td} max-w-56`}>
+                  {contact.eventId ? (
+                    <>
+                      <span className="block font-medium break-words text-gray-900">
+                        {contact.eventId.title}
+                      </span>
+                      <span className="block text-gray-700">
+                        {formatIndianDateTime(contact.eventId.date)}
+                      </span>
+                    </>
+                  ) : null}
+                </td>
                 <td className={`${td} max-w-72`}>
                   <span className="block font-medium text-gray-900">{contact.subject}</span>
                   <span className="block break-words text-gray-700">{messagePreview(contact.message)}</span>
@@ -119,7 +106,7 @@ export function ContactList({
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{formatIndianDateTime(contact.createdAt)}</td>
                 <td className={`${td} text-right`}>
-                  <OpenButton contact={contact} view={view} onOpen={onOpen} />
+                  <RespondButton contact={contact} onOpen={onOpen} />
                 </td>
               </tr>
             ))}
@@ -127,36 +114,29 @@ export function ContactList({
         </table>
       </div>
 
-      <ul className="space-y-3 lg:hidden" aria-label={view.listLabel}>
+      <ul className="space-y-3 lg:hidden" aria-label="Event inquiries">
         {contacts.map((contact) => (
-          <li key={contact._id}>
-            <article
-              aria-label={`${contact.subject} from ${contact.name}`}
-              className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-gray-900">{contact.name}</p>
-                  <p className="text-sm break-all text-gray-700">{contact.email}</p>
-                  {contact.phone ? <p className="text-sm text-gray-700">{contact.phone}</p> : null}
-                </div>
-                <ContactStatusBadge status={contact.status} />
+          <li key={contact._id} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-gray-900">{contact.name}</p>
+                <p className="text-sm break-all text-gray-700">{contact.email}</p>
+                {contact.phone ? <p className="text-sm text-gray-700">{contact.phone}</p> : null}
               </div>
-              {contact.eventId ? (
-                <p className="mt-3 text-sm text-gray-800">
-                  <span className="font-medium break-words">{contact.eventId.title}</span>
-                  <span className="text-gray-700"> · {formatIndianDateTime(contact.eventId.date)}</span>
-                </p>
-              ) : null}
-              <p className="mt-2 text-sm font-medium text-gray-900">{contact.subject}</p>
-              <p className="text-sm break-words text-gray-700">{messagePreview(contact.message)}</p>
-              <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-                <p className="text-xs text-gray-600">
-                  {view.dateLabel} {formatIndianDateTime(contact.createdAt)}
-                </p>
-                <OpenButton contact={contact} view={view} onOpen={onOpen} />
-              </div>
-            </article>
+              <ContactStatusBadge status={contact.status} />
+            </div>
+            {contact.eventId ? (
+              <p className="mt-3 text-sm text-gray-800">
+                <span className="font-medium break-words">{contact.eventId.title}</span>
+                <span className="text-gray-700"> · {formatIndianDateTime(contact.eventId.date)}</span>
+              </p>
+            ) : null}
+            <p className="mt-2 text-sm font-medium text-gray-900">{contact.subject}</p>
+            <p className="text-sm break-words text-gray-700">{messagePreview(contact.message)}</p>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-xs text-gray-600">Received {formatIndianDateTime(contact.createdAt)}</p>
+              <RespondButton contact={contact} onOpen={onOpen} />
+            </div>
           </li>
         ))}
       </ul>

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import { mailTransportFromConfig } from './mail-transport';
+import { processDueMails } from './mail-worker';
+
+/**
+ * Runs this process's mail worker (registered by modules/background): a pass at start-up, which sends
+ * whatever an earlier process left queued, and one every MAIL_POLL_INTERVAL_SECONDS. Closing the server
+ * stops claiming and waits for the mails in hand, so a graceful restart never leaves one half-sent.
+ */
+export function startMailWorker(app: FastifyInstance, mail: AppConfig['mail']): void {
+  const transport = mailTransportFromConfig(mail);
+  let stopping = false;
+  let running: Promise<void> | null = null;
+
+  const pass = () => {
+    if (running || stopping) return;
+    running = processDueMails(
+      app.db,
+      transport,
+      { publicUrl: mail.publicUrl, shouldStop: () => stopping },
+      new Date(),
+    )
+      .then((counts) => {
+        if (counts.sent + counts.kept + counts.retry + counts.failed > 0)
+          app.log.info(counts, 'mail worker pass');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'mail worker failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  app.addHook('onReady', async () => pass());
+  const timer = setInterval(pass, mail.pollIntervalSeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    stopping = true;
+    clearInterval(timer);
+    await running;
+    transport?.close();
+  });
+}
