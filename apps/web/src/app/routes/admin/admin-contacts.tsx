@@ -1,10 +1,22 @@
 import { PageContainer } from '@/components/layouts/page-container';
-import { ContactManagement } from '@/features/admin/components/contact-management';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { BackToDashboardLink } from '@/features/admin/components/back-to-dashboard-link';
+import { ContactInbox } from '@/features/contacts/components/contact-inbox';
 
+/** Contact Management (/admin/contacts): the general contact messages, in the admin console's chrome. */
 export default function AdminContactsPage() {
   return (
     <PageContainer>
-      <ContactManagement />
+      <ContactInbox
+        box="general"
+        header={
+          <AdminPageHeader
+            title="Contact Management"
+            subtitle="Messages sent through the Contact Us form. Reply, then record what was done."
+            before={<BackToDashboardLink />}
+          />
+        }
+      />
     </PageContainer>
   );
 }

@@ -1,5 +1,3 @@
-import type { ContactStatus } from '@ticketmela/domain';
-
 /**
  * Query keys of the admin console. Events and categories shown here live under the app-wide 'events' and
  * 'categories' roots, so an admin's write refreshes the catalog and the event form too (and their writes refresh
@@ -22,8 +20,6 @@ export const adminKeys = {
   flaggedEvents: () => ['events', 'admin', 'flagged'] as const,
   categories: () => ['categories', 'admin'] as const,
   organizer: (id: string) => ['admin', 'organizer', id] as const,
-  contacts: (status: ContactStatus | '', page: number) => ['admin', 'contacts', status, page] as const,
-  contactsAll: () => ['admin', 'contacts'] as const,
   auditLog: (filters: AuditLogFilters) => ['admin', 'audit-log', filters] as const,
   auditLogAll: () => ['admin', 'audit-log'] as const,
 };

@@ -1,22 +1,5 @@
-import {
-  CONTACT_STATUS_LABELS,
-  type ContactStatus,
-  normalizeRole,
-  type ReportStatus,
-} from '@ticketmela/domain';
+import { normalizeRole, type ReportStatus } from '@ticketmela/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-
-const contactTones: Record<ContactStatus, BadgeTone> = {
-  pending: 'yellow',
-  'in-progress': 'blue',
-  resolved: 'green',
-  closed: 'gray',
-};
-
-/** Contact status: pending yellow, in progress blue, resolved green, closed gray (spec §4). */
-export function ContactStatusBadge({ status }: { status: ContactStatus }) {
-  return <Badge tone={contactTones[status]}>{CONTACT_STATUS_LABELS[status]}</Badge>;
-}
 
 const reportLook: Record<ReportStatus, { tone: BadgeTone; label: string }> = {
   pending: { tone: 'yellow', label: 'Pending' },

@@ -1,19 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, UpdateContactStatusBody } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
-import { contactKeys } from './keys';
+import { ADMIN_ROOT_KEY, contactKeys } from './keys';
 
-export interface UpdateContactStatusInput {
+export interface UpdateContactStatusInput extends UpdateContactStatusBody {
   id: string;
-  status: UpdateContactStatusBody['status'];
-  adminNotes?: string | undefined;
 }
 
-/** The body: the notes go only when they are not empty (spec §5). */
-export function contactStatusBody({ status, adminNotes }: Omit<UpdateContactStatusInput, 'id'>) {
+/**
+ * The body of the update: the notes and the contact method (the admin's view only) go only when they are not empty
+ * (spec §5).
+ */
+export function contactStatusBody({
+  status,
+  adminNotes,
+  contactMethod,
+}: UpdateContactStatusBody): UpdateContactStatusBody {
   const body: UpdateContactStatusBody = { status };
   const notes = adminNotes?.trim();
   if (notes) body.adminNotes = notes;
+  if (contactMethod) body.contactMethod = contactMethod;
   return body;
 }
 
@@ -25,10 +31,15 @@ export function updateContactStatus({ id, ...fields }: UpdateContactStatusInput)
   );
 }
 
+/** Refreshes both inboxes, the organizer's pending count and the admin console (its audit log). */
 export function useUpdateContactStatusMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContactStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
+      ]),
   });
 }

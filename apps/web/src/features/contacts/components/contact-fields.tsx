@@ -3,20 +3,40 @@ import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import User from 'lucide-react/icons/user';
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ErrorOption, UseFormRegisterReturn } from 'react-hook-form';
+import toast from 'react-hot-toast';
 import { describedBy, FieldShell, inputClasses, TextField } from '@/components/ui/field';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { SEND_FAILED_MESSAGE } from './contact-messages';
 
 export const CONTACT_FIELD_NAMES = ['name', 'email', 'phone', 'subject', 'message'] as const;
 export type ContactFieldName = (typeof CONTACT_FIELD_NAMES)[number];
 
-export function isContactField(field: string | undefined): field is ContactFieldName {
+function isContactField(field: string | undefined): field is ContactFieldName {
   return (CONTACT_FIELD_NAMES as readonly string[]).includes(field ?? '');
 }
 
+/**
+ * A send the server refused: its message under the field it names (focused), otherwise in a toast; without a message
+ * of its own, 'Failed to send message. Please try again.'
+ */
+export function showSendFailure(
+  error: unknown,
+  setError: (field: ContactFieldName, error: ErrorOption, options: { shouldFocus: boolean }) => void,
+): void {
+  const message = errorMessage(error, SEND_FAILED_MESSAGE);
+  if (isApiError(error) && isContactField(error.field)) {
+    setError(error.field, { type: 'server', message }, { shouldFocus: true });
+  } else {
+    toast.error(message);
+  }
+}
+
 export interface ContactFieldsProps {
-  /** Each field's react-hook-form registration, plus the honeypot's. */
-  fields: Record<ContactFieldName | 'website', UseFormRegisterReturn>;
-  errors: Partial<Record<ContactFieldName, string | undefined>>;
+  /** The form's react-hook-form `register`: the five fields and the honeypot 'website'. */
+  register: (name: ContactFieldName | 'website') => UseFormRegisterReturn;
+  /** The form's `formState.errors`. */
+  errors: Partial<Record<ContactFieldName, { message?: string | undefined } | undefined>>;
   subjects: readonly string[];
   messageRows: number;
   messagePlaceholder: string;
@@ -27,7 +47,7 @@ export interface ContactFieldsProps {
  * (a bot that fills it is answered as usual, and nothing is stored). What people type is sent and shown as text.
  */
 export function ContactFields({
-  fields,
+  register,
   errors,
   subjects,
   messageRows,
@@ -36,6 +56,8 @@ export function ContactFields({
   const subjectId = useId();
   const messageId = useId();
   const trapId = useId();
+  const subjectError = errors.subject?.message;
+  const messageError = errors.message?.message;
 
   return (
     <>
@@ -47,8 +69,8 @@ export function ContactFields({
           maxLength={CONTACT_NAME_MAX_LENGTH}
           icon={<User aria-hidden="true" className="size-4" />}
           required
-          error={errors.name}
-          {...fields.name}
+          error={errors.name?.message}
+          {...register('name')}
         />
         <TextField
           label="Email"
@@ -57,8 +79,8 @@ export function ContactFields({
           placeholder="you@example.com"
           icon={<Mail aria-hidden="true" className="size-4" />}
           required
-          error={errors.email}
-          {...fields.email}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <TextField
           label="Phone Number"
@@ -67,17 +89,17 @@ export function ContactFields({
           autoComplete="tel-national"
           placeholder="10-digit mobile number"
           icon={<Phone aria-hidden="true" className="size-4" />}
-          error={errors.phone}
-          {...fields.phone}
+          error={errors.phone?.message}
+          {...register('phone')}
         />
-        <FieldShell id={subjectId} label="Subject" required error={errors.subject}>
+        <FieldShell id={subjectId} label="Subject" required error={subjectError}>
           <select
             id={subjectId}
             aria-required="true"
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy(subjectId, errors.subject)}
-            className={inputClasses(Boolean(errors.subject))}
-            {...fields.subject}
+            aria-invalid={subjectError ? true : undefined}
+            aria-describedby={describedBy(subjectId, subjectError)}
+            className={inputClasses(Boolean(subjectError))}
+            {...register('subject')}
           >
             <option value="">Select a subject</option>
             {subjects.map((subject) => (
@@ -88,22 +110,22 @@ export function ContactFields({
           </select>
         </FieldShell>
       </div>
-      <FieldShell id={messageId} label="Message" required error={errors.message}>
+      <FieldShell id={messageId} label="Message" required error={messageError}>
         <textarea
           id={messageId}
           rows={messageRows}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
           placeholder={messagePlaceholder}
           aria-required="true"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy(messageId, errors.message)}
-          className={inputClasses(Boolean(errors.message), 'resize-y')}
-          {...fields.message}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={describedBy(messageId, messageError)}
+          className={inputClasses(Boolean(messageError), 'resize-y')}
+          {...register('message')}
         />
       </FieldShell>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={trapId}>Leave this field empty</label>
-        <input id={trapId} type="text" tabIndex={-1} autoComplete="off" {...fields.website} />
+        <input id={trapId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
     </>
   );

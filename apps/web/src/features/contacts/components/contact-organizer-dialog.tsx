@@ -12,11 +12,10 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal, ModalClose } from '@/components/ui/modal';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useSendEventInquiryMutation } from '../api/send-event-inquiry';
-import { ContactFields, isContactField } from './contact-fields';
-import { INQUIRY_SENT_MESSAGE, SEND_FAILED_MESSAGE } from './contact-messages';
+import { ContactFields, showSendFailure } from './contact-fields';
+import { INQUIRY_SENT_MESSAGE } from './contact-messages';
 
 export interface ContactOrganizerDialogProps {
   event: { _id: string; title: string; organizerId: { name: string } };
@@ -69,14 +68,7 @@ export function ContactOrganizerDialog({ event, open, onOpenChange }: ContactOrg
           toast.success(INQUIRY_SENT_MESSAGE);
           onOpenChange(false);
         },
-        onError: (error) => {
-          const message = errorMessage(error, SEND_FAILED_MESSAGE);
-          if (isApiError(error) && isContactField(error.field)) {
-            setError(error.field, { type: 'server', message }, { shouldFocus: true });
-          } else {
-            toast.error(message);
-          }
-        },
+        onError: (error) => showSendFailure(error, setError),
       },
     );
   });
@@ -109,21 +101,8 @@ export function ContactOrganizerDialog({ event, open, onOpenChange }: ContactOrg
         <fieldset disabled={busy} className="space-y-4">
           <legend className="sr-only">Your message to the organizer</legend>
           <ContactFields
-            fields={{
-              name: register('name'),
-              email: register('email'),
-              phone: register('phone'),
-              subject: register('subject'),
-              message: register('message'),
-              website: register('website'),
-            }}
-            errors={{
-              name: errors.name?.message,
-              email: errors.email?.message,
-              phone: errors.phone?.message,
-              subject: errors.subject?.message,
-              message: errors.message?.message,
-            }}
+            register={register}
+            errors={errors}
             subjects={EVENT_INQUIRY_SUBJECTS}
             messageRows={5}
             messagePlaceholder="Your question for the organizer"

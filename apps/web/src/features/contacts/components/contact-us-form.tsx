@@ -10,10 +10,9 @@ import Send from 'lucide-react/icons/send';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSendGeneralContactMutation } from '../api/send-general-contact';
-import { ContactFields, isContactField } from './contact-fields';
-import { GENERAL_SENT_MESSAGE, SEND_FAILED_MESSAGE } from './contact-messages';
+import { ContactFields, showSendFailure } from './contact-fields';
+import { GENERAL_SENT_MESSAGE } from './contact-messages';
 
 const EMPTY_FORM: GeneralContactForm = {
   name: '',
@@ -48,14 +47,7 @@ export function ContactUsForm() {
         toast.success(GENERAL_SENT_MESSAGE);
         reset(EMPTY_FORM);
       },
-      onError: (error) => {
-        const message = errorMessage(error, SEND_FAILED_MESSAGE);
-        if (isApiError(error) && isContactField(error.field)) {
-          setError(error.field, { type: 'server', message }, { shouldFocus: true });
-        } else {
-          toast.error(message);
-        }
-      },
+      onError: (error) => showSendFailure(error, setError),
     });
   });
 
@@ -64,21 +56,8 @@ export function ContactUsForm() {
       <fieldset disabled={busy} className="space-y-4">
         <legend className="sr-only">Your message</legend>
         <ContactFields
-          fields={{
-            name: register('name'),
-            email: register('email'),
-            phone: register('phone'),
-            subject: register('subject'),
-            message: register('message'),
-            website: register('website'),
-          }}
-          errors={{
-            name: errors.name?.message,
-            email: errors.email?.message,
-            phone: errors.phone?.message,
-            subject: errors.subject?.message,
-            message: errors.message?.message,
-          }}
+          register={register}
+          errors={errors}
           subjects={GENERAL_CONTACT_SUBJECTS}
           messageRows={6}
           messagePlaceholder="How can we help?"

@@ -1,17 +1,15 @@
 import type { ContactMessage } from '@ticketmela/domain';
 
 /**
- * A reply draft to an inquiry: the subject names the event ('Re: Parking Information - Sunburn Goa') and the body
- * greets the person and refers to the event by title.
+ * A reply draft to a message: 'Re: {subject}' and a greeting by name. An inquiry's draft names its event in the
+ * subject ('Re: Parking Information - Sunburn Goa') and refers to it by title in the body.
  */
-export function inquiryReplyMailto(
-  contact: Pick<ContactMessage, 'email' | 'name' | 'subject' | 'eventId'>,
-): string {
+export function replyMailto(contact: Pick<ContactMessage, 'email' | 'name' | 'subject' | 'eventId'>): string {
   const eventTitle = contact.eventId?.title;
   const subject = eventTitle ? `Re: ${contact.subject} - ${eventTitle}` : `Re: ${contact.subject}`;
   const greeting = eventTitle
     ? `Dear ${contact.name},\n\nThank you for your message about "${eventTitle}".\n\n`
-    : `Dear ${contact.name},\n\nThank you for your message.\n\n`;
+    : `Dear ${contact.name},\n\nThank you for contacting TicketMela.\n\n`;
   // The address is what a visitor typed: encoded, so a '?' or '&' in it cannot add fields to the draft.
   const address = encodeURIComponent(contact.email).replace(/%40/g, '@');
   return `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(greeting)}`;

@@ -8,15 +8,18 @@ const OPTIONS: { value: ContactStatus | ''; label: string }[] = [
 
 /** All / Pending / In progress / Resolved / Closed: toggle buttons, the pressed one is the filter. */
 export function StatusFilter({
+  label,
   value,
   onChange,
 }: {
+  /** The group's accessible name. */
+  label: string;
   value: ContactStatus | '';
   onChange: (value: ContactStatus | '') => void;
 }) {
   return (
     <fieldset className="flex min-w-0 flex-wrap gap-2">
-      <legend className="sr-only">Filter messages by status</legend>
+      <legend className="sr-only">{label}</legend>
       {OPTIONS.map((option) => {
         const pressed = option.value === value;
         return (

@@ -8,6 +8,7 @@ import {
   type ContactMethod,
   type ContactStatus,
 } from '@ticketmela/domain';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -18,8 +19,10 @@ import { FieldShell, inputClasses } from '@/components/ui/field';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { formatIndianDateTime } from '@/lib/format';
 import { useUpdateContactStatusMutation } from '../api/update-contact-status';
-import { replyMailto, telHref } from './contact-links';
-import { ContactStatusBadge } from './status-badges';
+import { STATUS_UPDATE_FAILED_MESSAGE, STATUS_UPDATED_MESSAGE } from './contact-messages';
+import { ContactStatusBadge } from './contact-status-badge';
+import type { ContactView } from './contact-views';
+import { replyMailto, telHref } from './reply-links';
 
 function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -32,12 +35,18 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
 
 const METHOD_OPTIONS: (ContactMethod | '')[] = ['', ...CONTACT_METHODS];
 
-/** The details of one general contact message, with the admin's Status, Contact Method and Admin Notes. */
-export function ContactDetailsDialog({
+/**
+ * One message, opened from either inbox: the event asked about (inquiries), the person with Email (a reply draft) and
+ * Call, the subject and message, and the form that records its Status, the admin's Contact Method and the notes.
+ * Text is shown as text, never as HTML.
+ */
+export function ContactDialog({
   contact,
+  view,
   onClose,
 }: {
   contact: ContactMessage | null;
+  view: ContactView;
   onClose: () => void;
 }) {
   const mutation = useUpdateContactStatusMutation();
@@ -56,27 +65,38 @@ export function ContactDetailsDialog({
     setNotes(contact.adminNotes ?? '');
   }, [contact]);
 
+  const busy = mutation.isPending;
+
   function submit() {
-    if (!contact) return;
+    if (!contact || busy) return;
     mutation.mutate(
-      { id: contact._id, status, adminNotes: notes, contactMethod: method },
+      {
+        id: contact._id,
+        status,
+        adminNotes: notes,
+        ...(view.asksContactMethod ? { contactMethod: method } : {}),
+      },
       {
         onSuccess: () => {
-          toast.success('Contact status updated successfully');
+          toast.success(STATUS_UPDATED_MESSAGE);
           onClose();
         },
-        onError: (error) => toastFailure('Failed to update contact status', error),
+        onError: (error) =>
+          view.explainsFailure
+            ? toastFailure(STATUS_UPDATE_FAILED_MESSAGE, error)
+            : toast.error(STATUS_UPDATE_FAILED_MESSAGE),
       },
     );
   }
 
-  const busy = mutation.isPending;
+  const whom = (name: string) => (view.namesReplyLinks ? <span className="sr-only"> {name}</span> : null);
+
   return (
     <Modal
       open={contact !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Contact Details"
-      description={contact ? contact.subject : undefined}
+      title={view.dialogTitle}
+      description={contact?.eventId ? `About "${contact.eventId.title}"` : contact?.subject}
       size="lg"
       locked={busy}
       footer={
@@ -85,25 +105,35 @@ export function ContactDetailsDialog({
             Cancel
           </ModalClose>
           <Button type="submit" form={formId} busy={busy}>
-            {busy ? 'Updating...' : 'Update Contact'}
+            {busy ? 'Updating...' : view.submitLabel}
           </Button>
         </>
       }
     >
       {contact ? (
         <div className="space-y-6">
-          <div className="flex flex-wrap gap-2">
+          {contact.eventId ? (
+            <div className="flex items-start gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 ring-inset">
+              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-800" />
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-gray-900">{contact.eventId.title}</p>
+                <p className="text-sm text-gray-700">{formatIndianDateTime(contact.eventId.date)}</p>
+              </div>
+            </div>
+          ) : null}
+
+          <div className="flex flex-wrap items-center gap-2">
             <a href={replyMailto(contact)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
               <Mail aria-hidden="true" className="size-4" />
-              Email
+              Email{whom(contact.name)}
             </a>
             {contact.phone ? (
               <a href={telHref(contact.phone)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
                 <Phone aria-hidden="true" className="size-4" />
-                Call
+                Call{whom(contact.name)}
               </a>
             ) : null}
-            <span className="ml-auto self-center">
+            <span className="ml-auto">
               <ContactStatusBadge status={contact.status} />
             </span>
           </div>
@@ -112,7 +142,7 @@ export function ContactDetailsDialog({
             <Detail label="Name">{contact.name}</Detail>
             <Detail label="Email">{contact.email}</Detail>
             <Detail label="Phone">{contact.phone || 'Not provided'}</Detail>
-            <Detail label="Submitted">{formatIndianDateTime(contact.createdAt)}</Detail>
+            <Detail label={view.dateLabel}>{formatIndianDateTime(contact.createdAt)}</Detail>
             <Detail label="Subject" wide>
               {contact.subject}
             </Detail>
@@ -129,7 +159,7 @@ export function ContactDetailsDialog({
             className="grid gap-4 border-t border-gray-200 pt-5 sm:grid-cols-2"
             onSubmit={(event) => {
               event.preventDefault();
-              if (!busy) submit();
+              submit();
             }}
           >
             <FieldShell id={statusId} label="Status">
@@ -147,29 +177,32 @@ export function ContactDetailsDialog({
                 ))}
               </select>
             </FieldShell>
-            <FieldShell id={methodId} label="Contact Method">
-              <select
-                id={methodId}
-                value={method}
-                onChange={(event) => setMethod(event.target.value as ContactMethod | '')}
-                disabled={busy}
-                className={inputClasses(false)}
-              >
-                {METHOD_OPTIONS.map((value) => (
-                  <option key={value || 'none'} value={value}>
-                    {CONTACT_METHOD_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            </FieldShell>
-            <FieldShell id={notesId} label="Admin Notes" className="sm:col-span-2">
+            {view.asksContactMethod ? (
+              <FieldShell id={methodId} label="Contact Method">
+                <select
+                  id={methodId}
+                  value={method}
+                  onChange={(event) => setMethod(event.target.value as ContactMethod | '')}
+                  disabled={busy}
+                  className={inputClasses(false)}
+                >
+                  {METHOD_OPTIONS.map((value) => (
+                    <option key={value || 'none'} value={value}>
+                      {CONTACT_METHOD_LABELS[value]}
+                    </option>
+                  ))}
+                </select>
+              </FieldShell>
+            ) : null}
+            <FieldShell id={notesId} label={view.notesLabel} hint={view.notesHint} className="sm:col-span-2">
               <textarea
                 id={notesId}
                 rows={4}
                 value={notes}
                 onChange={(event) => setNotes(event.target.value)}
                 maxLength={CONTACT_NOTES_MAX_LENGTH}
-                placeholder="Add internal notes about this contact..."
+                placeholder={view.notesPlaceholder}
+                aria-describedby={view.notesHint ? `${notesId}-hint` : undefined}
                 disabled={busy}
                 className={inputClasses(false, 'resize-y')}
               />

@@ -1,9 +1,9 @@
 import type { ContactMessage } from '@ticketmela/domain';
-import MessageSquareReply from 'lucide-react/icons/message-square-reply';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatIndianDateTime } from '@/lib/format';
 import { ContactStatusBadge } from './contact-status-badge';
+import type { ContactView } from './contact-views';
 
 const PREVIEW_LENGTH = 80;
 
@@ -16,36 +16,45 @@ export function messagePreview(message: string): string {
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase';
 const td = 'px-4 py-3 align-top text-sm text-gray-800';
 
-function RespondButton({
+function OpenButton({
   contact,
+  view,
   onOpen,
 }: {
   contact: ContactMessage;
+  view: ContactView;
   onOpen: (contact: ContactMessage) => void;
 }) {
+  const Icon = view.openIcon;
   return (
     <Button
       variant="outline"
       size="sm"
       onClick={() => onOpen(contact)}
-      icon={<MessageSquareReply aria-hidden="true" className="size-4" />}
+      icon={<Icon aria-hidden="true" className="size-4" />}
       className="whitespace-nowrap"
     >
-      View &amp; Respond<span className="sr-only"> to {contact.name}</span>
+      {view.openLabel}
+      <span className="sr-only">
+        {' '}
+        {view.openFor} {contact.name}
+      </span>
     </Button>
   );
 }
 
 /**
- * The messages of one page: a table (Contact, Event, Subject, Status, Date, Actions) on wide screens, and one card per
- * message on phones, so nothing needs sideways scrolling at 390 px.
+ * The messages of one page: a table (Contact, Event for inquiries, Subject, Status, Date, Actions) on wide screens,
+ * and one card per message on narrower ones, so nothing needs sideways scrolling at 390 px.
  */
-export function InquiryList({
+export function ContactList({
   contacts,
+  view,
   stale,
   onOpen,
 }: {
   contacts: ContactMessage[];
+  view: ContactView;
   /** The previous page is shown while the next one loads. */
   stale: boolean;
   onOpen: (contact: ContactMessage) => void;
@@ -54,15 +63,17 @@ export function InquiryList({
     <div className={cn('transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
       <div className="hidden overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm lg:block">
         <table className="w-full">
-          <caption className="sr-only">Event inquiries</caption>
+          <caption className="sr-only">{view.listLabel}</caption>
           <thead className="bg-stone-50">
             <tr>
               <th scope="col" className={th}>
                 Contact
               </th>
-              <th scope="col" className={th}>
-                Event
-              </th>
+              {view.eventColumn ? (
+                <th scope="col" className={th}>
+                  Event
+                </th>
+              ) : null}
               <th scope="col" className={th}>
                 Subject
               </th>
@@ -85,18 +96,20 @@ export function InquiryList({
                   <span className="block break-all text-gray-700">{contact.email}</span>
                   {contact.phone ? <span className="block text-gray-700">{contact.phone}</span> : null}
                 </th>
-                <td className={`${td} max-w-56`}>
-                  {contact.eventId ? (
-                    <>
-                      <span className="block font-medium break-words text-gray-900">
-                        {contact.eventId.title}
-                      </span>
-                      <span className="block text-gray-700">
-                        {formatIndianDateTime(contact.eventId.date)}
-                      </span>
-                    </>
-                  ) : null}
-                </td>
+                {view.eventColumn ? (
+                  <td className={`${td} max-w-56`}>
+                    {contact.eventId ? (
+                      <>
+                        <span className="block font-medium break-words text-gray-900">
+                          {contact.eventId.title}
+                        </span>
+                        <span className="block text-gray-700">
+                          {formatIndianDateTime(contact.eventId.date)}
+                        </span>
+                      </>
+                    ) : null}
+                  </td>
+                ) : null}
                 <td className={`${td} max-w-72`}>
                   <span className="block font-medium text-gray-900">{contact.subject}</span>
                   <span className="block break-words text-gray-700">{messagePreview(contact.message)}</span>
@@ -106,7 +119,7 @@ export function InquiryList({
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{formatIndianDateTime(contact.createdAt)}</td>
                 <td className={`${td} text-right`}>
-                  <RespondButton contact={contact} onOpen={onOpen} />
+                  <OpenButton contact={contact} view={view} onOpen={onOpen} />
                 </td>
               </tr>
             ))}
@@ -114,29 +127,36 @@ export function InquiryList({
         </table>
       </div>
 
-      <ul className="space-y-3 lg:hidden" aria-label="Event inquiries">
+      <ul className="space-y-3 lg:hidden" aria-label={view.listLabel}>
         {contacts.map((contact) => (
-          <li key={contact._id} className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-gray-900">{contact.name}</p>
-                <p className="text-sm break-all text-gray-700">{contact.email}</p>
-                {contact.phone ? <p className="text-sm text-gray-700">{contact.phone}</p> : null}
+          <li key={contact._id}>
+            <article
+              aria-label={`${contact.subject} from ${contact.name}`}
+              className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-gray-900">{contact.name}</p>
+                  <p className="text-sm break-all text-gray-700">{contact.email}</p>
+                  {contact.phone ? <p className="text-sm text-gray-700">{contact.phone}</p> : null}
+                </div>
+                <ContactStatusBadge status={contact.status} />
               </div>
-              <ContactStatusBadge status={contact.status} />
-            </div>
-            {contact.eventId ? (
-              <p className="mt-3 text-sm text-gray-800">
-                <span className="font-medium break-words">{contact.eventId.title}</span>
-                <span className="text-gray-700"> · {formatIndianDateTime(contact.eventId.date)}</span>
-              </p>
-            ) : null}
-            <p className="mt-2 text-sm font-medium text-gray-900">{contact.subject}</p>
-            <p className="text-sm break-words text-gray-700">{messagePreview(contact.message)}</p>
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-              <p className="text-xs text-gray-600">Received {formatIndianDateTime(contact.createdAt)}</p>
-              <RespondButton contact={contact} onOpen={onOpen} />
-            </div>
+              {contact.eventId ? (
+                <p className="mt-3 text-sm text-gray-800">
+                  <span className="font-medium break-words">{contact.eventId.title}</span>
+                  <span className="text-gray-700"> · {formatIndianDateTime(contact.eventId.date)}</span>
+                </p>
+              ) : null}
+              <p className="mt-2 text-sm font-medium text-gray-900">{contact.subject}</p>
+              <p className="text-sm break-words text-gray-700">{messagePreview(contact.message)}</p>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                <p className="text-xs text-gray-600">
+                  {view.dateLabel} {formatIndianDateTime(contact.createdAt)}
+                </p>
+                <OpenButton contact={contact} view={view} onOpen={onOpen} />
+              </div>
+            </article>
           </li>
         ))}
       </ul>

@@ -2,12 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessage } from '@ticketmela/domain';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  type ApiCall,
+  jsonResponse,
+  makeContact,
+  mockApi,
+  signInAsAdmin,
+} from '@/features/admin/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { type ApiCall, jsonResponse, makeContact, mockApi, signInAsAdmin } from '../test/fixtures';
 
 function page(contacts: ContactMessage[], current: number, pages: number, total: number) {
   return jsonResponse({ contacts, pagination: { current, pages, total } });
 }
+
+// The table (wide screens) and the cards (phones) are both in the document; CSS shows one of them.
+const table = () => screen.findByRole('table', { name: 'Contacts' });
 
 const listCalls = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/contacts/general');
@@ -33,15 +42,15 @@ describe('contact management', () => {
     renderApp('/admin/contacts');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Management' })).toBeInTheDocument();
-    expect(await screen.findByText('Person on page 1')).toBeInTheDocument();
+    expect(await within(await table()).findByText('Person on page 1')).toBeInTheDocument();
     expect(listCalls(calls)[0]?.url.searchParams.get('limit')).toBe('20');
     expect(listCalls(calls)[0]?.url.searchParams.has('status')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
-    expect(await screen.findByText('Person on page 2')).toBeInTheDocument();
+    expect(await within(await table()).findByText('Person on page 2')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pending' }));
-    expect(await screen.findByText('Pending Person')).toBeInTheDocument();
+    expect(await within(await table()).findByText('Pending Person')).toBeInTheDocument();
     const last = listCalls(calls).at(-1);
     expect(last?.url.searchParams.get('status')).toBe('pending');
     expect(last?.url.searchParams.get('page')).toBe('1');
@@ -90,7 +99,7 @@ describe('contact management', () => {
       return undefined;
     });
     renderApp('/admin/contacts');
-    await user.click(await screen.findByRole('button', { name: /View Details/ }));
+    await user.click(await within(await table()).findByRole('button', { name: /View Details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Details' });
 
     const email = within(dialog).getByRole('link', { name: 'Email' });
@@ -129,7 +138,7 @@ describe('contact management', () => {
       return undefined;
     });
     renderApp('/admin/contacts');
-    await user.click(await screen.findByRole('button', { name: /View Details/ }));
+    await user.click(await within(await table()).findByRole('button', { name: /View Details/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact Details' });
     expect(within(dialog).getByLabelText('Admin Notes')).toHaveValue('Called once');
     await user.click(within(dialog).getByRole('button', { name: 'Update Contact' }));
