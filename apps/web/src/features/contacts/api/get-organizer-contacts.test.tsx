@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, makeStoredUser, storeUser, stubApi } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-// The route's lazy chunk is compiled once up front, so no wait below depends on how busy the machine is.
-beforeAll(async () => {
-  await import('@/app/routes/organizer/organizer-dashboard');
-}, 120_000);
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the organizer dashboard's Messages button", () => {

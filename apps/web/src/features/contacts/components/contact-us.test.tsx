@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, stubApi } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-// The route's lazy chunk is compiled once up front, so no wait below depends on how busy the machine is.
-beforeAll(async () => {
-  await import('@/app/routes/public/contact');
-}, 120_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const form = () => screen.getByRole('form', { name: 'Contact form' });

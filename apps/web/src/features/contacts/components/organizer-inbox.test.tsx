@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactListResponse, ContactMessage } from '@ticketmela/domain';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, makeStoredUser, storeUser, stubApi } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 const organizer = makeStoredUser({ role: 'organizer', name: 'Priya Sharma' });
 
 beforeEach(() => storeUser(organizer));
-// The route's lazy chunk is compiled once up front, so no wait below depends on how busy the machine is.
-beforeAll(async () => {
-  await import('@/app/routes/organizer/organizer-contacts');
-}, 120_000);
 afterEach(() => vi.unstubAllGlobals());
 
 let sequence = 0;
