@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sharedIconsChunkName } from './build/shared-icons-chunk';
 
 /** The API in development (npm run dev at the root starts it on port 8000). */
 const apiTarget = 'http://localhost:8000';
@@ -27,6 +28,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the API's web-app plugin reads it to preload a page's chunks with the HTML.
+    manifest: true,
     // Every browser the site supports preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
@@ -41,6 +44,9 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            // Icons import the shell's createLucideIcon: not pulled into the icons chunk (that would load every
+            // shared icon with the shell).
+            { name: sharedIconsChunkName(srcDir), priority: 10, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,32 +1,33 @@
-import { lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { routePatterns as r } from '@/config/paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
+import { isLazyScreen, lazyScreen } from './lazy-screen';
 
 // Every screen is its own chunk; only the shell (layout, guards, session) is in the first download.
-const HomePage = lazy(() => import('./routes/public/home'));
-const EventsPage = lazy(() => import('./routes/public/events'));
-const EventDetailPage = lazy(() => import('./routes/public/event-detail'));
-const ContactPage = lazy(() => import('./routes/public/contact'));
-const NotFoundPage = lazy(() => import('./routes/public/not-found'));
-const LoginPage = lazy(() => import('./routes/account/login'));
-const RegisterPage = lazy(() => import('./routes/account/register'));
-const ProfilePage = lazy(() => import('./routes/account/profile'));
-const ProfileUpdatePage = lazy(() => import('./routes/account/profile-update'));
-const DashboardPage = lazy(() => import('./routes/account/dashboard'));
-const CancelledBookingsPage = lazy(() => import('./routes/account/cancelled-bookings'));
-const TicketPage = lazy(() => import('./routes/account/ticket'));
-const OrganizerDashboardPage = lazy(() => import('./routes/organizer/organizer-dashboard'));
-const OrganizerContactsPage = lazy(() => import('./routes/organizer/organizer-contacts'));
-const VerifyTicketsPage = lazy(() => import('./routes/organizer/verify-tickets'));
-const EventFormPage = lazy(() => import('./routes/organizer/event-form'));
-const AdminDashboardPage = lazy(() => import('./routes/admin/admin-dashboard'));
-const FlaggedEventsPage = lazy(() => import('./routes/admin/flagged-events'));
-const AdminContactsPage = lazy(() => import('./routes/admin/admin-contacts'));
-const OrganizerDetailPage = lazy(() => import('./routes/admin/organizer-detail'));
-const AuditLogPage = lazy(() => import('./routes/admin/audit-log'));
-const EmailsPage = lazy(() => import('./routes/admin/emails'));
+const HomePage = lazyScreen(() => import('./routes/public/home'));
+const EventsPage = lazyScreen(() => import('./routes/public/events'));
+const EventDetailPage = lazyScreen(() => import('./routes/public/event-detail'));
+const ContactPage = lazyScreen(() => import('./routes/public/contact'));
+const NotFoundPage = lazyScreen(() => import('./routes/public/not-found'));
+const LoginPage = lazyScreen(() => import('./routes/account/login'));
+const RegisterPage = lazyScreen(() => import('./routes/account/register'));
+const ProfilePage = lazyScreen(() => import('./routes/account/profile'));
+const ProfileUpdatePage = lazyScreen(() => import('./routes/account/profile-update'));
+const DashboardPage = lazyScreen(() => import('./routes/account/dashboard'));
+const CancelledBookingsPage = lazyScreen(() => import('./routes/account/cancelled-bookings'));
+const TicketPage = lazyScreen(() => import('./routes/account/ticket'));
+const OrganizerDashboardPage = lazyScreen(() => import('./routes/organizer/organizer-dashboard'));
+const OrganizerContactsPage = lazyScreen(() => import('./routes/organizer/organizer-contacts'));
+const VerifyTicketsPage = lazyScreen(() => import('./routes/organizer/verify-tickets'));
+const EventFormPage = lazyScreen(() => import('./routes/organizer/event-form'));
+const AdminDashboardPage = lazyScreen(() => import('./routes/admin/admin-dashboard'));
+const FlaggedEventsPage = lazyScreen(() => import('./routes/admin/flagged-events'));
+const AdminContactsPage = lazyScreen(() => import('./routes/admin/admin-contacts'));
+const OrganizerDetailPage = lazyScreen(() => import('./routes/admin/organizer-detail'));
+const AuditLogPage = lazyScreen(() => import('./routes/admin/audit-log'));
+const EmailsPage = lazyScreen(() => import('./routes/admin/emails'));
 
 /**
  * The spec's route table with its guards. Declarative routing (useRoutes inside BrowserRouter) rather than the data
@@ -85,6 +86,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the screens a path shows, so the first render draws the page rather than 'Loading...' (main.tsx). */
+export function preloadScreensFor(pathname: string): Promise<unknown> {
+  const screens = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => (isValidElement(route.element) ? route.element.type : null))
+    .filter(isLazyScreen);
+  return Promise.all(screens.map((screen) => screen.preload()));
+}
 
 /** The route table, rendered by the surrounding router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { resetPreloadedAnswers } from '@/lib/preloaded-answers';
 import { jsonResponse, makeEvent, stubApi } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById('preloaded-answers')?.remove();
+  resetPreloadedAnswers();
+});
 
 const category = (name: string, price: number) => ({
   _id: `cat-${price}`,
@@ -46,6 +51,24 @@ describe('home', () => {
     expect(within(sufi).getByText('Featured')).toBeInTheDocument();
     expect(screen.getAllByText('₹899').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: /View All Events/ })).toHaveAttribute('href', '/events');
+  });
+
+  test('featured events the server put into the page are drawn without waiting for the API, nor a placeholder', async () => {
+    const events = [makeEvent({ _id: 'event-a', title: 'Qawwali under the stars' })];
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = 'preloaded-answers';
+    carried.textContent = JSON.stringify({
+      generatedAt: Date.now(),
+      answers: { '/events?limit=6&upcoming=true': events },
+    });
+    document.body.append(carried);
+    // The API never answers here (tests count every answer as stale at once, so the query asks again).
+    stubApi([[/\/events\?/, () => new Promise<Response>(() => {})]]);
+
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Qawwali under the stars' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading featured events...')).not.toBeInTheDocument();
   });
 
   test('cancelled and past events are not featured, even if the server sent them', async () => {

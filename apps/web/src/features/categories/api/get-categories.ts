@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
+import { preloadedInitialData } from '@/lib/preloaded-answers';
 
 export const categoryKeys = {
   all: ['categories'] as const,
@@ -17,6 +18,7 @@ export function categoriesQueryOptions() {
     queryFn: ({ signal }) => getCategories(signal),
     // Categories change rarely (an admin adds one now and then).
     staleTime: 5 * 60_000,
+    ...preloadedInitialData<Category[]>('/categories'),
   });
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { preloadedInitialData } from '@/lib/preloaded-answers';
 import { eventKeys } from './keys';
 
 /** GET /events/cities: the distinct cities of upcoming events, the soonest event's city first. */
@@ -12,6 +13,7 @@ export function eventCitiesQueryOptions() {
     queryKey: eventKeys.cities(),
     queryFn: ({ signal }) => getEventCities(signal),
     staleTime: 5 * 60_000,
+    ...preloadedInitialData<string[]>('/events/cities'),
   });
 }
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { EVENT_PAGE_SIZE, type EventPage } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
+import { preloadedInitialData } from '@/lib/preloaded-answers';
 import type { EventsQuery } from './get-events';
 import { eventKeys } from './keys';
 
@@ -9,11 +10,10 @@ export type EventPageQuery = Omit<EventsQuery, 'limit'>;
 
 /** GET /events?page=N: one page of card-sized events and the total matching the filters. */
 export function getEventPage(query: EventPageQuery, page: number, signal?: AbortSignal): Promise<EventPage> {
-  return apiClient.get<EventPage>('/events', {
-    query: { ...query, page, limit: EVENT_PAGE_SIZE },
-    signal,
-  });
+  return apiClient.get<EventPage>('/events', { query: pageQuery(query, page), signal });
 }
+
+const pageQuery = (query: EventPageQuery, page: number) => ({ ...query, page, limit: EVENT_PAGE_SIZE });
 
 export function eventPagesQueryOptions(query: EventPageQuery) {
   return infiniteQueryOptions({
@@ -22,6 +22,10 @@ export function eventPagesQueryOptions(query: EventPageQuery) {
     initialPageParam: 1,
     getNextPageParam: (last: EventPage) =>
       last.pagination.current < last.pagination.pages ? last.pagination.current + 1 : undefined,
+    ...preloadedInitialData('/events', pageQuery(query, 1), (first: EventPage) => ({
+      pages: [first],
+      pageParams: [1],
+    })),
   });
 }
 

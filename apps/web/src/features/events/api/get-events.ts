@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Event } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
+import { preloadedInitialData } from '@/lib/preloaded-answers';
 import { eventKeys } from './keys';
 
 /** The query parameters GET /events accepts (EventListQuerySchema in the domain package). */
@@ -26,6 +27,7 @@ export function eventsQueryOptions(query: EventsQuery = {}) {
   return queryOptions({
     queryKey: eventKeys.list(query),
     queryFn: ({ signal }) => getEvents(query, signal),
+    ...preloadedInitialData<Event[]>('/events', { ...query }),
   });
 }
 

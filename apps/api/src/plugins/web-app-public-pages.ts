@@ -1,0 +1,128 @@
+/**
+ * The public pages (home, the event list, an event's page) are the ones visitors land on. For them the server
+ * puts into index.html what the page will ask for first, so it arrives with the HTML instead of one round trip
+ * after another (HTML, then the app's code, then the screen's code, then its data, then the photo):
+ * - the screen's JavaScript chunks, as <link rel="modulepreload">;
+ * - the API answers the screen asks for first, as JSON in <script type="application/json" id="preloaded-answers">,
+ *   each under the call's path and sorted query (the web app's lib/preloaded-answers.ts reads them);
+ * - on an event's page, the photo as <link rel="preload" as="image"> with the same srcset and sizes as its <img>.
+ *
+ * The answers are the anonymous answers of the public API itself (asked in-process, without the visitor's headers):
+ * the same for every visitor, never anyone's own data. They are a snapshot: the page uses them once, only when
+ * fresh, and the purchase path decides on the database whatever a page showed.
+ */
+
+/** One GET the screen makes on arrival: the path under /api and its query, as the web app's API client sends it. */
+export interface ApiCall {
+  path: string;
+  query?: Record<string, string>;
+}
+
+export interface PublicPage {
+  /** The screen's module in the web build's manifest. */
+  screen: string;
+  calls: ApiCall[];
+  /** On an event's page, the call whose answer holds the photo to preload. */
+  photoFrom?: ApiCall;
+}
+
+const SCREENS = {
+  home: 'src/app/routes/public/home.tsx',
+  events: 'src/app/routes/public/events.tsx',
+  eventDetail: 'src/app/routes/public/event-detail.tsx',
+} as const;
+
+/** Home's 'Featured Events' (FEATURED_EVENT_COUNT in the web app). */
+const FEATURED_EVENT_COUNT = '6';
+/** The list's page size (EVENT_PAGE_SIZE in the domain). */
+const EVENT_PAGE_SIZE = '12';
+/** The list's filters in the address (filter-params.ts in the web app): with any of them set, the first page differs. */
+const LIST_FILTER_PARAMS = ['search', 'category', 'date', 'city', 'price'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a public page asks for on arrival, or null for any other path (those get plain index.html). */
+export function publicPageFor(pathname: string, search: URLSearchParams): PublicPage | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') {
+    return {
+      screen: SCREENS.home,
+      calls: [{ path: '/events', query: { upcoming: 'true', limit: FEATURED_EVENT_COUNT } }],
+    };
+  }
+  if (path === '/events') {
+    const filtered = LIST_FILTER_PARAMS.some((name) => (search.get(name) ?? '').trim() !== '');
+    const firstPage: ApiCall = {
+      path: '/events',
+      query: { upcoming: 'true', page: '1', limit: EVENT_PAGE_SIZE },
+    };
+    // The filter options do not depend on the filters; the first page of a filtered list is left to the page.
+    return {
+      screen: SCREENS.events,
+      calls: [...(filtered ? [] : [firstPage]), { path: '/events/cities' }, { path: '/categories' }],
+    };
+  }
+  const eventId = /^\/events\/([^/]+)$/.exec(path)?.[1];
+  if (eventId && UUID.test(eventId)) {
+    const event: ApiCall = { path: `/events/${eventId}` };
+    return { screen: SCREENS.eventDetail, calls: [event], photoFrom: event };
+  }
+  return null;
+}
+
+/** The key an answer is stored under: the path and its query parameters sorted by name (the web app does the same). */
+export function answerKey(call: ApiCall): string {
+  const params = new URLSearchParams(Object.entries(call.query ?? {}));
+  params.sort();
+  const query = params.toString();
+  return query ? `${call.path}?${query}` : call.path;
+}
+
+/** The event page's <img> (features/events/components/detail/event-hero.tsx): the preload must pick the same file. */
+const EVENT_PHOTO_SIZES = '(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw';
+
+interface EventPhotos {
+  photo?: string | null;
+  photoThumb?: string | null;
+}
+
+/** <link rel="preload" as="image"> for an event's photo, or '' when it has none. */
+export function eventPhotoPreload(answer: EventPhotos): string {
+  const photo = answer.photo ?? answer.photoThumb;
+  if (!photo) return '';
+  const srcset =
+    answer.photo && answer.photoThumb ? `${answer.photoThumb} 640w, ${answer.photo} 1600w` : null;
+  const responsive = srcset
+    ? ` imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(EVENT_PHOTO_SIZES)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(photo)}"${responsive} fetchpriority="high">`;
+}
+
+export function modulePreloads(files: string[]): string {
+  return files
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
+    .join('');
+}
+
+/**
+ * The answers as one JSON document inside a <script type="application/json">. Each body is the API's own JSON text,
+ * kept as it is; `<` is written as \u003c so no text in it can close the script element.
+ */
+export function preloadedAnswersScript(answers: Map<string, string>, generatedAt: number): string {
+  if (answers.size === 0) return '';
+  const entries = [...answers].map(([key, body]) => `${JSON.stringify(key)}:${body}`).join(',');
+  const json = `{"generatedAt":${generatedAt},"answers":{${entries}}}`.replace(/</g, '\\u003c');
+  return `<script type="application/json" id="preloaded-answers">${json}</script>`;
+}
+
+/** index.html with `head` added at the end of <head> and `body` at the end of <body> (unchanged without them). */
+export function withInjected(html: string, head: string, body: string): string {
+  let result = html;
+  // Replacer functions: a `$` in the inserted text is kept as it is, not read as a replacement pattern.
+  if (head) result = result.replace('</head>', () => `${head}</head>`);
+  if (body) result = result.replace('</body>', () => `${body}</body>`);
+  return result;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,222 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { webAppPlugin } from './web-app';
+
+const EVENT_ID = '6a1f0c52-7b8e-4d3c-9f21-0e4b5a6c7d8e';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-r.js"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** A web build as Vite writes it: index.html and the manifest of its chunks. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-r.js'] },
+  '_react-r.js': { file: 'assets/react-r.js' },
+  '_icons-i.js': { file: 'assets/icons-i.js', imports: ['_react-r.js'] },
+  '_format-f.js': { file: 'assets/format-f.js' },
+  'src/app/routes/public/home.tsx': {
+    file: 'assets/home-h.js',
+    isDynamicEntry: true,
+    imports: ['_react-r.js', 'index.html', '_icons-i.js', '_format-f.js'],
+  },
+  'src/app/routes/public/events.tsx': {
+    file: 'assets/events-e.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_format-f.js'],
+  },
+  'src/app/routes/public/event-detail.tsx': {
+    file: 'assets/event-detail-d.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_icons-i.js'],
+  },
+};
+
+const folders: string[] = [];
+const apps: FastifyInstance[] = [];
+
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function writeBuild(): string {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-web-'));
+  folders.push(distDir);
+  mkdirSync(path.join(distDir, '.vite'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(path.join(distDir, 'assets', 'home-h.js'), 'export default 1;');
+  return distDir;
+}
+
+interface SeenRequest {
+  url: string;
+  authorization: string | undefined;
+  cookie: string | undefined;
+}
+
+/** The web app beside a stand-in of the public API that records what it was asked. */
+async function buildServer(options: { slowMs?: number; detailPhoto?: boolean } = {}) {
+  const seen: SeenRequest[] = [];
+  const app = Fastify({ logger: false });
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) {
+      seen.push({
+        url: request.url,
+        authorization: request.headers.authorization,
+        cookie: request.headers.cookie,
+      });
+    }
+  });
+  app.get('/api/events', async (request) => {
+    if (options.slowMs) await new Promise((resolve) => setTimeout(resolve, options.slowMs));
+    const query = request.query as Record<string, string>;
+    return query.page
+      ? { events: [{ _id: 'e1', title: 'Paged' }], pagination: { current: 1, pages: 1, total: 1 } }
+      : [{ _id: 'e1', title: 'A </script><script>alert(1)</script> $& $1 night' }];
+  });
+  app.get('/api/events/cities', async () => ['Pune', 'Goa']);
+  app.get('/api/categories', async () => [{ _id: 'c1', name: 'Music' }]);
+  app.get('/api/events/:id', async (request, reply) => {
+    if ((request.params as { id: string }).id !== EVENT_ID) {
+      return reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Event not found' });
+    }
+    return options.detailPhoto === false
+      ? { _id: EVENT_ID, photo: null, photoThumb: null }
+      : { _id: EVENT_ID, photo: '/uploads/events/p-large.webp', photoThumb: '/uploads/events/p-thumb.webp' };
+  });
+  await app.register(webAppPlugin, { distDir: writeBuild() });
+  await app.ready();
+  apps.push(app);
+  return { app, seen };
+}
+
+/** The JSON the page carries, parsed as the browser's JSON.parse reads it. */
+function preloadedAnswers(html: string): { generatedAt: number; answers: Record<string, unknown> } | null {
+  const match = /<script type="application\/json" id="preloaded-answers">(.*?)<\/script>/s.exec(html);
+  return match?.[1] ? JSON.parse(match[1]) : null;
+}
+
+function modulePreloads(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1] as string,
+  );
+}
+
+describe('web app: public pages', () => {
+  it("home carries its screen's chunks and the featured events as the API answers them", async () => {
+    const { app } = await buildServer();
+    const before = Date.now();
+    const response = await app.inject({ method: 'GET', url: '/' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // The entry's own imports are in index.html already; the screen's chunks are added once each.
+    expect(modulePreloads(response.body)).toEqual([
+      '/assets/react-r.js',
+      '/assets/home-h.js',
+      '/assets/icons-i.js',
+      '/assets/format-f.js',
+    ]);
+    const preloaded = preloadedAnswers(response.body);
+    expect(preloaded?.generatedAt).toBeGreaterThanOrEqual(before);
+    expect(preloaded?.answers).toEqual({
+      '/events?limit=6&upcoming=true': [
+        { _id: 'e1', title: 'A </script><script>alert(1)</script> $& $1 night' },
+      ],
+    });
+  });
+
+  it('no text in an answer can close the script element', async () => {
+    const { app } = await buildServer();
+    const { body } = await app.inject({ method: 'GET', url: '/' });
+    const script = body.slice(body.indexOf('id="preloaded-answers">'));
+    expect(script.indexOf('</script>')).toBe(script.indexOf('</script></body>'));
+    expect(body).toContain('\\u003c/script>');
+  });
+
+  it("answers are the anonymous ones, whatever the visitor's request carried", async () => {
+    const { app, seen } = await buildServer();
+    await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { authorization: 'Bearer someones-token', cookie: 'session=abc' },
+    });
+    const apiCall = seen.find((request) => request.url.startsWith('/api/events'));
+    expect(apiCall).toEqual({
+      url: '/api/events?limit=6&upcoming=true',
+      authorization: undefined,
+      cookie: undefined,
+    });
+  });
+
+  it('the list carries its first page and the filter options; a filtered list only the options', async () => {
+    const { app } = await buildServer();
+    const plain = preloadedAnswers((await app.inject({ method: 'GET', url: '/events' })).body);
+    expect(Object.keys(plain?.answers ?? {})).toEqual([
+      '/events?limit=12&page=1&upcoming=true',
+      '/events/cities',
+      '/categories',
+    ]);
+
+    const filtered = await app.inject({ method: 'GET', url: '/events?city=Pune' });
+    expect(Object.keys(preloadedAnswers(filtered.body)?.answers ?? {})).toEqual([
+      '/events/cities',
+      '/categories',
+    ]);
+    expect(modulePreloads(filtered.body)).toContain('/assets/events-e.js');
+  });
+
+  it("an event's page preloads its photo with the srcset and sizes of the page's <img>", async () => {
+    const { app } = await buildServer();
+    const { body } = await app.inject({ method: 'GET', url: `/events/${EVENT_ID}` });
+
+    expect(body).toContain(
+      '<link rel="preload" as="image" href="/uploads/events/p-large.webp" imagesrcset="/uploads/events/p-thumb.webp 640w, ' +
+        '/uploads/events/p-large.webp 1600w" imagesizes="(min-width: 1280px) 592px, (min-width: 1024px) 46vw, 100vw" ' +
+        'fetchpriority="high">',
+    );
+    expect(Object.keys(preloadedAnswers(body)?.answers ?? {})).toEqual([`/events/${EVENT_ID}`]);
+  });
+
+  it('an event without a photo preloads none; an unknown event carries no answer and is left to the page', async () => {
+    const { app } = await buildServer({ detailPhoto: false });
+    const noPhoto = await app.inject({ method: 'GET', url: `/events/${EVENT_ID}` });
+    expect(noPhoto.body).not.toContain('as="image"');
+
+    const unknown = await app.inject({ method: 'GET', url: '/events/00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(200);
+    expect(preloadedAnswers(unknown.body)).toBeNull();
+    expect(modulePreloads(unknown.body)).toContain('/assets/event-detail-d.js');
+  });
+
+  it('a slow API does not hold the page: it comes without the answer', async () => {
+    const { app } = await buildServer({ slowMs: 2_000 });
+    const started = Date.now();
+    const response = await app.inject({ method: 'GET', url: '/' });
+
+    expect(response.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(preloadedAnswers(response.body)).toBeNull();
+    expect(modulePreloads(response.body)).toContain('/assets/home-h.js');
+  });
+
+  it('other pages get index.html as built; files are served; build metadata is not', async () => {
+    const { app, seen } = await buildServer();
+    const login = await app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toBe(INDEX_HTML);
+    expect(seen).toEqual([]);
+
+    const chunk = await app.inject({ method: 'GET', url: '/assets/home-h.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.body).not.toContain('isDynamicEntry');
+  });
+});
