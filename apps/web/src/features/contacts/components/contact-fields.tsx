@@ -33,6 +33,10 @@ export function showSendFailure(
 }
 
 export interface ContactFieldsProps {
+  /** The group's name for screen readers. */
+  legend: string;
+  /** While the message is being sent. */
+  disabled: boolean;
   /** The form's react-hook-form `register`: the five fields and the honeypot 'website'. */
   register: (name: ContactFieldName | 'website') => UseFormRegisterReturn;
   /** The form's `formState.errors`. */
@@ -47,6 +51,8 @@ export interface ContactFieldsProps {
  * (a bot that fills it is answered as usual, and nothing is stored). What people type is sent and shown as text.
  */
 export function ContactFields({
+  legend,
+  disabled,
   register,
   errors,
   subjects,
@@ -60,7 +66,8 @@ export function ContactFields({
   const messageError = errors.message?.message;
 
   return (
-    <>
+    <fieldset disabled={disabled} className="space-y-4">
+      <legend className="sr-only">{legend}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Name"
@@ -127,6 +134,6 @@ export function ContactFields({
         <label htmlFor={trapId}>Leave this field empty</label>
         <input id={trapId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
-    </>
+    </fieldset>
   );
 }

@@ -98,16 +98,15 @@ export function ContactOrganizerDialog({ event, open, onOpenChange }: ContactOrg
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="relative space-y-4">
-        <fieldset disabled={busy} className="space-y-4">
-          <legend className="sr-only">Your message to the organizer</legend>
-          <ContactFields
-            register={register}
-            errors={errors}
-            subjects={EVENT_INQUIRY_SUBJECTS}
-            messageRows={5}
-            messagePlaceholder="Your question for the organizer"
-          />
-        </fieldset>
+        <ContactFields
+          legend="Your message to the organizer"
+          disabled={busy}
+          register={register}
+          errors={errors}
+          subjects={EVENT_INQUIRY_SUBJECTS}
+          messageRows={5}
+          messagePlaceholder="Your question for the organizer"
+        />
       </form>
     </Modal>
   );

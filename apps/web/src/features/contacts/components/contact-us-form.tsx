@@ -53,16 +53,15 @@ export function ContactUsForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="relative space-y-4">
-      <fieldset disabled={busy} className="space-y-4">
-        <legend className="sr-only">Your message</legend>
-        <ContactFields
-          register={register}
-          errors={errors}
-          subjects={GENERAL_CONTACT_SUBJECTS}
-          messageRows={6}
-          messagePlaceholder="How can we help?"
-        />
-      </fieldset>
+      <ContactFields
+        legend="Your message"
+        disabled={busy}
+        register={register}
+        errors={errors}
+        subjects={GENERAL_CONTACT_SUBJECTS}
+        messageRows={6}
+        messagePlaceholder="How can we help?"
+      />
       <Button
         type="submit"
         size="lg"
