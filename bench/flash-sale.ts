@@ -499,8 +499,10 @@ async function main() {
       for (const [label, figures] of roundFigures)
         samples.get(label)!.push({ ...figures, ceiling: roundCeiling });
     }
-    printTable(variants, samples);
-    printTargets(variants, samples);
+    if (ROUNDS > 0) {
+      printTable(variants, samples);
+      printTargets(variants, samples);
+    }
 
     const counted = new Map<string, Record<string, WireCounts>>();
     for (const variant of variants) counted.set(variant.label, await roundTrips(variant));

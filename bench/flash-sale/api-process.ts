@@ -4,7 +4,7 @@
  * PostgreSQL backends spend, read from /proc.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,7 +38,8 @@ export async function startApi(
     [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(appRoot, 'apps/api/src/server.ts')],
     {
       cwd: appRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // BENCH_API_LOG=<file>: the servers' log lines (warnings and errors) are appended there.
+      stdio: ['ignore', process.env.BENCH_API_LOG ? 'pipe' : 'ignore', 'inherit'],
       env: {
         ...process.env,
         PORT: String(port),
@@ -55,6 +56,8 @@ export async function startApi(
       },
     },
   );
+  if (process.env.BENCH_API_LOG)
+    child.stdout!.pipe(createWriteStream(process.env.BENCH_API_LOG, { flags: 'a' }));
   const address = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`the ${options.label} API exited (${child.exitCode})`);

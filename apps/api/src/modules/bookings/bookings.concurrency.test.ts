@@ -66,6 +66,59 @@ describe.skipIf(!onPostgres)('concurrency on PostgreSQL', () => {
     expect(booked).toEqual({ count: 20, seats: 20 });
   }, 120_000);
 
+  test('120 buyers of two categories at once (40 and 25 seats): 25 bookings, never one category without the other', async () => {
+    const organizer = await createUser(ctx, { role: 'organizer' });
+    const event = await createEventRow(ctx, {
+      organizerId: organizer.user.id,
+      tiers: [
+        { name: 'Stalls', pricePaise: 20_000, seats: 40 },
+        { name: 'Balcony', pricePaise: 10_000, seats: 40 },
+      ],
+    });
+    // The category taken second (the higher id) is the one that runs out: the first one's seats, taken in the same
+    // statement, must then be given back by it.
+    const [first, second] = await ctx.db
+      .select()
+      .from(ticketCategories)
+      .where(eq(ticketCategories.eventId, event.id))
+      .orderBy(ticketCategories.id);
+    await ctx.db
+      .update(ticketCategories)
+      .set({ totalSeats: 25, availableSeats: 25 })
+      .where(eq(ticketCategories.id, second!.id));
+    await ctx.db.update(events).set({ totalSeats: 65, availableSeats: 65 }).where(eq(events.id, event.id));
+    const attempt = async (buyer: TestUser) => {
+      const started = await startPayment(
+        ctx,
+        buyer,
+        event.id,
+        {
+          ticketItems: [
+            { categoryName: 'Stalls', quantity: 1 },
+            { categoryName: 'Balcony', quantity: 1 },
+          ],
+        },
+        300,
+      );
+      if (started.statusCode !== 200) return started.json().code as string;
+      const { clientSecret, paymentIntentId } = started.json();
+      await payWithCard(ctx, buyer, clientSecret);
+      const booked = await book(ctx, buyer, event.id, paymentIntentId);
+      return booked.statusCode === 201 ? 'BOOKED' : (booked.json().code as string);
+    };
+    const outcomes = await Promise.all(buyers.slice(0, 120).map(attempt));
+    const counts: Record<string, number> = {};
+    for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
+    expect(counts).toEqual({ BOOKED: 25, SOLD_OUT: 95 });
+    const tiers = await ctx.db.select().from(ticketCategories).where(eq(ticketCategories.eventId, event.id));
+    expect(Object.fromEntries(tiers.map((tier) => [tier.name, tier.availableSeats]))).toEqual({
+      [first!.name]: 15,
+      [second!.name]: 0,
+    });
+    const [row] = await ctx.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.availableSeats).toBe(15);
+  }, 120_000);
+
   test('holds expiring at the moment their payments confirm lose nothing and count nothing twice', async () => {
     const organizer = await createUser(ctx, { role: 'organizer' });
     const event = await createEventRow(ctx, {

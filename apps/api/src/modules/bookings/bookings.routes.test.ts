@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow, daysFrom } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { book, CARDS, payWithCard, purchase, startPayment } from '../../../test/purchase';
-import { events, payments, ticketCategories } from '../../db/schema';
+import { bookings, events, payments, ticketCategories, users } from '../../db/schema';
 import { isValidTicketSignature } from '../../lib/ticket-qr';
 import { releaseExpiredHolds } from '../payments/payments.service';
 
@@ -153,6 +153,16 @@ describe('money rules', () => {
     expect((await book(ctx, thief, event.id, started.paymentIntentId)).statusCode).toBe(404);
     expect((await payWithCard(ctx, thief, started.clientSecret)).statusCode).toBe(404);
     expect((await book(ctx, buyer, other.id, started.paymentIntentId)).statusCode).toBe(400);
+  });
+
+  test("paying someone else's intent is not found and pays nothing: its owner still has to pay", async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 5 });
+    const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 100)).json();
+    const thief = await createUser(ctx);
+    expect((await payWithCard(ctx, thief, started.clientSecret)).statusCode).toBe(404);
+    expect((await book(ctx, buyer, event.id, started.paymentIntentId)).statusCode).toBe(402);
+    expect((await payWithCard(ctx, buyer, started.clientSecret)).statusCode).toBe(200);
+    expect((await book(ctx, buyer, event.id, started.paymentIntentId)).statusCode).toBe(201);
   });
 
   test('declined and insufficient-funds cards answer 402 with their message and make no booking', async () => {
@@ -316,5 +326,54 @@ describe('seat holds', () => {
     expect(payment?.status).toBe('refunded');
     expect(await seatsOf(event.id)).toBe(0);
     expect((await book(ctx, buyer, event.id, started.paymentIntentId)).statusCode).toBe(409);
+  });
+});
+
+describe("the buyer's standing, checked inside the purchase's own statements", () => {
+  const ban = (userId: string) =>
+    ctx.db
+      .update(users)
+      .set({ isBanned: true, banReason: 'Reselling tickets', bannedAt: new Date() })
+      .where(eq(users.id, userId));
+
+  test('a banned buyer is refused at every step with the ban, and nothing is held or booked', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 5 });
+    const free = await createEventRow(ctx, { organizerId, pricePaise: 0, totalSeats: 5 });
+    const person = await createUser(ctx);
+    const started = (await startPayment(ctx, person, event.id, { noOfSeats: 2 }, 200)).json();
+    await payWithCard(ctx, person, started.clientSecret);
+    await ban(person.user.id);
+
+    const refusals = [
+      await startPayment(ctx, person, event.id, { noOfSeats: 1 }, 100),
+      await book(ctx, person, event.id, started.paymentIntentId),
+      await injectAs(ctx, person, {
+        method: 'POST',
+        url: '/api/bookings/free',
+        payload: { eventId: free.id, noOfSeats: 1 },
+      }),
+      // A refusal for another reason (an unknown intent) still says the account is banned first.
+      await book(ctx, person, event.id, 'pi_test_unknown'),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'BANNED', banReason: 'Reselling tickets' });
+    }
+    // Only the hold made before the ban: 2 seats; no booking of either event.
+    expect(await seatsOf(event.id)).toBe(3);
+    expect(await seatsOf(free.id)).toBe(5);
+    const made = await ctx.db.select().from(bookings).where(eq(bookings.userId, person.user.id));
+    expect(made).toHaveLength(0);
+  });
+
+  test('a closed account is signed out (401) by the purchase steps', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 5 });
+    const person = await createUser(ctx);
+    await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, person.user.id));
+    const hold = await startPayment(ctx, person, event.id, { noOfSeats: 1 }, 100);
+    expect(hold.statusCode).toBe(401);
+    expect(hold.json().message).toBe('Your session has expired. Please sign in again.');
+    expect((await book(ctx, person, event.id, 'pi_test_unknown')).statusCode).toBe(401);
+    expect(await seatsOf(event.id)).toBe(5);
   });
 });

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
+import { buyerIdOf, buyerSession } from '../payments/buyer-session';
 import { toBookingDto } from './booking.serializer';
 import { bookPaidIntent, findOwnBooking, listCancelledBookings, listUserBookings } from './bookings.service';
 import { cancelBookingByUser } from './cancellation.service';
@@ -36,7 +37,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   app.post(
     '/',
     {
-      preValidation: app.authenticate,
+      preValidation: buyerSession(config),
       schema: {
         tags: ['bookings'],
         summary: 'Book the seats a succeeded payment intent paid for',
@@ -50,12 +51,16 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       const { booking, created } = await bookPaidIntent(
         app.db,
         app.paymentProvider,
-        { intentId: request.body.paymentIntentId, user: currentUser(request), body: request.body },
+        {
+          intentId: request.body.paymentIntentId,
+          buyerId: buyerIdOf(request),
+          eventId: request.body.eventId,
+        },
         config.qrSecret,
       );
       return reply.status(created ? 201 : 200).send({
         message: created ? 'Booking successful!' : 'Booking already confirmed',
-        booking: await toBookingDto(booking),
+        booking: toBookingDto(booking),
       });
     },
   );
@@ -63,7 +68,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   app.post(
     '/free',
     {
-      preValidation: app.authenticate,
+      preValidation: buyerSession(config),
       schema: {
         tags: ['bookings'],
         summary: 'Book free tickets (a free event or free ticket categories) without a payment',
@@ -75,7 +80,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
     },
     async (request, reply) => {
-      const { booking, created } = await bookFreeSelection(app.db, currentUser(request), request.body, {
+      const { booking, created } = await bookFreeSelection(app.db, buyerIdOf(request), request.body, {
         now: new Date(),
         qrSecret: config.qrSecret,
       });

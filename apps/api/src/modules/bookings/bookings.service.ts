@@ -1,21 +1,16 @@
-import { type CreateBookingBody, paiseToRupees } from '@ticketmela/domain';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
-import {
-  bookingItems,
-  bookings,
-  events,
-  type PaymentRow,
-  type PaymentSelection,
-  payments,
-  type UserRow,
-} from '../../db/schema';
+import { paiseToRupees } from '@ticketmela/domain';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
+import { type BookingItemRow, bookings, type PaymentSelection } from '../../db/schema';
+import { defineStatement, runStatement } from '../../db/statement';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { newTicketId, signTicket } from '../../lib/ticket-qr';
-import type { PaymentProvider } from '../../payments/provider';
+import type { PaymentIntent, PaymentProvider } from '../../payments/provider';
 import { takeSeats } from '../events/inventory.service';
-import { findPaymentByIntentId, selectionSeatLines } from '../payments/payments.service';
+import { queueBookingConfirmedMail } from '../mail/booking-mails.service';
+import { assertBuyerStandingNow } from '../payments/purchase-facts';
+import { selectionSeatLines } from '../payments/selection-pricing';
 import type { BookingWithRelations } from './booking.serializer';
 
 const withRelations = {
@@ -71,154 +66,321 @@ export async function listUserBookings(db: DbOrTx, userId: string): Promise<Book
 }
 
 /**
- * Writes the booking of seats already taken from stock, in the caller's transaction: a ticket id, the HMAC-signed
- * QR text, the ticket lines, and the event's refund policy in force now, frozen on it. The unique payment id keeps
- * it to one booking per hold.
+ * The booking of seats already taken from stock, as common table expressions for the statement that also records
+ * why the seats are the buyer's (a paid hold converted, a free selection). It expects a CTE `paid` before it (the
+ * payment row: id, user_id, event_id, amount_paise, selection) and writes the booking with a ticket id, the
+ * HMAC-signed QR text, the price paid per seat and the event's refund policy in force now, frozen on it, and one line
+ * per ticket category. The unique payment id keeps it to one booking per payment.
  */
-export async function insertBooking(
-  tx: DbOrTx,
-  input: {
-    eventId: string;
-    userId: string;
-    paymentId: string;
-    selection: PaymentSelection;
-    amountPaise: number;
-    qrSecret: string;
-  },
-): Promise<string> {
-  const { seats } = selectionSeatLines(input.selection);
-  const [event] = await tx.select().from(events).where(eq(events.id, input.eventId));
-  if (!event) throw notFound('Event not found');
-  const ticketId = newTicketId();
-  const items = input.selection.items ?? [];
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      ticketId,
-      eventId: input.eventId,
-      userId: input.userId,
-      paymentId: input.paymentId,
-      hasTicketCategories: input.selection.hasTicketCategories,
-      totalQuantity: seats,
-      priceAtBookingPaise: input.selection.hasTicketCategories ? 0 : event.pricePaise,
-      totalAmountPaise: input.amountPaise,
-      qrSignature: signTicket(ticketId, input.eventId, input.qrSecret),
-      refundSevenDaysOrMore: event.refundSevenDaysOrMore,
-      refundOneToDays: event.refundOneToDays,
-      refundLessThanDay: event.refundLessThanDay,
-      refundPolicyDescription: event.useDefaultRefundPolicy ? null : event.refundPolicyDescription,
-    })
-    .returning({ id: bookings.id });
-  if (items.length > 0) {
-    await tx.insert(bookingItems).values(
-      items.map((item) => ({
-        bookingId: booking!.id,
-        ticketCategoryId: item.ticketCategoryId,
-        categoryName: item.categoryName,
-        quantity: item.quantity,
-        pricePerTicketPaise: item.pricePerTicketPaise,
-        subtotalPaise: item.quantity * item.pricePerTicketPaise,
-      })),
-    );
-  }
-  return booking!.id;
+export const BOOKING_INSERT_PARAMS = ['ticketId', 'qrSignature'] as const;
+export const BOOKING_INSERT_CTES = `
+  policy as (
+    select e.id, e.title, e.date, e.city, e.venue_name, e.photo, e.photo_thumb, e.cancelled,
+      e.refund_seven_days_or_more, e.refund_one_to_days, e.refund_less_than_day,
+      case when e.use_default_refund_policy then null else e.refund_policy_description end as refund_policy_description
+    from events e where e.id = (select event_id from paid)
+  ),
+  booking as (
+    insert into bookings (ticket_id, event_id, user_id, payment_id, has_ticket_categories, total_quantity,
+      price_at_booking_paise, total_amount_paise, qr_signature, refund_seven_days_or_more, refund_one_to_days,
+      refund_less_than_day, refund_policy_description)
+    select :ticketId, p.event_id, p.user_id, p.id, s.has_categories, s.seats,
+      case when s.has_categories then 0 else p.amount_paise / s.seats end,
+      p.amount_paise, :qrSignature, e.refund_seven_days_or_more, e.refund_one_to_days, e.refund_less_than_day,
+      e.refund_policy_description
+    from paid p cross join policy e
+    cross join lateral (
+      select coalesce((p.selection->>'hasTicketCategories')::boolean, false) as has_categories,
+        coalesce((p.selection->>'noOfSeats')::int,
+          (select sum((line->>'quantity')::int)::int from jsonb_array_elements(p.selection->'items') line)
+        ) as seats
+    ) s
+    returning *
+  ),
+  items as (
+    insert into booking_items (booking_id, ticket_category_id, category_name, quantity, price_per_ticket_paise,
+      subtotal_paise)
+    select b.id, (l.line->>'ticketCategoryId')::uuid, l.line->>'categoryName', (l.line->>'quantity')::int,
+      (l.line->>'pricePerTicketPaise')::int, (l.line->>'quantity')::int * (l.line->>'pricePerTicketPaise')::int
+    from booking b cross join paid p
+    cross join lateral jsonb_array_elements(coalesce(p.selection->'items', '[]'::jsonb)) with ordinality as l(line, n)
+    order by l.n
+    returning id, booking_id, ticket_category_id, category_name, quantity, price_per_ticket_paise, subtotal_paise
+  )`;
+
+/** The select list that answers the booking just written (from `booking b`, `policy e`): no second read. */
+export const BOOKING_RESULT_COLUMNS = [
+  ...Object.entries(getTableColumns(bookings)).map(([key, column]) => `b.${column.name} as "${key}"`),
+  `e.id as "eventRowId"`,
+  `e.title as "eventTitle"`,
+  `e.date as "eventDate"`,
+  `e.city as "eventCity"`,
+  `e.venue_name as "eventVenueName"`,
+  `e.photo as "eventPhoto"`,
+  `e.photo_thumb as "eventPhotoThumb"`,
+  `e.cancelled as "eventCancelled"`,
+  `(select coalesce(json_agg(json_build_object('id', i.id, 'bookingId', i.booking_id,
+    'ticketCategoryId', i.ticket_category_id, 'categoryName', i.category_name, 'quantity', i.quantity,
+    'pricePerTicketPaise', i.price_per_ticket_paise, 'subtotalPaise', i.subtotal_paise)), '[]'::json)
+    from items i) as "items"`,
+].join(', ');
+
+export interface BookingResultRow extends Omit<BookingWithRelations, 'event' | 'items'> {
+  eventRowId: string;
+  eventTitle: string;
+  eventDate: Date;
+  eventCity: string;
+  eventVenueName: string;
+  eventPhoto: string | null;
+  eventPhotoThumb: string | null;
+  eventCancelled: boolean;
+  items: BookingItemRow[];
 }
 
-type Outcome = { kind: 'created' | 'existing'; bookingId: string } | { kind: 'seats-gone' };
+/** The row of BOOKING_RESULT_COLUMNS as the serializer takes it, lines in the order the buyer chose them. */
+export function bookingFromResultRow(
+  row: BookingResultRow,
+  selection: PaymentSelection,
+): BookingWithRelations {
+  const {
+    eventRowId,
+    eventTitle,
+    eventDate,
+    eventCity,
+    eventVenueName,
+    eventPhoto,
+    eventPhotoThumb,
+    eventCancelled,
+    items,
+    ...booking
+  } = row;
+  const order = (selection.items ?? []).map((item) => item.ticketCategoryId);
+  return {
+    ...booking,
+    createdAt: new Date(booking.createdAt),
+    event: {
+      id: eventRowId,
+      title: eventTitle,
+      date: new Date(eventDate),
+      city: eventCity,
+      venueName: eventVenueName,
+      photo: eventPhoto,
+      photoThumb: eventPhotoThumb,
+      cancelled: eventCancelled,
+    },
+    items: [...items].sort(
+      (a, b) => order.indexOf(a.ticketCategoryId ?? '') - order.indexOf(b.ticketCategoryId ?? ''),
+    ),
+  };
+}
 
 /**
- * Turns a paid payment into its booking, exactly once. The payment row is locked, so this path and
- * the hold sweeper (or a second request, or the provider's webhook) cannot both act on it. A hold
- * that expired before the payment completed takes its seats again if they are still there.
+ * A paid hold becomes its booking in one statement: the payment, still held, matching the intent the provider says
+ * succeeded (amount, currency, event) and, on the buyer's own request, theirs and in good standing, is marked
+ * converted, and the booking is written (BOOKING_INSERT_CTES). Only the payment row is locked, until commit.
  */
-async function convertPayment(db: Database, payment: PaymentRow, qrSecret: string): Promise<Outcome> {
+const convertHoldStatement = defineStatement<BookingResultRow & { selection: PaymentSelection }>(
+  'bookings_convert_paid_hold',
+  [
+    'paymentId',
+    'provider',
+    'intentId',
+    'amountPaise',
+    'currency',
+    'eventId',
+    'buyerId',
+    ...BOOKING_INSERT_PARAMS,
+  ],
+  `with paid as (
+    update payments p set hold_status = 'converted', status = 'succeeded', updated_at = now()
+    from users u
+    where p.id = :paymentId::uuid and p.provider = :provider and p.provider_intent_id = :intentId
+      and p.amount_paise = :amountPaise::int and p.currency = :currency and p.event_id = :eventId::uuid
+      and p.hold_status = 'held' and p.status <> 'refunded'
+      and u.id = p.user_id
+      and (:buyerId::uuid is null or (u.id = :buyerId::uuid and not u.is_banned and u.deleted_at is null))
+    returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection
+  ),
+  ${BOOKING_INSERT_CTES}
+  select ${BOOKING_RESULT_COLUMNS}, p.selection from booking b cross join policy e cross join paid p`,
+);
+
+/** Where a payment that did not convert stands, its row locked (the sweeper and other requests wait). */
+const paymentStateStatement = defineStatement<{
+  id: string;
+  userId: string;
+  eventId: string;
+  amountPaise: number;
+  currency: string;
+  status: string;
+  holdStatus: string;
+  selection: PaymentSelection;
+  bookingId: string | null;
+}>(
+  'bookings_payment_state',
+  ['provider', 'intentId'],
+  `select p.id, p.user_id as "userId", p.event_id as "eventId", p.amount_paise as "amountPaise", p.currency,
+    p.status, p.hold_status as "holdStatus", p.selection, b.id as "bookingId"
+  from payments p left join bookings b on b.payment_id = p.id
+  where p.provider = :provider and p.provider_intent_id = :intentId
+  for update of p`,
+);
+
+const reHoldStatement = defineStatement<{ id: string }>(
+  'bookings_rehold_payment',
+  ['paymentId'],
+  `update payments set hold_status = 'held', updated_at = now() where id = :paymentId::uuid returning id`,
+);
+
+const markRefundedStatement = defineStatement<{ id: string }>(
+  'bookings_mark_payment_refunded',
+  ['paymentId'],
+  `update payments set status = 'refunded', updated_at = now() where id = :paymentId::uuid returning id`,
+);
+
+interface PaidHold {
+  provider: PaymentProvider;
+  intent: PaymentIntent;
+  /** Set on the buyer's own request; the provider's webhook books for whoever paid. */
+  buyerId: string | null;
+  qrSecret: string;
+  now: Date;
+}
+
+/**
+ * Creates the booking of a paid hold, in the caller's transaction, or answers null when the payment is not a held
+ * hold matching the intent (and the buyer). Everything that must commit together with a new paid booking is
+ * written here, with `tx`.
+ */
+async function createPaidBooking(tx: Transaction, hold: PaidHold): Promise<BookingWithRelations | null> {
+  const { intent } = hold;
+  const ticketId = newTicketId();
+  const [row] = await runStatement(tx, convertHoldStatement, {
+    paymentId: intent.metadata.paymentId,
+    provider: hold.provider.name,
+    intentId: intent.id,
+    amountPaise: intent.amountPaise,
+    currency: intent.currency,
+    eventId: intent.metadata.eventId,
+    buyerId: hold.buyerId,
+    ticketId,
+    qrSignature: signTicket(ticketId, intent.metadata.eventId!, hold.qrSecret),
+  });
+  if (!row) return null;
+  const { selection, ...booking } = row;
+  // The ticket by e-mail, queued with the booking: it exists exactly when the booking does.
+  await queueBookingConfirmedMail(tx, booking.id, hold.now);
+  return bookingFromResultRow(booking, selection);
+}
+
+type Outcome =
+  | { kind: 'created'; booking: BookingWithRelations }
+  | { kind: 'existing'; bookingId: string }
+  | { kind: 'seats-gone'; paymentId: string; amountPaise: number };
+
+/**
+ * Turns a paid payment into its booking, exactly once, in one transaction. The common case is one statement. When
+ * it converts nothing, the payment row is locked and read (so this request, another one, the provider's webhook
+ * and the hold sweeper cannot act on it at once) to say why: already booked (answered again), not this buyer's,
+ * refunded, or a hold that expired before the payment completed, which takes its seats again if they are still
+ * there.
+ */
+async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-    if (!locked) throw notFound('Payment not found');
-    const [existing] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eq(bookings.paymentId, locked.id));
-    if (existing) return { kind: 'existing', bookingId: existing.id };
-    if (locked.status === 'refunded') return { kind: 'seats-gone' };
+    const created = await createPaidBooking(tx, hold);
+    if (created) return { kind: 'created', booking: created };
 
-    const { seats, lines } = selectionSeatLines(locked.selection);
-    if (locked.holdStatus === 'released' && !(await takeSeats(tx, locked.eventId, seats, lines))) {
-      return { kind: 'seats-gone' };
-    }
-    await tx
-      .update(payments)
-      .set({ holdStatus: 'converted', status: 'succeeded', updatedAt: new Date() })
-      .where(eq(payments.id, locked.id));
-
-    const bookingId = await insertBooking(tx, {
-      eventId: locked.eventId,
-      userId: locked.userId,
-      paymentId: locked.id,
-      selection: locked.selection,
-      amountPaise: locked.amountPaise,
-      qrSecret,
+    if (hold.buyerId) await assertBuyerStandingNow(tx, hold.buyerId);
+    const [payment] = await runStatement(tx, paymentStateStatement, {
+      provider: hold.provider.name,
+      intentId: hold.intent.id,
     });
-    return { kind: 'created', bookingId };
+    if (!payment || (hold.buyerId && payment.userId !== hold.buyerId)) throw notFound('Payment not found');
+    const { intent } = hold;
+    if (
+      payment.id !== intent.metadata.paymentId ||
+      payment.eventId !== intent.metadata.eventId ||
+      payment.amountPaise !== intent.amountPaise ||
+      payment.currency !== intent.currency
+    ) {
+      throw new AppError('AMOUNT_MISMATCH', 400, 'This payment does not match the booking');
+    }
+    if (payment.bookingId) return { kind: 'existing', bookingId: payment.bookingId };
+    const seatsGone = {
+      kind: 'seats-gone',
+      paymentId: payment.id,
+      amountPaise: payment.amountPaise,
+    } as const;
+    if (payment.status === 'refunded') return seatsGone;
+    if (payment.holdStatus === 'released') {
+      // Paid for already: the seats are taken again at whatever price they have now.
+      const { seats, lines } = selectionSeatLines(payment.selection);
+      const unpriced = lines.map(({ ticketCategoryId, quantity }) => ({ ticketCategoryId, quantity }));
+      if (!(await takeSeats(tx, payment.eventId, seats, unpriced))) return seatsGone;
+      await runStatement(tx, reHoldStatement, { paymentId: payment.id });
+      const retaken = await createPaidBooking(tx, hold);
+      if (retaken) return { kind: 'created', booking: retaken };
+    }
+    throw new AppError('CONFLICT', 409, 'This payment could not be booked. Please try again.');
   });
 }
 
 /**
- * POST /api/bookings and the provider's webhook: the intent must have succeeded with the amount,
- * currency and payment it was made for. One intent makes at most one booking; asking again answers it.
+ * POST /api/bookings and the provider's webhook: the intent must have succeeded with the amount, currency and
+ * payment it was made for. One intent makes at most one booking; asking again answers it. The provider is asked
+ * before any row is locked; the booking is then one transaction of (usually) one statement.
  */
 export async function bookPaidIntent(
   db: Database,
   provider: PaymentProvider,
-  input: { intentId: string; user?: UserRow; body?: CreateBookingBody },
+  input: { intentId: string; buyerId?: string; eventId?: string },
   qrSecret: string,
 ): Promise<{ booking: BookingWithRelations; created: boolean }> {
-  const payment = await findPaymentByIntentId(db, provider.name, input.intentId);
-  if (!payment || (input.user && payment.userId !== input.user.id)) throw notFound('Payment not found');
-  if (input.body && input.body.eventId !== payment.eventId) {
-    throw new AppError('VALIDATION_ERROR', 400, 'This payment was made for another event', 'eventId');
-  }
+  const buyerId = input.buyerId ?? null;
   const intent = await provider.retrieveIntent(input.intentId);
-  if (intent?.status !== 'succeeded') {
-    throw new AppError(
-      'PAYMENT_REQUIRED',
-      402,
-      'The payment has not been completed. Please pay before booking.',
-    );
-  }
-  if (
-    intent.amountPaise !== payment.amountPaise ||
-    intent.currency !== payment.currency ||
-    intent.metadata.paymentId !== payment.id
-  ) {
-    throw new AppError('AMOUNT_MISMATCH', 400, 'This payment does not match the booking');
+  try {
+    if (!intent || (buyerId && intent.metadata.userId !== buyerId)) throw notFound('Payment not found');
+    if (input.eventId && input.eventId !== intent.metadata.eventId) {
+      throw new AppError('VALIDATION_ERROR', 400, 'This payment was made for another event', 'eventId');
+    }
+    if (intent.status !== 'succeeded') {
+      throw new AppError(
+        'PAYMENT_REQUIRED',
+        402,
+        'The payment has not been completed. Please pay before booking.',
+      );
+    }
+    if (!intent.metadata.paymentId || !intent.metadata.eventId) throw notFound('Payment not found');
+  } catch (error) {
+    // A banned or closed account hears that first, as from every other call of theirs.
+    if (buyerId) await assertBuyerStandingNow(db, buyerId);
+    throw error;
   }
 
+  const hold: PaidHold = { provider, intent, buyerId, qrSecret, now: new Date() };
   let outcome: Outcome;
   try {
-    outcome = await convertPayment(db, payment, qrSecret);
+    outcome = await convertPaidHold(db, hold);
   } catch (error) {
-    // Two requests raced past the existence check: the unique payment constraint kept one booking.
-    if (uniqueViolation(error) !== 'bookings_payment_unique') throw error;
-    outcome = await convertPayment(db, payment, qrSecret);
+    // A ticket id drawn twice (or a race the payment lock did not see): the unique index refused it; once more.
+    if (uniqueViolation(error) === null) throw error;
+    outcome = await convertPaidHold(db, hold);
   }
 
   if (outcome.kind === 'seats-gone') {
     await provider.refund({
-      intentId: input.intentId,
-      amountPaise: payment.amountPaise,
-      idempotencyKey: `hold-lost:${payment.id}`,
+      intentId: intent.id,
+      amountPaise: outcome.amountPaise,
+      idempotencyKey: `hold-lost:${outcome.paymentId}`,
     });
-    await db
-      .update(payments)
-      .set({ status: 'refunded', updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
+    await runStatement(db, markRefundedStatement, { paymentId: outcome.paymentId });
     throw new AppError(
       'SOLD_OUT',
       409,
-      `Your payment completed after the seats were released, and they have since sold out. Your payment of ₹${paiseToRupees(payment.amountPaise)} has been refunded in full.`,
+      `Your payment completed after the seats were released, and they have since sold out. Your payment of ₹${paiseToRupees(outcome.amountPaise)} has been refunded in full.`,
     );
   }
+  if (outcome.kind === 'created') return { booking: outcome.booking, created: true };
   const booking = await findBookingWithRelations(db, outcome.bookingId);
-  return { booking: booking!, created: outcome.kind === 'created' };
+  return { booking: booking!, created: false };
 }

@@ -1,13 +1,28 @@
-import { type FreeBookingBody, paiseToRupees, selectionTotalPaise } from '@ticketmela/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
-import { bookings, type PaymentSelection, payments, type UserRow } from '../../db/schema';
+import { type FreeBookingBody, paiseToRupees } from '@ticketmela/domain';
+import type { Database } from '../../db/client';
+import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
-import { findEventById } from '../events/events.service';
-import { takeSeats } from '../events/inventory.service';
-import { priceSelection, SOLD_OUT_MESSAGE, selectionSeatLines } from '../payments/payments.service';
+import { uniqueViolation } from '../../lib/db-errors';
+import { newTicketId, signTicket } from '../../lib/ticket-qr';
+import {
+  isPartialSeatTake,
+  perLineCount,
+  seatTakingCtes,
+  seatTakingParams,
+  seatTakingValues,
+} from '../events/inventory.service';
+import { queueBookingConfirmedMail } from '../mail/booking-mails.service';
+import { assertBuyerInGoodStanding, readPurchaseFacts } from '../payments/purchase-facts';
+import { type PricedSelection, priceSelection, SOLD_OUT_MESSAGE } from '../payments/selection-pricing';
 import type { BookingWithRelations } from './booking.serializer';
-import { findBookingWithRelations, insertBooking } from './bookings.service';
+import {
+  BOOKING_INSERT_CTES,
+  BOOKING_INSERT_PARAMS,
+  BOOKING_RESULT_COLUMNS,
+  type BookingResultRow,
+  bookingFromResultRow,
+  findBookingWithRelations,
+} from './bookings.service';
 
 /** The `provider` of the payment row that records a free booking's seats: no payment provider is ever asked. */
 export const FREE_PROVIDER = 'free';
@@ -19,35 +34,135 @@ function notFreeMessage(totalPaise: number): string {
   return `These tickets are not free (₹${paiseToRupees(totalPaise).toLocaleString('en-IN')}). Please refresh the page and pay for them.`;
 }
 
-/** The selection priced again with the prices committed now (the caller holds the rows' locks). */
-async function currentTotalPaise(tx: DbOrTx, eventId: string, selection: PaymentSelection): Promise<number> {
-  const event = await findEventById(tx, eventId);
-  if (!selection.hasTicketCategories) {
-    return selectionTotalPaise([
-      { quantity: selection.noOfSeats ?? 0, pricePerTicketPaise: event.pricePaise },
-    ]);
+/** The selection priced from one read (the buyer's standing with it); 402 unless it costs nothing. */
+async function priceFreeSelection(db: Database, buyerId: string, body: FreeBookingBody, now: Date) {
+  const { buyer, event } = await readPurchaseFacts(db, buyerId, body.eventId);
+  assertBuyerInGoodStanding(buyer);
+  const priced = priceSelection(event, body, now);
+  if (priced.totalPaise !== 0) throw new AppError('PAYMENT_REQUIRED', 402, notFreeMessage(priced.totalPaise));
+  return priced;
+}
+
+/** Serialises one person's attempts at one event until commit. */
+const personLockStatement = defineStatement<{ locked: string }>(
+  'free_booking_person_lock',
+  ['key'],
+  `select pg_advisory_xact_lock(hashtextextended(:key, 0))::text as locked`,
+);
+
+/** What this person already has: the booking this request key made, and any active booking of the event. */
+const earlierStatement = defineStatement<{
+  keyUserId: string | null;
+  keyBookingId: string | null;
+  activeBookingId: string | null;
+}>(
+  'free_booking_earlier',
+  ['provider', 'requestKey', 'buyerId', 'eventId'],
+  `select
+    (select p.user_id from payments p where p.provider = :provider and p.provider_intent_id = :requestKey) as "keyUserId",
+    (select b.id from payments p join bookings b on b.payment_id = p.id
+      where p.provider = :provider and p.provider_intent_id = :requestKey) as "keyBookingId",
+    (select b.id from bookings b
+      where b.user_id = :buyerId::uuid and b.event_id = :eventId::uuid and not b.cancelled limit 1) as "activeBookingId"`,
+);
+
+/**
+ * The free booking in one statement: the buyer still in good standing, the seats taken at price 0 (a price the
+ * organizer set meanwhile refuses the take), the zero-amount payment row that records them, converted at once, and
+ * the booking (BOOKING_INSERT_CTES).
+ */
+const freeBookingStatement = perLineCount<BookingResultRow>(
+  'free_booking_take_and_book',
+  (lineCount) => [
+    ...seatTakingParams(lineCount),
+    'buyerId',
+    'provider',
+    'requestKey',
+    'selection',
+    ...BOOKING_INSERT_PARAMS,
+  ],
+  (lineCount) => `with allowed as (
+    select 1 from users where id = :buyerId::uuid and not is_banned and deleted_at is null
+  ),
+  ${seatTakingCtes(lineCount)},
+  paid as (
+    insert into payments (provider, provider_intent_id, user_id, event_id, amount_paise, status, selection,
+      hold_status, hold_expires_at)
+    select :provider, :requestKey, :buyerId::uuid, :eventId::uuid, 0, 'succeeded', :selection::jsonb, 'converted',
+      :now::timestamptz
+    from taken_event
+    returning id, user_id, event_id, amount_paise, selection
+  ),
+  ${BOOKING_INSERT_CTES}
+  select seats_guard.ok, result.* from seats_guard
+  left join (select ${BOOKING_RESULT_COLUMNS} from booking b cross join policy e) as result on true`,
+);
+
+type Outcome =
+  | { kind: 'created'; booking: BookingWithRelations }
+  | { kind: 'existing'; bookingId: string }
+  | { kind: 'refused' };
+
+async function bookInOneTransaction(
+  db: Database,
+  buyerId: string,
+  priced: PricedSelection,
+  requestKey: string | null,
+  options: { now: Date; qrSecret: string },
+): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    await runStatement(tx, personLockStatement, { key: `free-booking:${buyerId}:${priced.event.id}` });
+    const [earlier] = await runStatement(tx, earlierStatement, {
+      provider: FREE_PROVIDER,
+      requestKey,
+      buyerId,
+      eventId: priced.event.id,
+    });
+    if (earlier!.keyBookingId && earlier!.keyUserId === buyerId) {
+      return { kind: 'existing', bookingId: earlier!.keyBookingId };
+    }
+    if (earlier!.keyUserId)
+      throw new AppError('CONFLICT', 409, 'This request was already used. Please try again.');
+    if (earlier!.activeBookingId) throw new AppError('CONFLICT', 409, ALREADY_BOOKED_MESSAGE);
+
+    const ticketId = newTicketId();
+    const { lineCount, values } = seatTakingValues(priced.take);
+    const [row] = await runStatement(tx, freeBookingStatement(lineCount), {
+      ...values,
+      buyerId,
+      provider: FREE_PROVIDER,
+      requestKey,
+      selection: JSON.stringify(priced.selection),
+      ticketId,
+      qrSignature: signTicket(ticketId, priced.event.id, options.qrSecret),
+    });
+    if (!row?.id) return { kind: 'refused' };
+    const booking = bookingFromResultRow(row, priced.selection);
+    // The ticket by e-mail, queued with the booking: it exists exactly when the booking does.
+    await queueBookingConfirmedMail(tx, booking.id, options.now);
+    return { kind: 'created', booking };
+  });
+}
+
+/** What a transaction that threw means, or one more try. */
+async function afterFailedAttempt(error: unknown, again: () => Promise<Outcome>): Promise<Outcome> {
+  // The seats of one category were taken but not all: the statement undid itself, and the transaction with it.
+  if (isPartialSeatTake(error)) return { kind: 'refused' };
+  const violated = uniqueViolation(error);
+  // Another person's request with the same key committed first.
+  if (violated === 'payments_provider_intent_unique') {
+    throw new AppError('CONFLICT', 409, 'This request was already used. Please try again.');
   }
-  const priceById = new Map(event.ticketCategories.map((category) => [category.id, category.pricePaise]));
-  return selectionTotalPaise(
-    (selection.items ?? []).map((item) => {
-      const pricePerTicketPaise = priceById.get(item.ticketCategoryId);
-      if (pricePerTicketPaise === undefined) {
-        throw new AppError(
-          'CONFLICT',
-          409,
-          'The tickets of this event have changed. Please refresh the page.',
-        );
-      }
-      return { quantity: item.quantity, pricePerTicketPaise };
-    }),
-  );
+  // A ticket id drawn twice: once more, with another.
+  if (violated !== null) return again();
+  throw error;
 }
 
 /**
  * POST /api/bookings/free: books a selection whose server-computed total is 0 (a free event, or free ticket
- * categories) without any payment provider. In one transaction it takes the seats with the same conditional
- * updates as a paid hold (never below zero), records them as a zero-amount payment row that is converted at once,
- * and writes the booking for that row (unique: one booking per hold).
+ * categories) without any payment provider. After one read that prices it (and answers a sold-out selection), one
+ * transaction takes the seats with the same all-or-nothing statement as a paid hold (never below zero), records them
+ * as a zero-amount payment row converted at once, and writes the booking for that row (unique: one booking per hold).
  *
  * Free seats cost nothing, so a person holds at most one active booking of an event this way (up to 10 tickets,
  * as any booking); an advisory lock per person and event serialises their concurrent attempts. The same
@@ -55,67 +170,21 @@ async function currentTotalPaise(tx: DbOrTx, eventId: string, selection: Payment
  */
 export async function bookFreeSelection(
   db: Database,
-  user: UserRow,
+  buyerId: string,
   body: FreeBookingBody,
   options: { now: Date; qrSecret: string },
 ): Promise<{ booking: BookingWithRelations; created: boolean }> {
-  const { event, selection, totalPaise } = await priceSelection(db, body, options.now);
-  if (totalPaise !== 0) throw new AppError('PAYMENT_REQUIRED', 402, notFreeMessage(totalPaise));
-  const { seats, lines } = selectionSeatLines(selection);
+  const priced = await priceFreeSelection(db, buyerId, body, options.now);
   const requestKey = body.idempotencyKey ? `free_${body.idempotencyKey}` : null;
 
-  const outcome = await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`free-booking:${user.id}:${event.id}`}, 0))`,
-    );
-    if (requestKey) {
-      const [earlier] = await tx
-        .select({ paymentId: payments.id, userId: payments.userId, bookingId: bookings.id })
-        .from(payments)
-        .leftJoin(bookings, eq(bookings.paymentId, payments.id))
-        .where(and(eq(payments.provider, FREE_PROVIDER), eq(payments.providerIntentId, requestKey)));
-      if (earlier?.bookingId && earlier.userId === user.id) {
-        return { bookingId: earlier.bookingId, created: false };
-      }
-      if (earlier) throw new AppError('CONFLICT', 409, 'This request was already used. Please try again.');
-    }
-    const [active] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.userId, user.id), eq(bookings.eventId, event.id), eq(bookings.cancelled, false)))
-      .limit(1);
-    if (active) throw new AppError('CONFLICT', 409, ALREADY_BOOKED_MESSAGE);
-
-    if (!(await takeSeats(tx, event.id, seats, lines))) throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
-    // The seats' rows are locked now: a price the organizer set meanwhile is seen here, and refused.
-    const lockedTotal = await currentTotalPaise(tx, event.id, selection);
-    if (lockedTotal !== 0) throw new AppError('PAYMENT_REQUIRED', 402, notFreeMessage(lockedTotal));
-
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        provider: FREE_PROVIDER,
-        providerIntentId: requestKey,
-        userId: user.id,
-        eventId: event.id,
-        amountPaise: 0,
-        status: 'succeeded',
-        selection,
-        holdStatus: 'converted',
-        holdExpiresAt: options.now,
-      })
-      .returning({ id: payments.id });
-    const bookingId = await insertBooking(tx, {
-      eventId: event.id,
-      userId: user.id,
-      paymentId: payment!.id,
-      selection,
-      amountPaise: 0,
-      qrSecret: options.qrSecret,
-    });
-    return { bookingId, created: true };
-  });
-
+  const attempt = () => bookInOneTransaction(db, buyerId, priced, requestKey, options);
+  const outcome = await attempt().catch((error: unknown) => afterFailedAttempt(error, attempt));
+  if (outcome.kind === 'refused') {
+    // The seats went, the price changed, the event or the buyer did: read again to say which.
+    await priceFreeSelection(db, buyerId, body, options.now);
+    throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
+  }
+  if (outcome.kind === 'created') return { booking: outcome.booking, created: true };
   const booking = await findBookingWithRelations(db, outcome.bookingId);
-  return { booking: booking!, created: outcome.created };
+  return { booking: booking!, created: false };
 }

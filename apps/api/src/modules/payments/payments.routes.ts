@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
+import { buyerIdOf, buyerSession } from './buyer-session';
 import { createPaymentIntent } from './payments.service';
 
 const errors = {
@@ -24,7 +25,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   app.post(
     '/create-payment-intent',
     {
-      preValidation: app.authenticate,
+      preValidation: buyerSession(config),
       schema: {
         tags: ['payments'],
         summary: 'Hold the selected seats and start a card payment for them',
@@ -36,10 +37,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
     },
     async (request) => {
-      const { payment, intent, holdExpiresAt } = await createPaymentIntent(
+      const { amountPaise, intent, holdExpiresAt } = await createPaymentIntent(
         app.db,
         app.paymentProvider,
-        currentUser(request),
+        buyerIdOf(request),
         request.body,
         { now: new Date(), holdMinutes: config.payments.holdMinutes },
       );
@@ -47,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
         provider: app.paymentProvider.name,
-        amount: paiseToRupees(payment.amountPaise),
+        amount: paiseToRupees(amountPaise),
         holdExpiresAt: holdExpiresAt.toISOString(),
       };
     },
@@ -75,10 +76,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
       async (request) => {
         const { clientSecret, ...card } = request.body;
-        const { intent, check } = await testProvider.confirmCard(clientSecret, card, new Date());
-        if (!intent || intent.metadata.userId !== currentUser(request).id) {
-          throw new AppError('NOT_FOUND', 404, 'This payment could not be found.');
-        }
+        const { intent, check } = await testProvider.confirmCard(
+          clientSecret,
+          card,
+          new Date(),
+          currentUser(request).id,
+        );
+        if (!intent) throw new AppError('NOT_FOUND', 404, 'This payment could not be found.');
         if (!check.ok) throw new AppError('PAYMENT_FAILED', 402, check.message, check.field);
         return { status: 'succeeded' as const, paymentIntentId: intent.id };
       },

@@ -1,143 +1,144 @@
-import {
-  type CreatePaymentIntentBody,
-  isPastEvent,
-  MAX_TICKETS_PER_BOOKING,
-  paiseToRupees,
-  rupeesToPaise,
-  selectionTotalPaise,
-} from '@ticketmela/domain';
+import { type CreatePaymentIntentBody, paiseToRupees, rupeesToPaise } from '@ticketmela/domain';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { type PaymentRow, type PaymentSelection, payments, type UserRow } from '../../db/schema';
+import { type PaymentRow, payments } from '../../db/schema';
+import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
 import { type PaymentProvider, PaymentProviderError } from '../../payments/provider';
-import { findEventById } from '../events/events.service';
-import { returnSeats, type SeatLine, takeSeats } from '../events/inventory.service';
-
-export const SOLD_OUT_MESSAGE =
-  'Sorry, these tickets are sold out. Please choose fewer tickets or another category.';
+import {
+  isPartialSeatTake,
+  perLineCount,
+  returnSeats,
+  seatTakingCtes,
+  seatTakingParams,
+  seatTakingValues,
+} from '../events/inventory.service';
+import { assertBuyerInGoodStanding, readPurchaseFacts } from './purchase-facts';
+import {
+  type PricedSelection,
+  priceSelection,
+  SOLD_OUT_MESSAGE,
+  selectionSeatLines,
+} from './selection-pricing';
 
 export const FREE_SELECTION_MESSAGE =
   'These tickets are free, so there is nothing to pay. Book them without a payment.';
 
-export function selectionSeatLines(selection: PaymentSelection): { seats: number; lines: SeatLine[] } {
-  if (selection.hasTicketCategories) {
-    const lines = (selection.items ?? []).map((item) => ({
-      ticketCategoryId: item.ticketCategoryId,
-      quantity: item.quantity,
-    }));
-    return { seats: lines.reduce((sum, line) => sum + line.quantity, 0), lines };
-  }
-  return { seats: selection.noOfSeats ?? 0, lines: [] };
-}
-
-/** Prices the selection from the database; the client's prices are never used. */
-export async function priceSelection(db: DbOrTx, body: Omit<CreatePaymentIntentBody, 'amount'>, now: Date) {
-  const event = await findEventById(db, body.eventId);
-  if (event.cancelled) throw new AppError('EVENT_CANCELLED', 409, 'This event has been cancelled');
-  if (isPastEvent(event.date, now))
-    throw new AppError('EVENT_PAST', 409, 'This event has already taken place');
-
-  let selection: PaymentSelection;
-  if (event.hasTicketCategories) {
-    if (!body.ticketItems || body.ticketItems.length === 0) {
-      throw new AppError('VALIDATION_ERROR', 400, 'Select at least one ticket', 'ticketItems');
-    }
-    const byName = new Map(
-      event.ticketCategories.map((category) => [category.name.trim().toLowerCase(), category]),
+/** The selection priced from one read, with the buyer's standing and the client's amount checked. */
+async function pricePaidSelection(db: Database, buyerId: string, body: CreatePaymentIntentBody, now: Date) {
+  const { buyer, event } = await readPurchaseFacts(db, buyerId, body.eventId);
+  assertBuyerInGoodStanding(buyer);
+  const priced = priceSelection(event, body, now);
+  // Providers refuse zero-amount intents (Stripe does): free tickets are booked by POST /api/bookings/free.
+  if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', 400, FREE_SELECTION_MESSAGE, 'amount');
+  if (rupeesToPaise(body.amount) !== priced.totalPaise) {
+    throw new AppError(
+      'AMOUNT_MISMATCH',
+      400,
+      `The amount does not match the tickets selected (₹${paiseToRupees(priced.totalPaise)}). Please refresh and try again.`,
+      'amount',
     );
-    const items = body.ticketItems.map((item) => {
-      const category = byName.get(item.categoryName.trim().toLowerCase());
-      if (!category) {
-        throw new AppError(
-          'VALIDATION_ERROR',
-          400,
-          `There is no ticket category "${item.categoryName}"`,
-          'ticketItems',
-        );
-      }
-      // A stock figure just read that is already too low answers at once; the conditional update in
-      // the hold transaction remains the guard against overselling.
-      if (category.availableSeats < item.quantity) throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
-      return {
-        ticketCategoryId: category.id,
-        categoryName: category.name,
-        quantity: item.quantity,
-        pricePerTicketPaise: category.pricePaise,
-      };
-    });
-    selection = { hasTicketCategories: true, items };
-  } else {
-    if (body.noOfSeats === undefined)
-      throw new AppError('VALIDATION_ERROR', 400, 'Select at least one seat', 'noOfSeats');
-    selection = { hasTicketCategories: false, noOfSeats: body.noOfSeats };
   }
-  const { seats } = selectionSeatLines(selection);
-  if (seats < 1 || seats > MAX_TICKETS_PER_BOOKING) {
-    throw new AppError('VALIDATION_ERROR', 400, 'Maximum of 10 tickets per booking', 'ticketItems');
-  }
-  if (event.availableSeats < seats) throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
-  const totalPaise = selection.hasTicketCategories
-    ? selectionTotalPaise(selection.items ?? [])
-    : selectionTotalPaise([{ quantity: seats, pricePerTicketPaise: event.pricePaise }]);
-  return { event, selection, totalPaise };
+  return priced;
 }
 
 /**
- * Starts a payment: prices the selection, takes the seats in one transaction (the hold), then asks
- * the provider for an intent. A sold-out answer never reaches the provider.
+ * The hold in one statement (one round trip, one commit; no row stays locked beyond it): the buyer still in good
+ * standing, the seats taken at the prices just quoted (seatTakingCtes), and the payment row that carries the hold.
+ *
+ * Its commit does not wait for the write-ahead log to reach the disk (synchronous_commit off for this transaction
+ * only), so the hot rows are not held through a disk flush. Nothing is lost by it: the buyer learns of the hold only
+ * after the intent's id is recorded, whose commit is synchronous and flushes the log up to and including this one. A
+ * crash before then loses the hold together with its seats, which nobody was told about.
+ */
+const holdStatement = perLineCount<{ id: string | null }>(
+  'payments_hold',
+  (lineCount) => [
+    ...seatTakingParams(lineCount),
+    'buyerId',
+    'provider',
+    'amountPaise',
+    'selection',
+    'holdExpiresAt',
+  ],
+  (lineCount) => `with allowed as (
+    select 1 from users where id = :buyerId::uuid and not is_banned and deleted_at is null
+  ),
+  ${seatTakingCtes(lineCount)},
+  payment as (
+    insert into payments (provider, user_id, event_id, amount_paise, selection, hold_expires_at)
+    select :provider, :buyerId::uuid, :eventId::uuid, :amountPaise::int, :selection::jsonb, :holdExpiresAt::timestamptz
+    from taken_event
+    returning id
+  ),
+  commit_without_flush as materialized (select set_config('synchronous_commit', 'off', true) as setting)
+  select seats_guard.ok, commit_without_flush.setting, (select id from payment) as id
+  from seats_guard, commit_without_flush`,
+);
+
+const recordIntentStatement = defineStatement<{ id: string }>(
+  'payments_record_intent',
+  ['paymentId', 'intentId'],
+  'update payments set provider_intent_id = :intentId, updated_at = now() where id = :paymentId::uuid returning id',
+);
+
+/** The payment id of the hold, or null when the seats could not all be taken (nothing was). */
+async function holdSeats(
+  db: Database,
+  provider: PaymentProvider,
+  buyerId: string,
+  priced: PricedSelection,
+  holdExpiresAt: Date,
+): Promise<string | null> {
+  const { lineCount, values } = seatTakingValues(priced.take);
+  try {
+    const [payment] = await runStatement(db, holdStatement(lineCount), {
+      ...values,
+      buyerId,
+      provider: provider.name,
+      amountPaise: priced.totalPaise,
+      selection: JSON.stringify(priced.selection),
+      holdExpiresAt,
+    });
+    return payment?.id ?? null;
+  } catch (error) {
+    if (isPartialSeatTake(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Starts a payment: prices the selection from one read (a sold-out answer needs nothing more), takes the seats and
+ * records the hold in one statement, then, holding no lock, asks the provider for an intent. A sold-out answer never
+ * reaches the provider.
  */
 export async function createPaymentIntent(
   db: Database,
   provider: PaymentProvider,
-  user: UserRow,
+  buyerId: string,
   body: CreatePaymentIntentBody,
   options: { now: Date; holdMinutes: number },
 ) {
-  const { event, selection, totalPaise } = await priceSelection(db, body, options.now);
-  // Providers refuse zero-amount intents (Stripe does): free tickets are booked by POST /api/bookings/free.
-  if (totalPaise === 0) throw new AppError('VALIDATION_ERROR', 400, FREE_SELECTION_MESSAGE, 'amount');
-  if (rupeesToPaise(body.amount) !== totalPaise) {
-    throw new AppError(
-      'AMOUNT_MISMATCH',
-      400,
-      `The amount does not match the tickets selected (₹${paiseToRupees(totalPaise)}). Please refresh and try again.`,
-      'amount',
-    );
-  }
-  const { seats, lines } = selectionSeatLines(selection);
+  const priced = await pricePaidSelection(db, buyerId, body, options.now);
   const holdExpiresAt = new Date(options.now.getTime() + options.holdMinutes * 60_000);
-
-  const payment = await db.transaction(async (tx) => {
-    if (!(await takeSeats(tx, event.id, seats, lines))) throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        provider: provider.name,
-        userId: user.id,
-        eventId: event.id,
-        amountPaise: totalPaise,
-        selection,
-        holdExpiresAt,
-      })
-      .returning();
-    return row!;
-  });
+  const paymentId = await holdSeats(db, provider, buyerId, priced, holdExpiresAt);
+  if (!paymentId) {
+    // Something changed since the read (the last seats went, a ban, a new price): read again to say what.
+    await pricePaidSelection(db, buyerId, body, options.now);
+    throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
+  }
 
   try {
     const intent = await provider.createIntent({
-      amountPaise: totalPaise,
+      amountPaise: priced.totalPaise,
       currency: 'inr',
-      idempotencyKey: payment.id,
-      metadata: { paymentId: payment.id, eventId: event.id, userId: user.id },
+      idempotencyKey: paymentId,
+      metadata: { paymentId, eventId: priced.event.id, userId: buyerId },
     });
-    await db
-      .update(payments)
-      .set({ providerIntentId: intent.id, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
-    return { payment, intent, holdExpiresAt };
+    await runStatement(db, recordIntentStatement, { paymentId, intentId: intent.id });
+    return { amountPaise: priced.totalPaise, intent, holdExpiresAt };
   } catch (error) {
-    await releaseHold(db, payment.id);
+    await releaseHold(db, paymentId);
     if (error instanceof AppError) throw error;
     throw new AppError(
       'SERVICE_UNAVAILABLE',
@@ -186,18 +187,6 @@ export async function releaseExpiredHolds(
 
 export async function findPaymentById(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, id));
-  return payment;
-}
-
-export async function findPaymentByIntentId(
-  db: DbOrTx,
-  provider: string,
-  intentId: string,
-): Promise<PaymentRow | undefined> {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerIntentId, intentId)));
   return payment;
 }
 

@@ -2,11 +2,49 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testPaymentIntents, testRefunds } from '../../db/schema';
+import { defineStatement, runStatement } from '../../db/statement';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { PaymentIntent, PaymentProvider, ProviderRefund } from '../provider';
 import { type CardCheck, checkTestCard } from './test-cards';
 
-type IntentRow = typeof testPaymentIntents.$inferSelect;
+type IntentRow = Pick<
+  typeof testPaymentIntents.$inferSelect,
+  'id' | 'clientSecret' | 'status' | 'amountPaise' | 'currency' | 'metadata'
+>;
+
+const INTENT_COLUMNS = `id, client_secret as "clientSecret", status, amount_paise as "amountPaise", currency, metadata`;
+
+const createIntentStatement = defineStatement<IntentRow>(
+  'test_provider_create_intent',
+  ['id', 'clientSecret', 'amountPaise', 'currency', 'metadata'],
+  `insert into test_payment_intents (id, client_secret, amount_paise, currency, metadata)
+  values (:id, :clientSecret, :amountPaise::int, :currency, :metadata::jsonb)
+  on conflict (id) do nothing
+  returning ${INTENT_COLUMNS}`,
+);
+
+const findIntentStatement = defineStatement<IntentRow>(
+  'test_provider_find_intent',
+  ['id'],
+  `select ${INTENT_COLUMNS} from test_payment_intents where id = :id`,
+);
+
+const findIntentBySecretStatement = defineStatement<IntentRow>(
+  'test_provider_find_intent_by_secret',
+  ['clientSecret'],
+  `select ${INTENT_COLUMNS} from test_payment_intents where client_secret = :clientSecret`,
+);
+
+/** Pays (or records the failed card on) an intent still waiting for a card, only when it is the payer's own. */
+const confirmIntentStatement = defineStatement<IntentRow>(
+  'test_provider_confirm_intent',
+  ['clientSecret', 'payerId', 'status', 'lastError', 'now'],
+  `update test_payment_intents
+  set status = :status, last_error = :lastError, updated_at = :now::timestamptz
+  where client_secret = :clientSecret and metadata->>'userId' = :payerId::text
+    and status = 'requires_payment_method'
+  returning ${INTENT_COLUMNS}`,
+);
 
 function toIntent(row: IntentRow): PaymentIntent {
   return {
@@ -21,11 +59,15 @@ function toIntent(row: IntentRow): PaymentIntent {
 
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
-  /** The card form of the test provider: succeeds or fails the intent behind the client secret. */
+  /**
+   * The card form of the test provider: succeeds or fails the intent behind the client secret. Only the payer the
+   * intent was made for (its metadata's userId) can pay it; to anyone else it is not found, and nothing changes.
+   */
   confirmCard(
     clientSecret: string,
     card: { cardNumber: string; expiry: string; cvc: string },
     now: Date,
+    payerId: string,
   ): Promise<{ intent: PaymentIntent | null; check: CardCheck }>;
 }
 
@@ -34,29 +76,22 @@ export function createTestPaymentProvider(
   db: Database,
   options: { failRefunds?: () => boolean } = {},
 ): TestPaymentProvider {
-  const findIntent = async (id: string) => {
-    const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
-    return row;
-  };
+  const findIntent = async (id: string) => (await runStatement(db, findIntentStatement, { id }))[0];
 
   return {
     name: 'test',
 
     async createIntent({ amountPaise, currency, metadata, idempotencyKey }) {
       const id = `pi_test_${idempotencyKey.replace(/-/g, '')}`;
-      const existing = await findIntent(id);
-      if (existing) return toIntent(existing);
-      const [row] = await db
-        .insert(testPaymentIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-          amountPaise,
-          currency,
-          metadata,
-        })
-        .returning();
-      return toIntent(row!);
+      const [created] = await runStatement(db, createIntentStatement, {
+        id,
+        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        amountPaise,
+        currency,
+        metadata: JSON.stringify(metadata),
+      });
+      // The same idempotency key answers the intent it made.
+      return toIntent(created ?? (await findIntent(id))!);
     },
 
     async retrieveIntent(id) {
@@ -94,38 +129,33 @@ export function createTestPaymentProvider(
       }
     },
 
-    async confirmCard(clientSecret, card, now) {
-      const [row] = await db
-        .select()
-        .from(testPaymentIntents)
-        .where(eq(testPaymentIntents.clientSecret, clientSecret));
-      if (!row)
+    async confirmCard(clientSecret, card, now, payerId) {
+      const check = checkTestCard(card, now);
+      const [confirmed] = await runStatement(db, confirmIntentStatement, {
+        clientSecret,
+        payerId,
+        status: check.ok ? 'succeeded' : 'requires_payment_method',
+        lastError: check.ok ? null : check.message,
+        now,
+      });
+      if (confirmed) return { intent: toIntent(confirmed), check };
+      // Nothing waited for a card: someone else's, unknown, already paid, or cancelled when its hold expired.
+      const [row] = await runStatement(db, findIntentBySecretStatement, { clientSecret });
+      if (!row || row.metadata.userId !== payerId) {
         return {
           intent: null,
           check: { ok: false, message: 'This payment could not be found.', field: 'cardNumber' },
         };
-      if (row.status === 'succeeded') return { intent: toIntent(row), check: { ok: true } };
-      if (row.status === 'canceled') {
-        return {
-          intent: toIntent(row),
-          check: {
-            ok: false,
-            message: 'This payment has expired. Please start the booking again.',
-            field: 'cardNumber',
-          },
-        };
       }
-      const check = checkTestCard(card, now);
-      const [updated] = await db
-        .update(testPaymentIntents)
-        .set(
-          check.ok
-            ? { status: 'succeeded', lastError: null, updatedAt: now }
-            : { status: 'requires_payment_method', lastError: check.message, updatedAt: now },
-        )
-        .where(eq(testPaymentIntents.id, row.id))
-        .returning();
-      return { intent: toIntent(updated!), check };
+      if (row.status === 'succeeded') return { intent: toIntent(row), check: { ok: true } };
+      return {
+        intent: toIntent(row),
+        check: {
+          ok: false,
+          message: 'This payment has expired. Please start the booking again.',
+          field: 'cardNumber',
+        },
+      };
     },
   };
 }

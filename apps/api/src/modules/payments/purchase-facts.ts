@@ -1,0 +1,120 @@
+import type { DbOrTx } from '../../db/client';
+import { defineStatement, runStatement } from '../../db/statement';
+import { unauthorized } from '../../lib/app-error';
+import { bannedError } from '../../plugins/auth';
+
+/** What pricing a selection needs to know of an event: never the whole row. */
+export interface EventForSale {
+  id: string;
+  cancelled: boolean;
+  date: Date;
+  hasTicketCategories: boolean;
+  pricePaise: number;
+  availableSeats: number;
+  /** In the order the event shows them. */
+  ticketCategories: { id: string; name: string; pricePaise: number; availableSeats: number }[];
+}
+
+/** The buyer's standing, as the auth plugin would judge it (never the password hash or anything else). */
+export interface BuyerStanding {
+  active: boolean;
+  banned: boolean;
+  banReason: string | null;
+  bannedAt: Date | null;
+}
+
+interface FactsRow {
+  buyerActive: boolean;
+  buyerBanned: boolean;
+  banReason: string | null;
+  bannedAt: Date | null;
+  eventId: string | null;
+  cancelled: boolean;
+  date: Date;
+  hasTicketCategories: boolean;
+  pricePaise: number;
+  availableSeats: number;
+  ticketCategories: EventForSale['ticketCategories'] | null;
+}
+
+const purchaseFactsStatement = defineStatement<FactsRow>(
+  'purchase_facts',
+  ['buyerId', 'eventId'],
+  `select
+    u.id is not null and u.deleted_at is null as "buyerActive",
+    coalesce(u.is_banned, false) as "buyerBanned",
+    u.ban_reason as "banReason",
+    u.banned_at as "bannedAt",
+    e.id as "eventId",
+    e.cancelled,
+    e.date,
+    e.has_ticket_categories as "hasTicketCategories",
+    e.price_paise as "pricePaise",
+    e.available_seats as "availableSeats",
+    case when e.id is not null then coalesce(
+      (select json_agg(json_build_object(
+          'id', c.id, 'name', c.name, 'pricePaise', c.price_paise, 'availableSeats', c.available_seats
+        ) order by c.position, c.id)
+       from ticket_categories c where c.event_id = e.id),
+      '[]'::json) end as "ticketCategories"
+  from (select 1) as one
+  left join users u on u.id = :buyerId::uuid
+  left join events e on e.id = :eventId::uuid`,
+);
+
+/**
+ * One indexed read (primary keys, and the categories' event index) of everything a purchase decides on before it
+ * takes a seat: the buyer's standing, the event's state, prices and seats left. It is what answers "sold out" when
+ * the seats are already gone.
+ */
+export async function readPurchaseFacts(
+  db: DbOrTx,
+  buyerId: string,
+  eventId: string,
+): Promise<{ buyer: BuyerStanding; event: EventForSale | null }> {
+  const [row] = await runStatement(db, purchaseFactsStatement, { buyerId, eventId });
+  const buyer = {
+    active: row!.buyerActive,
+    banned: row!.buyerBanned,
+    banReason: row!.banReason,
+    bannedAt: row!.bannedAt,
+  };
+  if (!row!.eventId) return { buyer, event: null };
+  return {
+    buyer,
+    event: {
+      id: row!.eventId,
+      cancelled: row!.cancelled,
+      date: new Date(row!.date),
+      hasTicketCategories: row!.hasTicketCategories,
+      pricePaise: row!.pricePaise,
+      availableSeats: row!.availableSeats,
+      ticketCategories: row!.ticketCategories ?? [],
+    },
+  };
+}
+
+/** A deleted (or unknown) account is signed out; a banned one gets the 403 every call of theirs gets. */
+export function assertBuyerInGoodStanding(buyer: BuyerStanding): void {
+  if (!buyer.active) throw unauthorized('Your session has expired. Please sign in again.');
+  if (buyer.banned) {
+    throw bannedError({
+      banReason: buyer.banReason,
+      bannedAt: buyer.bannedAt ? new Date(buyer.bannedAt) : null,
+    });
+  }
+}
+
+const buyerStandingStatement = defineStatement<BuyerStanding>(
+  'buyer_standing',
+  ['buyerId'],
+  `select u.id is not null and u.deleted_at is null as active, coalesce(u.is_banned, false) as banned,
+    u.ban_reason as "banReason", u.banned_at as "bannedAt"
+  from (select 1) as one left join users u on u.id = :buyerId::uuid`,
+);
+
+/** The buyer's standing alone: read when a statement that checks it refused (was it the buyer, or something else?). */
+export async function assertBuyerStandingNow(db: DbOrTx, buyerId: string): Promise<void> {
+  const [standing] = await runStatement(db, buyerStandingStatement, { buyerId });
+  assertBuyerInGoodStanding(standing!);
+}

@@ -1,0 +1,103 @@
+import {
+  type CreatePaymentIntentBody,
+  isPastEvent,
+  MAX_TICKETS_PER_BOOKING,
+  selectionTotalPaise,
+} from '@ticketmela/domain';
+import type { PaymentSelection } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import type { PricedSeatLine, SeatTake } from '../events/inventory.service';
+import type { EventForSale } from './purchase-facts';
+
+export const SOLD_OUT_MESSAGE =
+  'Sorry, these tickets are sold out. Please choose fewer tickets or another category.';
+
+export function selectionSeatLines(selection: PaymentSelection): { seats: number; lines: PricedSeatLine[] } {
+  if (selection.hasTicketCategories) {
+    const lines = (selection.items ?? []).map((item) => ({
+      ticketCategoryId: item.ticketCategoryId,
+      quantity: item.quantity,
+      pricePerTicketPaise: item.pricePerTicketPaise,
+    }));
+    return { seats: lines.reduce((sum, line) => sum + line.quantity, 0), lines };
+  }
+  return { seats: selection.noOfSeats ?? 0, lines: [] };
+}
+
+export interface PricedSelection {
+  event: EventForSale;
+  selection: PaymentSelection;
+  totalPaise: number;
+  /** The seat take that holds exactly this selection at exactly these prices. */
+  take: SeatTake;
+}
+
+/**
+ * Prices the selection from the event as the database holds it; the client's prices are never used. Refuses, in this
+ * order: an unknown, cancelled or past event; a selection that does not fit the event (no tickets, an unknown
+ * category, more than 10); seats already gone. The seat take is still the guard against overselling: a stock figure
+ * just read that is already too low only answers sooner.
+ */
+export function priceSelection(
+  event: EventForSale | null,
+  body: Omit<CreatePaymentIntentBody, 'amount'>,
+  now: Date,
+): PricedSelection {
+  if (!event) throw notFound('Event not found');
+  if (event.cancelled) throw new AppError('EVENT_CANCELLED', 409, 'This event has been cancelled');
+  if (isPastEvent(event.date, now))
+    throw new AppError('EVENT_PAST', 409, 'This event has already taken place');
+
+  let selection: PaymentSelection;
+  if (event.hasTicketCategories) {
+    if (!body.ticketItems || body.ticketItems.length === 0) {
+      throw new AppError('VALIDATION_ERROR', 400, 'Select at least one ticket', 'ticketItems');
+    }
+    const byName = new Map(
+      event.ticketCategories.map((category) => [category.name.trim().toLowerCase(), category]),
+    );
+    const items = body.ticketItems.map((item) => {
+      const category = byName.get(item.categoryName.trim().toLowerCase());
+      if (!category) {
+        throw new AppError(
+          'VALIDATION_ERROR',
+          400,
+          `There is no ticket category "${item.categoryName}"`,
+          'ticketItems',
+        );
+      }
+      if (category.availableSeats < item.quantity) throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
+      return {
+        ticketCategoryId: category.id,
+        categoryName: category.name,
+        quantity: item.quantity,
+        pricePerTicketPaise: category.pricePaise,
+      };
+    });
+    selection = { hasTicketCategories: true, items };
+  } else {
+    if (body.noOfSeats === undefined)
+      throw new AppError('VALIDATION_ERROR', 400, 'Select at least one seat', 'noOfSeats');
+    selection = { hasTicketCategories: false, noOfSeats: body.noOfSeats };
+  }
+  const { seats, lines } = selectionSeatLines(selection);
+  if (seats < 1 || seats > MAX_TICKETS_PER_BOOKING) {
+    throw new AppError('VALIDATION_ERROR', 400, 'Maximum of 10 tickets per booking', 'ticketItems');
+  }
+  if (event.availableSeats < seats) throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
+  const totalPaise = selection.hasTicketCategories
+    ? selectionTotalPaise(selection.items ?? [])
+    : selectionTotalPaise([{ quantity: seats, pricePerTicketPaise: event.pricePaise }]);
+  return {
+    event,
+    selection,
+    totalPaise,
+    take: {
+      eventId: event.id,
+      seats,
+      lines,
+      eventPricePaise: event.hasTicketCategories ? null : event.pricePaise,
+      now,
+    },
+  };
+}
