@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { render } from '@react-email/render';
 import type { MailKind } from '@ticketmela/domain';
 import QRCode from 'qrcode';

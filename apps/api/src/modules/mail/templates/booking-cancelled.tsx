@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Section, Text } from '@react-email/components';
 import type { BookingCancelledPayload } from '../mail-payloads';
 import { formatEventDate, formatIndiaInstant, formatRupees, plural } from './mail-format';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Column, Img, Row, Section, Text } from '@react-email/components';
 import type { BookingConfirmedPayload } from '../mail-payloads';
 import { formatEventDate, formatRupees, plural } from './mail-format';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Text } from '@react-email/components';
 import type { ContactReceivedPayload } from '../mail-payloads';
 import { formatIndiaInstant } from './mail-format';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Column, Row, Section, Text } from '@react-email/components';
 import type { EventCancelledPayload } from '../mail-payloads';
 import { formatEventDate, formatRupees, plural } from './mail-format';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Section, Text } from '@react-email/components';
 import type { InquiryReceivedPayload } from '../mail-payloads';
 import { formatEventDate } from './mail-format';

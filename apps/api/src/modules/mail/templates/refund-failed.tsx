@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Section, Text } from '@react-email/components';
 import type { RefundFailedPayload } from '../mail-payloads';
 import { formatEventDate, formatRupees } from './mail-format';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Section, Text } from '@react-email/components';
 import type { MailRefundPolicy } from '../mail-payloads';
 import { refundPolicyLines } from './mail-format';
