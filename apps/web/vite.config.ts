@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { sharedIconsChunkName } from './build/shared-icons-chunk';
 
 /** The API in development (npm run dev at the root starts it on port 8000). */
@@ -8,7 +8,11 @@ const apiTarget = 'http://localhost:8000';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
-export default defineConfig({
+/**
+ * Two builds (npm run build): the browser's (dist/) and, with --ssr, the server renderer of the public pages
+ * (src/entry-server.tsx -> dist/server/entry-server.js, loaded by the API's web-app plugin).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': srcDir } },
   plugins: [react(), tailwindcss()],
   server: {
@@ -24,32 +28,39 @@ export default defineConfig({
       '/uploads': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/.vite/manifest.json: the API's web-app plugin reads it to preload a page's chunks with the HTML.
-    manifest: true,
-    // Every browser the site supports preloads modules natively; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Long-lived vendor chunks change less often than the app code, so they stay cached across releases.
-        // Route screens are split by React.lazy; heavy libraries used by one screen stay in that screen's chunk.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 30,
-            },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
-            // Icons import the shell's createLucideIcon: not pulled into the icons chunk (that would load every
-            // shared icon with the shell).
-            { name: sharedIconsChunkName(srcDir), priority: 10, includeDependenciesRecursively: false },
-          ],
-        },
+  build: isSsrBuild ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false } : browserBuild,
+}));
+
+const browserBuild = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  sourcemap: true,
+  // dist/.vite/manifest.json: the API's web-app plugin reads it to preload a page's chunks with the HTML.
+  manifest: true,
+  // Every browser the site supports preloads modules natively; the polyfill would only add bytes.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      // Long-lived vendor chunks change less often than the app code, so they stay cached across releases.
+      // Route screens are split by React.lazy; heavy libraries used by one screen stay in that screen's chunk.
+      codeSplitting: {
+        groups: [
+          {
+            name: 'react',
+            test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            priority: 30,
+          },
+          { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+          // Icons import the shell's createLucideIcon: not pulled into the icons chunk (that would load every
+          // shared icon with the shell).
+          {
+            name: sharedIconsChunkName(srcDir),
+            debugName: 'icons',
+            priority: 10,
+            includeDependenciesRecursively: false,
+          },
+        ],
       },
     },
   },
-});
+} satisfies BuildEnvironmentOptions;

@@ -5,7 +5,10 @@
  * - the screen's JavaScript chunks, as <link rel="modulepreload">;
  * - the API answers the screen asks for first, as JSON in <script type="application/json" id="preloaded-answers">,
  *   each under the call's path and sorted query (the web app's lib/preloaded-answers.ts reads them);
- * - on an event's page, the photo as <link rel="preload" as="image"> with the same srcset and sizes as its <img>.
+ * - on an event's page, the photo as <link rel="preload" as="image"> with the same srcset and sizes as its <img>;
+ * - the page itself, drawn by the web app's server renderer (dist/server/entry-server.js) from those answers, in
+ *   place of index.html's static header: the browser paints it before the code arrives, and the code takes it over
+ *   (hydrates) with the same answers, so nothing changes under the visitor's eyes.
  *
  * The answers are the anonymous answers of the public API itself (asked in-process, without the visitor's headers):
  * the same for every visitor, never anyone's own data. They are a snapshot: the page uses them once, only when
@@ -112,6 +115,37 @@ export function preloadedAnswersScript(answers: Map<string, string>, generatedAt
   const entries = [...answers].map(([key, body]) => `${JSON.stringify(key)}:${body}`).join(',');
   const json = `{"generatedAt":${generatedAt},"answers":{${entries}}}`.replace(/</g, '\\u003c');
   return `<script type="application/json" id="preloaded-answers">${json}</script>`;
+}
+
+const SHELL_START = '<div id="root"><!--app-shell-->';
+const SHELL_END = '<!--/app-shell--></div>';
+
+/**
+ * Signed-in visitors get the app shell instead of the page drawn for an anonymous visitor (their header and booking
+ * panel differ): run where the page is parsed, before anything is painted.
+ */
+const SIGNED_IN_FALLBACK =
+  '<script>(function(){try{if(!localStorage.getItem("user"))return}catch(e){return}' +
+  'var r=document.getElementById("root");r.removeAttribute("data-server-rendered");' +
+  'r.innerHTML=document.getElementById("app-shell").innerHTML})()</script>';
+
+/**
+ * index.html with the server-rendered page in #root in place of the static header (kept in a <template> for signed-in
+ * visitors), and the page's <title> in the head. Unchanged when index.html has no app-shell markers.
+ */
+export function withServerRenderedPage(html: string, pageHtml: string): string {
+  const start = html.indexOf(SHELL_START);
+  const end = html.indexOf(SHELL_END, start);
+  if (start < 0 || end < 0) return html;
+  const shell = html.slice(start + SHELL_START.length, end);
+  // React puts the screen's <title> first; it belongs in the head.
+  const title = /^<title>[^<]*<\/title>/.exec(pageHtml)?.[0];
+  const page = title ? pageHtml.slice(title.length) : pageHtml;
+  const withPage =
+    html.slice(0, start) +
+    `<div id="root" data-server-rendered>${page}</div><template id="app-shell">${shell}</template>${SIGNED_IN_FALLBACK}` +
+    html.slice(end + SHELL_END.length);
+  return title ? withPage.replace(/<title>[^<]*<\/title>/, () => title) : withPage;
 }
 
 /** index.html with `head` added at the end of <head> and `body` at the end of <body> (unchanged without them). */

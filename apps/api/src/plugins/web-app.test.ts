@@ -6,10 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { webAppPlugin } from './web-app';
 
 const EVENT_ID = '6a1f0c52-7b8e-4d3c-9f21-0e4b5a6c7d8e';
+const SHELL = '<header>TicketMela</header>';
 const INDEX_HTML =
-  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a.js"></script>' +
+  '<!doctype html><html><head><title>TicketMela</title>' +
+  '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/react-r.js"></head>' +
-  '<body><div id="root"></div></body></html>';
+  `<body><div id="root"><!--app-shell-->${SHELL}<!--/app-shell--></div></body></html>`;
 
 /** A web build as Vite writes it: index.html and the manifest of its chunks. */
 const MANIFEST = {
@@ -42,7 +44,7 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-function writeBuild(): string {
+function writeBuild(renderer?: string): string {
   const distDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-web-'));
   folders.push(distDir);
   mkdirSync(path.join(distDir, '.vite'));
@@ -50,8 +52,17 @@ function writeBuild(): string {
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(path.join(distDir, 'assets', 'home-h.js'), 'export default 1;');
+  if (renderer) {
+    mkdirSync(path.join(distDir, 'server'));
+    writeFileSync(path.join(distDir, 'server', 'entry-server.js'), renderer);
+  }
   return distDir;
 }
+
+/** A stand-in for the web build's server renderer: draws the URL and the answers it was given. */
+const ECHO_RENDERER = `export async function renderPage(url, preloaded) {
+  return '<title>Drawn ' + url + '</title><main data-url="' + url + '">' + JSON.stringify(Object.keys(preloaded.answers)) + '</main>';
+}`;
 
 interface SeenRequest {
   url: string;
@@ -60,7 +71,7 @@ interface SeenRequest {
 }
 
 /** The web app beside a stand-in of the public API that records what it was asked. */
-async function buildServer(options: { slowMs?: number; detailPhoto?: boolean } = {}) {
+async function buildServer(options: { slowMs?: number; detailPhoto?: boolean; renderer?: string } = {}) {
   const seen: SeenRequest[] = [];
   const app = Fastify({ logger: false });
   app.addHook('onRequest', async (request) => {
@@ -89,7 +100,7 @@ async function buildServer(options: { slowMs?: number; detailPhoto?: boolean } =
       ? { _id: EVENT_ID, photo: null, photoThumb: null }
       : { _id: EVENT_ID, photo: '/uploads/events/p-large.webp', photoThumb: '/uploads/events/p-thumb.webp' };
   });
-  await app.register(webAppPlugin, { distDir: writeBuild() });
+  await app.register(webAppPlugin, { distDir: writeBuild(options.renderer) });
   await app.ready();
   apps.push(app);
   return { app, seen };
@@ -206,8 +217,35 @@ describe('web app: public pages', () => {
     expect(modulePreloads(response.body)).toContain('/assets/home-h.js');
   });
 
-  it('other pages get index.html as built; files are served; build metadata is not', async () => {
-    const { app, seen } = await buildServer();
+  it("with the build's server renderer, the page drawn from the same answers replaces the static header", async () => {
+    const { app } = await buildServer({ renderer: ECHO_RENDERER });
+    const { body } = await app.inject({ method: 'GET', url: '/events?sort=soon' });
+
+    expect(body).toContain(
+      '<div id="root" data-server-rendered><main data-url="/events?sort=soon">' +
+        '["/events?limit=12&page=1&upcoming=true","/events/cities","/categories"]</main></div>',
+    );
+    expect(body).toContain('<head><title>Drawn /events?sort=soon</title>');
+    // Signed-in visitors get the static header back before anything is painted.
+    expect(body).toContain(`<template id="app-shell">${SHELL}</template><script>`);
+    expect(body).toContain('localStorage.getItem("user")');
+  });
+
+  it('a renderer that fails leaves the page to the browser, with its answers', async () => {
+    const { app } = await buildServer({
+      renderer: "export async function renderPage() { throw new Error('boom'); }",
+    });
+    const response = await app.inject({ method: 'GET', url: '/' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<div id="root"><!--app-shell-->${SHELL}<!--/app-shell--></div>`);
+    expect(Object.keys(preloadedAnswers(response.body)?.answers ?? {})).toEqual([
+      '/events?limit=6&upcoming=true',
+    ]);
+  });
+
+  it('other pages get index.html as built; files are served; build output for the server is not', async () => {
+    const { app, seen } = await buildServer({ renderer: ECHO_RENDERER });
     const login = await app.inject({ method: 'GET', url: '/login' });
     expect(login.body).toBe(INDEX_HTML);
     expect(seen).toEqual([]);
@@ -218,5 +256,7 @@ describe('web app: public pages', () => {
 
     const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(manifest.body).not.toContain('isDynamicEntry');
+    const renderer = await app.inject({ method: 'GET', url: '/server/entry-server.js' });
+    expect(renderer.body).not.toContain('renderPage');
   });
 });

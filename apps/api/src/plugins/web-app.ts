@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { readManifest, screenChunkFiles } from './web-app-manifest';
 import {
@@ -12,15 +13,27 @@ import {
   preloadedAnswersScript,
   publicPageFor,
   withInjected,
+  withServerRenderedPage,
 } from './web-app-public-pages';
 
 /** A page waits at most this long for its preloaded answers; a slower one is left to the page to ask for. */
 const ANSWERS_WAIT_MS = 300;
+/** The web build's server renderer, built by `vite build --ssr` into dist/server/. */
+const SERVER_RENDERER = path.join('server', 'entry-server.js');
+/** Build output that is not for the browser: the server renderer and Vite's manifest. */
+const NOT_FOR_BROWSERS = /^\/(server|\.vite)(\/|$)/;
+
+/** The web build's server renderer (apps/web/src/entry-server.tsx). */
+type RenderPage = (
+  url: string,
+  preloaded: { generatedAt: number; answers: Record<string, unknown> },
+) => Promise<string>;
 
 interface Build {
   builtAt: number;
   html: string;
   manifest: ReturnType<typeof readManifest>;
+  renderPage: RenderPage | null;
 }
 
 /**
@@ -39,19 +52,49 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     root: options.distDir,
     wildcard: false,
     index: false,
+    allowedPath: (pathName) => !NOT_FOR_BROWSERS.test(pathName),
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
-  // Read again whenever the build changes (a rebuild while the server runs), so the HTML and the chunk list agree.
-  let build: Build | null = null;
-  function currentBuild(): Build {
-    const builtAt = statSync(indexFile).mtimeMs;
-    if (build?.builtAt !== builtAt) {
-      build = { builtAt, html: readFileSync(indexFile, 'utf8'), manifest: readManifest(options.distDir) };
+  /** The build's server renderer, or null without one (an older build: the page is drawn in the browser). */
+  async function loadRenderer(): Promise<RenderPage | null> {
+    const file = path.join(options.distDir, SERVER_RENDERER);
+    if (!existsSync(file)) return null;
+    try {
+      const module = (await import(pathToFileURL(file).href)) as { renderPage?: unknown };
+      return typeof module.renderPage === 'function' ? (module.renderPage as RenderPage) : null;
+    } catch (error) {
+      app.log.error(
+        { err: error },
+        'Could not load the web build server renderer; pages are drawn in the browser',
+      );
+      return null;
     }
+  }
+
+  const startBuiltAt = statSync(indexFile).mtimeMs;
+  const renderer = loadRenderer();
+  let build: Promise<Build> | null = null;
+  /**
+   * The build as it is now: read again when it changes (a rebuild while the server runs), so the HTML and the chunk
+   * list agree. An imported module cannot be imported afresh, so after a rebuild the renderer (the old build's) is no
+   * longer used, and pages are drawn in the browser until the server restarts.
+   */
+  async function currentBuild(): Promise<Build> {
+    const builtAt = statSync(indexFile).mtimeMs;
+    const known = await build;
+    if (known?.builtAt === builtAt) return known;
+    if (builtAt !== startBuiltAt)
+      app.log.warn('The web app was rebuilt: restart the server to draw pages on it');
+    build = renderer.then((renderPage) => ({
+      builtAt,
+      html: readFileSync(indexFile, 'utf8'),
+      manifest: readManifest(options.distDir),
+      renderPage: builtAt === startBuiltAt ? renderPage : null,
+    }));
     return build;
   }
 
@@ -76,8 +119,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     }
   }
 
-  async function renderPublicPage(page: PublicPage): Promise<string> {
-    const { html, manifest } = currentBuild();
+  async function renderPublicPage(page: PublicPage, url: string, log: FastifyBaseLogger): Promise<string> {
+    const { html, manifest, renderPage } = await currentBuild();
     const generatedAt = Date.now();
     const bodies = await Promise.all(page.calls.map((call) => publicAnswer(`/api${answerKey(call)}`)));
     const answers = new Map<string, string>();
@@ -87,9 +130,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     });
     const photoAnswer = page.photoFrom ? answers.get(answerKey(page.photoFrom)) : undefined;
     const head =
-      (photoAnswer ? eventPhotoPreload(JSON.parse(photoAnswer)) : '') +
+      (photoAnswer ? eventPhotoPreload(JSON.parse(photoAnswer) as Record<string, string | null>) : '') +
       modulePreloads(screenChunkFiles(manifest, page.screen));
-    return withInjected(html, head, preloadedAnswersScript(answers, generatedAt));
+    const withHints = withInjected(html, head, preloadedAnswersScript(answers, generatedAt));
+    if (!renderPage) return withHints;
+    try {
+      const parsed = Object.fromEntries(
+        [...answers].map(([key, body]) => [key, JSON.parse(body) as unknown]),
+      );
+      return withServerRenderedPage(withHints, await renderPage(url, { generatedAt, answers: parsed }));
+    } catch (error) {
+      log.error({ err: error }, 'Could not draw a public page on the server; it is drawn in the browser');
+      return withHints;
+    }
   }
 
   app.get('/*', async (request, reply) => {
@@ -98,14 +151,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       return reply.callNotFound();
     }
     const candidate = path.join(options.distDir, path.normalize(url));
-    // Dot folders hold build metadata (.vite/manifest.json), not files for the browser.
-    const isPublicFile = url !== '/' && !/(^|\/)\./.test(url) && candidate.startsWith(options.distDir);
+    const isPublicFile = url !== '/' && !NOT_FOR_BROWSERS.test(url) && candidate.startsWith(options.distDir);
     if (isPublicFile && existsSync(candidate)) {
       return reply.sendFile(path.relative(options.distDir, candidate));
     }
     reply.header('cache-control', 'no-cache');
     const page = request.method === 'GET' ? publicPageFor(url, new URLSearchParams(search)) : null;
     if (!page) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(await renderPublicPage(page));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(await renderPublicPage(page, request.url, request.log));
   });
 });

@@ -1,20 +1,22 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-interface ScreenModule {
-  default: ComponentType;
+interface LazyModule<P> {
+  default: ComponentType<P>;
 }
 
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type PreloadableLazy<P = object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<unknown>;
+};
 
 /**
- * React.lazy for a route's screen that can also be loaded ahead of rendering (main.tsx loads the first screen
- * before the first render). Once its module is here, rendering the screen does not suspend: the loader hands
- * React the module at once (a thenable that calls back synchronously, which React.lazy accepts), so the page is
- * drawn in one go rather than a 'Loading...' frame first and the page a moment later.
+ * React.lazy for a part that can also be loaded ahead of rendering: a route's screen (main.tsx loads the first
+ * screen before the first render; entry-server.tsx loads it before rendering a page on the server) or a part of
+ * the layout. Once its module is here, rendering the part does not suspend: the loader hands React the module at
+ * once (a thenable that calls back synchronously, which React.lazy accepts), so the page is drawn in one go.
  */
-export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
-  let loaded: ScreenModule | undefined;
-  let loading: Promise<ScreenModule> | undefined;
+export function preloadableLazy<P = object>(load: () => Promise<LazyModule<P>>): PreloadableLazy<P> {
+  let loaded: LazyModule<P> | undefined;
+  let loading: Promise<LazyModule<P>> | undefined;
   const preload = () => {
     loading ??= load().then(
       (module) => {
@@ -28,18 +30,20 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
     );
     return loading;
   };
-  const Screen = lazy(() => {
+  const Lazy = lazy(() => {
     const ready = loaded;
     if (!ready) return preload();
     // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once is how React.lazy is told the module is loaded
-    const alreadyLoaded = { then: (resolve: (module: ScreenModule) => void) => resolve(ready) };
-    return alreadyLoaded as unknown as Promise<ScreenModule>;
+    const alreadyLoaded = { then: (resolve: (module: LazyModule<P>) => void) => resolve(ready) };
+    return alreadyLoaded as unknown as Promise<LazyModule<P>>;
   });
-  return Object.assign(Screen, { preload });
+  return Object.assign(Lazy, { preload });
 }
 
-export function isLazyScreen(type: unknown): type is LazyScreen {
+export function isPreloadableLazy(type: unknown): type is PreloadableLazy {
   return (
-    typeof type === 'object' && type !== null && typeof (type as Partial<LazyScreen>).preload === 'function'
+    typeof type === 'object' &&
+    type !== null &&
+    typeof (type as Partial<PreloadableLazy>).preload === 'function'
   );
 }

@@ -1,11 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
+import { preloadableLazy } from './preloadable-lazy';
 
 // The toast area has nothing to show on arrival; it loads just after the first render. Toasts raised before it
 // arrives wait in the library's store and appear as soon as it mounts.
-const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
+export const Toaster = preloadableLazy(() =>
+  import('react-hot-toast').then((module) => ({ default: module.Toaster })),
+);
 
 /** The sticky header's height (h-16) and its border: toasts start below it, never over the user's name and Logout. */
 const HEADER_HEIGHT_PX = 65;

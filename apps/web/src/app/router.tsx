@@ -3,31 +3,31 @@ import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { routePatterns as r } from '@/config/paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './layout/root-layout';
-import { isLazyScreen, lazyScreen } from './lazy-screen';
+import { isPreloadableLazy, preloadableLazy } from './preloadable-lazy';
 
 // Every screen is its own chunk; only the shell (layout, guards, session) is in the first download.
-const HomePage = lazyScreen(() => import('./routes/public/home'));
-const EventsPage = lazyScreen(() => import('./routes/public/events'));
-const EventDetailPage = lazyScreen(() => import('./routes/public/event-detail'));
-const ContactPage = lazyScreen(() => import('./routes/public/contact'));
-const NotFoundPage = lazyScreen(() => import('./routes/public/not-found'));
-const LoginPage = lazyScreen(() => import('./routes/account/login'));
-const RegisterPage = lazyScreen(() => import('./routes/account/register'));
-const ProfilePage = lazyScreen(() => import('./routes/account/profile'));
-const ProfileUpdatePage = lazyScreen(() => import('./routes/account/profile-update'));
-const DashboardPage = lazyScreen(() => import('./routes/account/dashboard'));
-const CancelledBookingsPage = lazyScreen(() => import('./routes/account/cancelled-bookings'));
-const TicketPage = lazyScreen(() => import('./routes/account/ticket'));
-const OrganizerDashboardPage = lazyScreen(() => import('./routes/organizer/organizer-dashboard'));
-const OrganizerContactsPage = lazyScreen(() => import('./routes/organizer/organizer-contacts'));
-const VerifyTicketsPage = lazyScreen(() => import('./routes/organizer/verify-tickets'));
-const EventFormPage = lazyScreen(() => import('./routes/organizer/event-form'));
-const AdminDashboardPage = lazyScreen(() => import('./routes/admin/admin-dashboard'));
-const FlaggedEventsPage = lazyScreen(() => import('./routes/admin/flagged-events'));
-const AdminContactsPage = lazyScreen(() => import('./routes/admin/admin-contacts'));
-const OrganizerDetailPage = lazyScreen(() => import('./routes/admin/organizer-detail'));
-const AuditLogPage = lazyScreen(() => import('./routes/admin/audit-log'));
-const EmailsPage = lazyScreen(() => import('./routes/admin/emails'));
+const HomePage = preloadableLazy(() => import('./routes/public/home'));
+const EventsPage = preloadableLazy(() => import('./routes/public/events'));
+const EventDetailPage = preloadableLazy(() => import('./routes/public/event-detail'));
+const ContactPage = preloadableLazy(() => import('./routes/public/contact'));
+const NotFoundPage = preloadableLazy(() => import('./routes/public/not-found'));
+const LoginPage = preloadableLazy(() => import('./routes/account/login'));
+const RegisterPage = preloadableLazy(() => import('./routes/account/register'));
+const ProfilePage = preloadableLazy(() => import('./routes/account/profile'));
+const ProfileUpdatePage = preloadableLazy(() => import('./routes/account/profile-update'));
+const DashboardPage = preloadableLazy(() => import('./routes/account/dashboard'));
+const CancelledBookingsPage = preloadableLazy(() => import('./routes/account/cancelled-bookings'));
+const TicketPage = preloadableLazy(() => import('./routes/account/ticket'));
+const OrganizerDashboardPage = preloadableLazy(() => import('./routes/organizer/organizer-dashboard'));
+const OrganizerContactsPage = preloadableLazy(() => import('./routes/organizer/organizer-contacts'));
+const VerifyTicketsPage = preloadableLazy(() => import('./routes/organizer/verify-tickets'));
+const EventFormPage = preloadableLazy(() => import('./routes/organizer/event-form'));
+const AdminDashboardPage = preloadableLazy(() => import('./routes/admin/admin-dashboard'));
+const FlaggedEventsPage = preloadableLazy(() => import('./routes/admin/flagged-events'));
+const AdminContactsPage = preloadableLazy(() => import('./routes/admin/admin-contacts'));
+const OrganizerDetailPage = preloadableLazy(() => import('./routes/admin/organizer-detail'));
+const AuditLogPage = preloadableLazy(() => import('./routes/admin/audit-log'));
+const EmailsPage = preloadableLazy(() => import('./routes/admin/emails'));
 
 /**
  * The spec's route table with its guards. Declarative routing (useRoutes inside BrowserRouter) rather than the data
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
 export function preloadScreensFor(pathname: string): Promise<unknown> {
   const screens = (matchRoutes(routes, pathname) ?? [])
     .map(({ route }) => (isValidElement(route.element) ? route.element.type : null))
-    .filter(isLazyScreen);
+    .filter(isPreloadableLazy);
   return Promise.all(screens.map((screen) => screen.preload()));
 }
 

@@ -14,7 +14,7 @@ import type { QueryValue } from './api-client';
 const ELEMENT_ID = 'preloaded-answers';
 const MAX_AGE_MS = 60_000;
 
-interface PreloadedAnswers {
+export interface PreloadedAnswers {
   generatedAt: number;
   answers: Record<string, unknown>;
 }
@@ -91,6 +91,19 @@ export function preloadedInitialData<T, D = T>(
     },
     initialDataUpdatedAt: () => updatedAt,
   };
+}
+
+/**
+ * Runs `render` with `answers` as the preloaded ones (entry-server.tsx renders a page on the server, where there is
+ * no page to read them from). Rendering to a string is synchronous, so no other render sees them.
+ */
+export function renderWithPreloadedAnswers<T>(answers: PreloadedAnswers, render: () => T): T {
+  preloaded = { generatedAt: answers.generatedAt, answers: { ...answers.answers } };
+  try {
+    return render();
+  } finally {
+    preloaded = undefined;
+  }
 }
 
 /** Tests: forget what was read, so the next call reads the page again. */

@@ -5,7 +5,6 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -13,7 +12,7 @@ import {
 import { SESSION_EXPIRED_EVENT, USER_BANNED_EVENT, type UserBannedDetail } from './api-client';
 import { clearStoredUser, readStoredUser, USER_STORAGE_KEY, writeStoredUser } from './stored-user';
 
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+export type SessionStatus = 'signed-in' | 'signed-out';
 
 export interface SessionNotice {
   kind: 'banned' | 'expired';
@@ -41,30 +40,34 @@ export interface SessionProviderProps {
   children: ReactNode;
   /** Called whenever the user signs out, for whatever reason (clear cached data here). */
   onSignOut?: () => void;
-  /** Shown until the stored user has been restored. */
-  fallback?: ReactNode;
 }
 
-export function SessionProvider({ children, onSignOut, fallback }: SessionProviderProps) {
-  const [status, setStatus] = useState<SessionStatus>('loading');
-  const [user, setUser] = useState<StoredUser | null>(null);
+interface RestoredSession {
+  user: StoredUser | null;
+  /** Why a stored user could not be restored, if one was stored and unreadable. */
+  invalidReason: string | null;
+}
+
+function restoreSession(): RestoredSession {
+  const stored = readStoredUser();
+  if (stored.status === 'valid') return { user: stored.user, invalidReason: null };
+  return { user: null, invalidReason: stored.status === 'invalid' ? stored.reason : null };
+}
+
+export function SessionProvider({ children, onSignOut }: SessionProviderProps) {
+  // The stored user is read on the first render, so the app is drawn once, for the right visitor (on the server,
+  // which has no storage, for a visitor: entry-server.tsx).
+  const [restored] = useState(restoreSession);
+  const [status, setStatus] = useState<SessionStatus>(restored.user ? 'signed-in' : 'signed-out');
+  const [user, setUser] = useState<StoredUser | null>(restored.user);
   const [notice, setNotice] = useState<SessionNotice | null>(null);
   const onSignOutRef = useRef(onSignOut);
   onSignOutRef.current = onSignOut;
 
-  // Restore before the first paint, so the placeholder is replaced without a flash.
-  useLayoutEffect(() => {
-    const stored = readStoredUser();
-    if (stored.status === 'valid') {
-      setUser(stored.user);
-      setStatus('signed-in');
-      return;
-    }
-    if (stored.status === 'invalid') {
-      console.error(`Could not restore the signed-in user: ${stored.reason}`);
-    }
-    setStatus('signed-out');
-  }, []);
+  useEffect(() => {
+    if (restored.invalidReason)
+      console.error(`Could not restore the signed-in user: ${restored.invalidReason}`);
+  }, [restored]);
 
   const signOut = useCallback(() => {
     clearStoredUser();
@@ -148,19 +151,7 @@ export function SessionProvider({ children, onSignOut, fallback }: SessionProvid
     [status, user, login, logout, updateUser, notice, clearNotice],
   );
 
-  return (
-    <SessionContext.Provider value={value}>
-      {status === 'loading' ? (fallback ?? <SessionLoading />) : children}
-    </SessionContext.Provider>
-  );
-}
-
-function SessionLoading() {
-  return (
-    <div role="status" className="flex min-h-svh items-center justify-center text-gray-700">
-      Loading...
-    </div>
-  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): SessionContextValue {

@@ -1,15 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { RouteError } from '@/components/errors/route-error';
 import { NavigatorBridge } from '../navigator-bridge';
+import { preloadableLazy } from '../preloadable-lazy';
 import { SessionSync } from '../session-sync';
 import { Navbar } from './navbar';
 import { ScrollManager } from './scroll-manager';
 
 // The footer comes a moment after the page, in its own small chunk: it keeps the first download small and,
 // appearing below everything else, shifts nothing.
-const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+export const Footer = preloadableLazy(() =>
+  import('./footer').then((module) => ({ default: module.Footer })),
+);
 
 /** Shown while a screen's code loads; a full screen tall, so the footer below never jumps when the page arrives. */
 export function PageLoading({ label = 'Loading...' }: { label?: string }) {
