@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources are newer than the build, then runs the API
-// server, which migrates the database, seeds demo data on first start and serves the web app.
+// `npm start`: builds the web app and the API (compiled JavaScript, apps/api/dist) when their sources are newer
+// than their builds, then runs the compiled API server, which migrates the database, seeds demo data on first start
+// and serves the web app.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -11,6 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps', 'web');
 const distDir = path.join(webDir, 'dist');
 const distIndex = path.join(distDir, 'index.html');
+const apiDir = path.join(root, 'apps', 'api');
+const apiBuild = path.join(apiDir, 'dist', 'server.js');
 
 /** Everything a web build is made from; a change to any of them makes the build stale. */
 const WEB_SOURCES = [
@@ -21,7 +24,16 @@ const WEB_SOURCES = [
   path.join(root, 'packages', 'domain', 'src'),
 ];
 
-/** True when any file under `target` (a file or a folder, node_modules skipped) is newer than `time`. */
+/** Everything the API build is made from (tests aside, which it does not contain). */
+const API_SOURCES = [
+  path.join(apiDir, 'src'),
+  path.join(apiDir, 'scripts', 'build.mjs'),
+  path.join(apiDir, 'package.json'),
+  path.join(apiDir, 'tsconfig.json'),
+  path.join(root, 'packages', 'domain', 'src'),
+];
+
+/** True when any file under `target` (a file or a folder, node_modules and tests skipped) is newer than `time`. */
 function hasFileNewerThan(target, time) {
   let stats;
   try {
@@ -31,16 +43,17 @@ function hasFileNewerThan(target, time) {
   }
   if (!stats.isDirectory()) return stats.mtimeMs > time;
   for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || /\.test\.tsx?$/.test(entry.name))
+      continue;
     if (hasFileNewerThan(path.join(target, entry.name), time)) return true;
   }
   return false;
 }
 
-function webBuildIsStale() {
-  if (!existsSync(distIndex)) return true;
-  const builtAt = statSync(distIndex).mtimeMs;
-  return WEB_SOURCES.some((source) => hasFileNewerThan(source, builtAt));
+function buildIsStale(output, sources) {
+  if (!existsSync(output)) return true;
+  const builtAt = statSync(output).mtimeMs;
+  return sources.some((source) => hasFileNewerThan(source, builtAt));
 }
 
 /** npm itself: the one running this script when there is one, otherwise the one on the PATH. */
@@ -72,7 +85,7 @@ async function buildWebAppIfNeeded() {
     console.log('No web app sources found; starting the API only.');
     return;
   }
-  if (!webBuildIsStale()) {
+  if (!buildIsStale(distIndex, WEB_SOURCES)) {
     console.log('The web app build is up to date.');
     return;
   }
@@ -85,14 +98,28 @@ async function buildWebAppIfNeeded() {
   }
 }
 
+async function buildApiIfNeeded() {
+  if (!buildIsStale(apiBuild, API_SOURCES)) {
+    console.log('The API build is up to date.');
+    return;
+  }
+  console.log('Building the API…');
+  const result = await run(process.execPath, [path.join(apiDir, 'scripts', 'build.mjs')]);
+  if (result.code !== 0) {
+    console.error('The API failed to build (see the messages above); the server was not started.');
+    process.exit(exitCodeOf(result) || 1);
+  }
+}
+
 async function main() {
   console.log('TicketMela: starting…');
   await buildWebAppIfNeeded();
+  await buildApiIfNeeded();
 
   console.log('Starting the server (it prints its address when ready)…');
   // NODE_ENV is left as the user set it: production makes JWT_SECRET and QR_SECRET mandatory.
   const env = { ...process.env, WEB_DIST_DIR: process.env.WEB_DIST_DIR || distDir };
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'api', 'src', 'server.ts')], {
+  const server = spawn(process.execPath, ['--enable-source-maps', apiBuild], {
     cwd: root,
     env,
     stdio: 'inherit',

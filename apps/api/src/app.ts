@@ -18,6 +18,7 @@ import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backgroundWork } from './modules/background/background-work';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { catalogCachePlugin } from './modules/catalog-cache/catalog-cache.plugin';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
@@ -28,7 +29,6 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { findUserById } from './modules/users/users.service';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -66,13 +66,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // Google's sign-in popup needs to talk back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // After helmet (a cached answer carries its headers), before compression (it keeps the JSON text).
+  await app.register(catalogCachePlugin, config.catalogCache);
   await app.register(fastifyCompress, { threshold: 1024 });
   // Event forms: one photo of at most 5 MB (too large -> 413 'Image size should be less than 5MB').
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 100_000 },
   });
   await app.register(databasePlugin, { handle: database });
-  await app.register(authPlugin, { config, findUser: (id) => findUserById(app.db, id) });
+  await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(paymentsPlugin, { config });
   await app.register(backgroundWork, { config });

@@ -41,6 +41,14 @@ const EnvSchema = z.object({
   SEAT_HOLD_MINUTES: z.coerce.number().positive().default(10),
   /** How often expired holds are swept (seconds); 0 turns the sweeper off (tests sweep by hand). */
   HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
+  /** How long an anonymous catalog read's answer is reused (ms); 0 turns the catalog cache off. */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** The most the catalog cache keeps (bytes of JSON); the oldest answers go first. */
+  CATALOG_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
   /** smtp(s)://user:pass@host:port; with MAIL_FROM, e-mails are sent. Without them they are kept for /admin/emails. */
   SMTP_URL: z.string().url().optional(),
   /** The sender, e.g. 'TicketMela <tickets@example.in>'. */
@@ -79,6 +87,8 @@ export interface AppConfig {
     holdMinutes: number;
     sweepIntervalSeconds: number;
   };
+  /** Anonymous catalog reads served from memory for a moment (docs/decisions/0020). */
+  catalogCache: { ttlMs: number; maxBytes: number };
   mail: {
     /** Both set: e-mails go out through SMTP; otherwise nothing leaves the machine. */
     smtpUrl: string | undefined;
@@ -149,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       holdMinutes: env.SEAT_HOLD_MINUTES,
       sweepIntervalSeconds: env.HOLD_SWEEP_INTERVAL_SECONDS,
     },
+    catalogCache: { ttlMs: env.CATALOG_CACHE_TTL_MS, maxBytes: env.CATALOG_CACHE_MAX_BYTES },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

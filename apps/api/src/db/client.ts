@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,7 +25,22 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/**
+ * The committed migrations: apps/api/drizzle, found from this module whether it runs as source (src/db) or inside
+ * the compiled bundle (dist).
+ */
+function findMigrationsFolder(): string {
+  let directory = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(directory, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = path.dirname(directory);
+    if (parent === directory) throw new Error('The database migrations (apps/api/drizzle) were not found');
+    directory = parent;
+  }
+}
+
+const migrationsFolder = findMigrationsFolder();
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface SessionClaims {
@@ -7,8 +8,24 @@ export interface SessionClaims {
 
 const ISSUER = 'ticketmela';
 
-function key(secret: string) {
-  return new TextEncoder().encode(secret);
+/**
+ * The HMAC key, imported once per secret: importing it again for every verification cost about as much as the
+ * verification itself (docs/decisions/0020).
+ */
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function key(secret: string): Promise<webcrypto.CryptoKey> {
+  let imported = keys.get(secret);
+  if (!imported) {
+    imported = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(secret, imported);
+  }
+  return imported;
 }
 
 export async function signSessionToken(
@@ -22,13 +39,13 @@ export async function signSessionToken(
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(expiresIn)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 /** Returns the claims, or null for a token that is malformed, forged or expired. */
 export async function verifySessionToken(token: string, secret: string): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string') return null;
     return { sub: payload.sub, role: typeof payload.role === 'string' ? payload.role : 'user' };
   } catch {

@@ -2,14 +2,15 @@ import { normalizeRole, type Role } from '@ticketmela/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import type { UserRow } from '../db/schema';
+import type { SessionUser, UserRow } from '../db/schema';
+import { defineStatement, runStatement } from '../db/statement';
 import { AppError, unauthorized } from '../lib/app-error';
 import { verifySessionToken } from '../lib/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `authenticate`; read through `currentUser(request)`. */
-    user: UserRow | null;
+    user: SessionUser | null;
   }
   interface FastifyInstance {
     authenticate: preHandlerAsyncHookHandler;
@@ -25,7 +26,7 @@ export function bannedError(user: Pick<UserRow, 'banReason' | 'bannedAt'>): AppE
   });
 }
 
-export function currentUser(request: FastifyRequest): UserRow {
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
@@ -40,9 +41,20 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export interface AuthPluginOptions {
   config: AppConfig;
-  /** Reads the signed-in user's row (the users module answers it; plugins never import modules). */
-  findUser: (id: string) => Promise<UserRow | undefined>;
 }
+
+/**
+ * The signed-in user's row, once per request, as one prepared statement: every column a route may show or decide
+ * on, never the password hash (docs/decisions/0020). Not cached: a ban or a deletion takes effect on the next call.
+ */
+const SESSION_USER = defineStatement<SessionUser>(
+  'auth_session_user',
+  ['id'],
+  `select id, name, email, phone, role, google_id as "googleId", is_verified as "isVerified",
+     is_banned as "isBanned", ban_reason as "banReason", banned_at as "bannedAt", created_at as "createdAt",
+     last_login as "lastLogin", deleted_at as "deletedAt"
+   from users where id = :id`,
+);
 
 /** Verifies the bearer token, then reads the user (and so the ban flag) from the database every time. */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOptions) => {
@@ -53,7 +65,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (!token) throw unauthorized();
     const claims = await verifySessionToken(token, options.config.jwtSecret);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-    const user = await options.findUser(claims.sub);
+    const [user] = await runStatement(app.db, SESSION_USER, { id: claims.sub });
     if (!user || user.deletedAt) throw unauthorized('Your session has expired. Please sign in again.');
     if (user.isBanned) throw bannedError(user);
     request.user = user;

@@ -31,4 +31,6 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+/** A user as a signed-in request carries it: the row without its password hash. */
+export type SessionUser = Omit<UserRow, 'passwordHash'>;
 export type NewUserRow = typeof users.$inferInsert;

@@ -14,8 +14,8 @@ import {
   bookingItems,
   bookings,
   events,
+  type SessionUser,
   ticketCategories,
-  type UserRow,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/provider';
@@ -153,7 +153,7 @@ export async function cancelUpcomingBookingsOfUser(
 export async function cancelBookingByUser(
   db: Database,
   provider: PaymentProvider,
-  user: UserRow,
+  user: SessionUser,
   bookingId: string,
   now: Date,
 ) {

@@ -7,6 +7,7 @@ import {
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
 import { createCategory, deleteCategory, listCategories } from './categories.service';
 import { toCategoryDto } from './category.serializer';
@@ -24,6 +25,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      serializerCompiler: plainJsonSerializer,
+      config: { catalogCache: true },
       schema: {
         tags: ['categories'],
         summary: 'Event categories, by name, each with the number of events that use it',

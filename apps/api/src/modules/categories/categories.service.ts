@@ -1,27 +1,28 @@
 import type { CreateCategoryBody } from '@ticketmela/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type CategoryRow, categories, events } from '../../db/schema';
+import { defineStatement, runStatement } from '../../db/statement';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';
 
 export type CategoryWithCount = CategoryRow & { eventCount: number };
 
-/** Every category with how many events (any state) use it, so an admin table can disable delete. */
+const CATEGORIES_WITH_COUNTS = defineStatement<CategoryWithCount>(
+  'categories_with_event_counts',
+  [],
+  `select c.id, c.name, c.description, c.created_at as "createdAt",
+     (select count(*)::int from events e where e.category_id = c.id) as "eventCount"
+   from categories c order by c.name`,
+);
+
+/**
+ * Every category with how many events (any state) use it, so an admin table can disable delete. A prepared read:
+ * the list shows on every visit of the event list (docs/decisions/0020).
+ */
 export function listCategories(db: DbOrTx): Promise<CategoryWithCount[]> {
-  return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      description: categories.description,
-      createdAt: categories.createdAt,
-      eventCount: sql<number>`count(${events.id})`.mapWith(Number),
-    })
-    .from(categories)
-    .leftJoin(events, eq(events.categoryId, categories.id))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.name));
+  return runStatement(db, CATEGORIES_WITH_COUNTS, {});
 }
 
 const duplicateName = () =>

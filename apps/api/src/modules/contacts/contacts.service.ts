@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { type ContactMessageRow, contactMessages, events, type UserRow } from '../../db/schema';
+import { type ContactMessageRow, contactMessages, events, type SessionUser } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { queueContactReceivedMail, queueInquiryReceivedMail } from '../mail/contact-mails.service';
@@ -119,7 +119,7 @@ function statusCondition(query: ContactListQuery): SQL | undefined {
 /** Inquiries about the viewer's own events, newest first; an admin sees every event's inquiries. */
 export function listOrganizerInquiries(
   db: DbOrTx,
-  input: { viewer: UserRow; query: ContactListQuery },
+  input: { viewer: SessionUser; query: ContactListQuery },
 ): Promise<ContactListResponse> {
   const { viewer, query } = input;
   const where = and(
@@ -147,7 +147,7 @@ function auditedFields(row: ContactMessageRow) {
  */
 export async function updateContactStatus(
   db: DbOrTx,
-  input: { contactId: string; body: UpdateContactStatusBody; actor: UserRow; now: Date },
+  input: { contactId: string; body: UpdateContactStatusBody; actor: SessionUser; now: Date },
 ): Promise<ContactMessage> {
   const { contactId, body, actor, now } = input;
   const actorIsAdmin = isAdmin(actor.role);

@@ -7,7 +7,43 @@ export type EventWithRelations = EventRow & {
   ticketCategories: TicketCategoryRow[];
 };
 
-export function toEventDto(row: EventWithRelations): Event {
+/** What an event's answer is made of: an EventWithRelations, or the row of a prepared read (event-reads.ts). */
+export type EventDtoSource = Pick<
+  EventRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'photo'
+  | 'photoThumb'
+  | 'date'
+  | 'city'
+  | 'pricePaise'
+  | 'venueName'
+  | 'venueAddress'
+  | 'venueLat'
+  | 'venueLng'
+  | 'venuePlaceId'
+  | 'totalSeats'
+  | 'availableSeats'
+  | 'cancelled'
+  | 'cancelledReason'
+  | 'hasTicketCategories'
+  | 'useDefaultRefundPolicy'
+  | 'refundSevenDaysOrMore'
+  | 'refundOneToDays'
+  | 'refundLessThanDay'
+  | 'refundPolicyDescription'
+  | 'createdAt'
+> & {
+  category: Pick<CategoryRow, 'id' | 'name'> | null;
+  organizer: Pick<UserRow, 'id' | 'name'>;
+  ticketCategories: Pick<
+    TicketCategoryRow,
+    'id' | 'name' | 'description' | 'pricePaise' | 'totalSeats' | 'availableSeats'
+  >[];
+};
+
+export function toEventDto(row: EventDtoSource): Event {
   const hasCoordinates = row.venueLat !== null && row.venueLng !== null;
   return {
     _id: row.id,

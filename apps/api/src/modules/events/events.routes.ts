@@ -12,20 +12,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
 import { editEvent, removeEvent } from '../admin/event-moderation.service';
 import { toEventDto } from './event.serializer';
 import { toEventCardDto } from './event-card.serializer';
-import { listEventPage, listUpcomingCities } from './event-catalog.service';
 import { booleanField, parseEventForm, readEventSubmission } from './event-form.parser';
 import {
-  assertEventEditable,
-  createEvent,
-  findEventById,
-  listEvents,
-  type PhotoChange,
-  remainingSeats,
-} from './events.service';
+  readEventDetail,
+  readEventList,
+  readEventPage,
+  readRemainingSeats,
+  readUpcomingCities,
+} from './event-reads';
+import { assertEventEditable, createEvent, type PhotoChange } from './events.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const writeErrors = {
@@ -57,6 +57,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         if ((request.query as { organizer?: string }).organizer === 'me')
           await app.authenticate.call(app, request, reply);
       },
+      serializerCompiler: plainJsonSerializer,
+      config: { catalogCache: true },
       schema: {
         tags: ['events'],
         summary: 'Events, soonest first, optionally filtered',
@@ -70,10 +72,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       const { organizer, ...filters } = request.query;
       const organizerId = organizer === 'me' ? currentUser(request).id : organizer;
       if (filters.page !== undefined) {
-        const { rows, pagination } = await listEventPage(app.db, { ...filters, organizerId }, new Date());
+        const { rows, pagination } = await readEventPage(app.db, { ...filters, organizerId }, new Date());
         return { events: rows.map(toEventCardDto), pagination };
       }
-      const rows = await listEvents(app.db, { ...filters, organizerId }, new Date());
+      const rows = await readEventList(app.db, { ...filters, organizerId }, new Date());
       return rows.map(toEventDto);
     },
   );
@@ -81,18 +83,22 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
   app.get(
     '/cities',
     {
+      serializerCompiler: plainJsonSerializer,
+      config: { catalogCache: true },
       schema: {
         tags: ['events'],
         summary: "The event list's city options: distinct cities of upcoming events, soonest first",
         response: { 200: EventCitiesSchema },
       },
     },
-    async () => listUpcomingCities(app.db, new Date()),
+    async () => readUpcomingCities(app.db, new Date()),
   );
 
   app.get(
     '/:id',
     {
+      serializerCompiler: plainJsonSerializer,
+      config: { catalogCache: true },
       schema: {
         tags: ['events'],
         summary: 'One event with its category, organizer name and ticket categories',
@@ -100,12 +106,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         response: { 200: EventSchema, ...errors },
       },
     },
-    async (request) => toEventDto(await findEventById(app.db, request.params.id)),
+    async (request) => toEventDto(await readEventDetail(app.db, request.params.id)),
   );
 
   app.get(
     '/:id/seats',
     {
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags: ['events'],
         summary: 'Seats still available',
@@ -113,7 +120,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
         response: { 200: SeatsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ remainingSeats: await remainingSeats(app.db, request.params.id) }),
+    async (request) => ({ remainingSeats: await readRemainingSeats(app.db, request.params.id) }),
   );
 
   app.post(

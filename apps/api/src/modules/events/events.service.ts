@@ -30,27 +30,56 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** The same semantics as the web's matchesEventFilters, in SQL. `organizerId` is resolved from 'me'. */
-export function eventListConditions(
+/** One condition of the event list's filters: the ORM (eventListConditions) and the prepared reads render the same terms. */
+export interface EventFilterTerm {
+  column: 'title' | 'categoryId' | 'city' | 'date' | 'pricePaise' | 'organizerId' | 'cancelled';
+  operator: 'ilike' | '=' | '>=' | '<' | '<=';
+  value: string | number | boolean | Date;
+}
+
+/** The same semantics as the web's matchesEventFilters. `organizerId` is resolved from 'me'. */
+export function eventFilterTerms(
   filters: EventListFilters & { organizerId?: string },
   now: Date,
-): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.search) conditions.push(ilike(events.title, `%${escapeLike(filters.search)}%`));
-  if (filters.category) conditions.push(eq(events.categoryId, filters.category));
-  if (filters.city) conditions.push(eq(events.city, filters.city));
+): EventFilterTerm[] {
+  const terms: EventFilterTerm[] = [];
+  if (filters.search)
+    terms.push({ column: 'title', operator: 'ilike', value: `%${escapeLike(filters.search)}%` });
+  if (filters.category) terms.push({ column: 'categoryId', operator: '=', value: filters.category });
+  if (filters.city) terms.push({ column: 'city', operator: '=', value: filters.city });
   if (filters.date) {
     // A calendar day in India Standard Time (UTC+05:30, no daylight saving).
     const start = new Date(`${filters.date}T00:00:00+05:30`);
     if (Number.isNaN(start.getTime()))
       throw new AppError('VALIDATION_ERROR', 400, 'date must be YYYY-MM-DD', 'date');
-    conditions.push(gte(events.date, start), lt(events.date, new Date(start.getTime() + DAY_MS)));
+    terms.push(
+      { column: 'date', operator: '>=', value: start },
+      { column: 'date', operator: '<', value: new Date(start.getTime() + DAY_MS) },
+    );
   }
   if (filters.maxPrice !== undefined && filters.maxPrice !== '') {
-    conditions.push(lte(events.pricePaise, rupeesToPaise(filters.maxPrice)));
+    terms.push({ column: 'pricePaise', operator: '<=', value: rupeesToPaise(filters.maxPrice) });
   }
-  if (filters.organizerId) conditions.push(eq(events.organizerId, filters.organizerId));
-  if (filters.upcoming) conditions.push(eq(events.cancelled, false), gte(events.date, now));
+  if (filters.organizerId) terms.push({ column: 'organizerId', operator: '=', value: filters.organizerId });
+  if (filters.upcoming) {
+    terms.push(
+      { column: 'cancelled', operator: '=', value: false },
+      { column: 'date', operator: '>=', value: now },
+    );
+  }
+  return terms;
+}
+
+const ORM_OPERATORS = { ilike, '=': eq, '>=': gte, '<': lt, '<=': lte } as const;
+
+/** The list's filters as the ORM's condition (undefined: no filter). */
+export function eventListConditions(
+  filters: EventListFilters & { organizerId?: string },
+  now: Date,
+): SQL | undefined {
+  const conditions = eventFilterTerms(filters, now).map((term) =>
+    ORM_OPERATORS[term.operator](events[term.column], term.value as never),
+  );
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -113,15 +142,6 @@ export async function findEventById(db: DbOrTx, id: string): Promise<EventWithRe
   const [event] = await selectEvents(db, eq(events.id, id), 1);
   if (!event) throw notFound('Event not found');
   return event;
-}
-
-export async function remainingSeats(db: DbOrTx, id: string): Promise<number> {
-  const [event] = await db
-    .select({ availableSeats: events.availableSeats })
-    .from(events)
-    .where(eq(events.id, id));
-  if (!event) throw notFound('Event not found');
-  return event.availableSeats;
 }
 
 /**

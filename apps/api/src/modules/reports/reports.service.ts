@@ -9,7 +9,7 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { categories, events, type ReportRow, reports, type UserRow, users } from '../../db/schema';
+import { categories, events, type ReportRow, reports, type SessionUser, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';
@@ -21,7 +21,7 @@ import { toReportDto } from './report.serializer';
  */
 export async function createReport(
   db: DbOrTx,
-  input: { reporter: UserRow; body: CreateReportBody; now: Date },
+  input: { reporter: SessionUser; body: CreateReportBody; now: Date },
 ): Promise<Report> {
   const { reporter, body, now } = input;
   const [event] = await db
@@ -117,7 +117,7 @@ export async function listFlaggedEvents(db: DbOrTx): Promise<FlaggedEvent[]> {
 /** An admin reviews a report: its new status and notes, with the audit entry in the same transaction. */
 export async function updateReportStatus(
   db: DbOrTx,
-  input: { reportId: string; body: UpdateReportStatusBody; admin: UserRow; now: Date },
+  input: { reportId: string; body: UpdateReportStatusBody; admin: SessionUser; now: Date },
 ): Promise<Report> {
   const { reportId, body, admin, now } = input;
   return db.transaction(async (tx) => {

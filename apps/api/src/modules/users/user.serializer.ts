@@ -1,8 +1,8 @@
 import { normalizeRole, type User } from '@ticketmela/domain';
-import type { UserRow } from '../../db/schema';
+import type { SessionUser } from '../../db/schema';
 
 /** The public shape of a user; the password hash never leaves the server. */
-export function toUserDto(row: UserRow): User {
+export function toUserDto(row: SessionUser): User {
   return {
     _id: row.id,
     name: row.name,

@@ -2,7 +2,7 @@ import type { ProfileStats, RegisterBody, UpdateProfileBody } from '@ticketmela/
 import { normalizeRole, paiseToRupees } from '@ticketmela/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, events, type NewUserRow, type UserRow, users } from '../../db/schema';
+import { bookings, events, type NewUserRow, type SessionUser, type UserRow, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../../lib/passwords';
@@ -157,7 +157,11 @@ export async function recordLogin(db: DbOrTx, userId: string, at: Date): Promise
   return user!;
 }
 
-export async function updateProfile(db: DbOrTx, user: UserRow, body: UpdateProfileBody): Promise<UserRow> {
+export async function updateProfile(
+  db: DbOrTx,
+  user: SessionUser,
+  body: UpdateProfileBody,
+): Promise<UserRow> {
   if (body.password !== undefined && user.googleId) {
     throw new AppError(
       'VALIDATION_ERROR',

@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import { EVENT_PAGE_SIZE, type EventListQuerySchema, type Pagination } from '@ticketmela/domain';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { events } from '../../db/schema';
+import { defineStatement, runStatement, type Statement } from '../../db/statement';
+import { notFound } from '../../lib/app-error';
+import type { EventDtoSource } from './event.serializer';
+import type { EventCardRow } from './event-card.serializer';
+import { type EventFilterTerm, eventFilterTerms } from './events.service';
+
+/*
+ * The catalog's hot reads (home, list, detail, cities) as prepared SQL, each in one round trip: no query is built
+ * and no row is mapped by the ORM per request (docs/decisions/0020). The filters are the list's own terms
+ * (eventFilterTerms), so the ORM's list and these agree by construction. Every statement's text depends only on
+ * which filters are present, never on their values: one prepared statement per shape.
+ */
+
+type EventListFilters = z.output<typeof EventListQuerySchema> & { organizerId?: string };
+
+/** One statement per shape (which filters, in which order), defined the first time the shape is asked for. */
+const statements = new Map<string, Statement<string, unknown>>();
+function statementFor<Row>(
+  kind: string,
+  terms: EventFilterTerm[],
+  extraParams: string[],
+  build: (where: string) => string,
+): Statement<string, Row> {
+  const shape = `${kind}:${terms.map((term) => `${term.column}${term.operator}`).join(',')}`;
+  let statement = statements.get(shape);
+  if (!statement) {
+    const where =
+      terms.length === 0
+        ? 'true'
+        : terms
+            .map((term, index) => `e."${events[term.column].name}" ${term.operator} :f${index}`)
+            .join(' and ');
+    const name = `events_${kind}_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`;
+    statement = defineStatement<unknown>(
+      name,
+      [...terms.map((_, index) => `f${index}`), ...extraParams],
+      build(where),
+    );
+    statements.set(shape, statement);
+  }
+  return statement as Statement<string, Row>;
+}
+
+/** The statement's values: the terms' as f0, f1, ..., then the named extras. */
+function valuesOf(terms: EventFilterTerm[], extras: Record<string, unknown> = {}): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...extras };
+  terms.forEach((term, index) => {
+    values[`f${index}`] = term.value;
+  });
+  return values;
+}
+
+/** Everything an event's answer shows (EventDtoSource), its ticket categories as JSON. */
+const EVENT_COLUMNS = `e.id, e.title, e.description, e.photo, e.photo_thumb as "photoThumb", e.date, e.city,
+  e.price_paise as "pricePaise", e.venue_name as "venueName", e.venue_address as "venueAddress",
+  e.venue_lat as "venueLat", e.venue_lng as "venueLng", e.venue_place_id as "venuePlaceId",
+  e.total_seats as "totalSeats", e.available_seats as "availableSeats", e.cancelled,
+  e.cancelled_reason as "cancelledReason", e.has_ticket_categories as "hasTicketCategories",
+  e.use_default_refund_policy as "useDefaultRefundPolicy", e.refund_seven_days_or_more as "refundSevenDaysOrMore",
+  e.refund_one_to_days as "refundOneToDays", e.refund_less_than_day as "refundLessThanDay",
+  e.refund_policy_description as "refundPolicyDescription", e.created_at as "createdAt",
+  c.id as "categoryId", c.name as "categoryName", u.id as "organizerId", u.name as "organizerName",
+  coalesce((
+    select json_agg(json_build_object('id', t.id, 'name', t.name, 'description', t.description,
+      'pricePaise', t.price_paise, 'totalSeats', t.total_seats, 'availableSeats', t.available_seats)
+      order by t.position, t.id)
+    from ticket_categories t where t.event_id = e.id), '[]'::json) as "ticketCategories"`;
+
+const EVENT_FROM = `from events e left join categories c on c.id = e.category_id join users u on u.id = e.organizer_id`;
+
+type EventReadRow = Omit<EventDtoSource, 'category' | 'organizer'> & {
+  categoryId: string | null;
+  categoryName: string | null;
+  organizerId: string;
+  organizerName: string;
+};
+
+/** A new object of one shape for every row (adding fields to the driver's row objects cost more than the query). */
+function toEventSource(row: EventReadRow): EventDtoSource {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    photo: row.photo,
+    photoThumb: row.photoThumb,
+    date: row.date,
+    city: row.city,
+    pricePaise: row.pricePaise,
+    venueName: row.venueName,
+    venueAddress: row.venueAddress,
+    venueLat: row.venueLat,
+    venueLng: row.venueLng,
+    venuePlaceId: row.venuePlaceId,
+    totalSeats: row.totalSeats,
+    availableSeats: row.availableSeats,
+    cancelled: row.cancelled,
+    cancelledReason: row.cancelledReason,
+    hasTicketCategories: row.hasTicketCategories,
+    useDefaultRefundPolicy: row.useDefaultRefundPolicy,
+    refundSevenDaysOrMore: row.refundSevenDaysOrMore,
+    refundOneToDays: row.refundOneToDays,
+    refundLessThanDay: row.refundLessThanDay,
+    refundPolicyDescription: row.refundPolicyDescription,
+    createdAt: row.createdAt,
+    category: row.categoryId ? { id: row.categoryId, name: row.categoryName ?? '' } : null,
+    organizer: { id: row.organizerId, name: row.organizerName },
+    ticketCategories: row.ticketCategories,
+  };
+}
+
+/** The full list (GET /api/events without page): matching events, soonest first, at most `limit`. */
+export async function readEventList(
+  db: DbOrTx,
+  filters: EventListFilters,
+  now: Date,
+): Promise<EventDtoSource[]> {
+  const terms = eventFilterTerms(filters, now);
+  const limited = filters.limit !== undefined;
+  const statement = statementFor<EventReadRow>(
+    limited ? 'list_limited' : 'list',
+    terms,
+    limited ? ['limit'] : [],
+    (where) =>
+      `select ${EVENT_COLUMNS} ${EVENT_FROM} where ${where} order by e.date, e.id${limited ? ' limit :limit' : ''}`,
+  );
+  const rows = await runStatement(db, statement, valuesOf(terms, { limit: filters.limit }));
+  return rows.map(toEventSource);
+}
+
+const DETAIL = defineStatement<EventReadRow>(
+  'events_detail',
+  ['id'],
+  `select ${EVENT_COLUMNS} ${EVENT_FROM} where e.id = :id`,
+);
+
+/** One event for its page; 404 when there is none. */
+export async function readEventDetail(db: DbOrTx, id: string): Promise<EventDtoSource> {
+  const [row] = await runStatement(db, DETAIL, { id });
+  if (!row) throw notFound('Event not found');
+  return toEventSource(row);
+}
+
+type EventPageRow = Omit<EventCardRow, 'category' | 'id'> & {
+  total: number;
+  /** Null on the one row of a page past the end, which only carries the total. */
+  id: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+};
+
+/**
+ * One page of cards and the number of matching events, in one round trip: the count, and the page beside it
+ * (a lateral join keeps the count when the page is past the end). Only what a card shows; the ticket categories
+ * only their prices.
+ */
+export async function readEventPage(
+  db: DbOrTx,
+  filters: EventListFilters,
+  now: Date,
+): Promise<{ rows: EventCardRow[]; pagination: Pagination }> {
+  const page = filters.page ?? 1;
+  const limit = filters.limit ?? EVENT_PAGE_SIZE;
+  const terms = eventFilterTerms(filters, now);
+  const statement = statementFor<EventPageRow>(
+    'page',
+    terms,
+    ['limit', 'offset'],
+    (where) => `select m.total, p.* from (select count(*)::int as total from events e where ${where}) m
+      left join lateral (
+        select e.id, e.title, e.description, e.photo, e.photo_thumb as "photoThumb", e.date, e.city,
+          e.price_paise as "pricePaise", e.venue_name as "venueName", e.has_ticket_categories as "hasTicketCategories",
+          c.id as "categoryId", c.name as "categoryName",
+          case when e.has_ticket_categories
+            then array(select t.price_paise from ticket_categories t where t.event_id = e.id order by t.position, t.id)
+            else '{}'::int[] end as "ticketPricesPaise"
+        from events e left join categories c on c.id = e.category_id
+        where ${where} order by e.date, e.id limit :limit offset :offset
+      ) p on true`,
+  );
+  const result = await runStatement(db, statement, valuesOf(terms, { limit, offset: (page - 1) * limit }));
+  const total = result[0]?.total ?? 0;
+  const rows: EventCardRow[] = [];
+  for (const row of result) {
+    if (row.id === null) continue;
+    rows.push({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      photo: row.photo,
+      photoThumb: row.photoThumb,
+      date: row.date,
+      city: row.city,
+      pricePaise: row.pricePaise,
+      venueName: row.venueName,
+      hasTicketCategories: row.hasTicketCategories,
+      category: row.categoryId ? { id: row.categoryId, name: row.categoryName ?? '' } : null,
+      ticketPricesPaise: row.ticketPricesPaise,
+    });
+  }
+  return { rows, pagination: { current: page, pages: Math.ceil(total / limit), total } };
+}
+
+const CITIES = defineStatement<{ city: string }>(
+  'events_upcoming_cities',
+  ['now'],
+  `select city from events where cancelled = false and date >= :now and trim(city) <> ''
+   group by city order by min(date), city`,
+);
+
+/**
+ * The city filter's options: the distinct cities of upcoming, non-cancelled events, the city of the soonest event
+ * first (the order in which the list shows them).
+ */
+export async function readUpcomingCities(db: DbOrTx, now: Date): Promise<string[]> {
+  const rows = await runStatement(db, CITIES, { now });
+  return rows.map((row) => row.city);
+}
+
+const SEATS = defineStatement<{ availableSeats: number }>(
+  'events_remaining_seats',
+  ['id'],
+  'select available_seats as "availableSeats" from events where id = :id',
+);
+
+export async function readRemainingSeats(db: DbOrTx, id: string): Promise<number> {
+  const [row] = await runStatement(db, SEATS, { id });
+  if (!row) throw notFound('Event not found');
+  return row.availableSeats;
+}
