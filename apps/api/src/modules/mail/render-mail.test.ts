@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { SAMPLE_PAYLOADS } from '../../../test/mail/mail-samples';
 import { mailSubject } from './mail-subjects';
 import { inlineCidImages, mailAttachments, renderMailParts } from './render-mail';
+import { venueLine } from './templates/mail-format';
 
 const publicUrl = 'https://tickets.example.in';
 const createdAt = new Date('2026-11-01T06:30:00.000Z');
@@ -70,6 +71,15 @@ describe('mail templates', () => {
     const contact = await render('contact_received');
     expect(contact.text).toContain('24-48 hours');
     expect(contact.text).toContain('Refund Request');
+  });
+
+  test('the venue line names the city once, even when the address already has it', () => {
+    expect(venueLine({ venueName: 'BIC', venueAddress: 'Domlur, Bengaluru 560071', city: 'Bengaluru' })).toBe(
+      'BIC, Domlur, Bengaluru 560071',
+    );
+    expect(venueLine({ venueName: 'NSCI Dome', venueAddress: null, city: 'Mumbai' })).toBe(
+      'NSCI Dome, Mumbai',
+    );
   });
 
   test('subjects name the event and, for a ticket, its id', () => {

@@ -1,5 +1,6 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { BookingConfirmedPayload } from './mail-payloads';
+import { venueLine } from './templates/mail-format';
 
 /**
  * The booking as an iCalendar (RFC 5545) event for the attendee's calendar. Events have a start only, so
@@ -22,7 +23,7 @@ export function ticketCalendar(
     startInputType: 'utc',
     startOutputType: 'utc',
     title: event.title,
-    location: [event.venueName, event.venueAddress, event.city].filter(Boolean).join(', '),
+    location: venueLine(event),
     description: `Ticket ${payload.ticketId} (${payload.seats} ${payload.seats === 1 ? 'seat' : 'seats'}). Your ticket with its QR code: ${options.ticketUrl}`,
     url: options.ticketUrl,
     status: 'CONFIRMED',

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Column, Img, Row, Section, Text } from '@react-email/components';
 import type { BookingConfirmedPayload } from '../mail-payloads';
-import { formatEventDate, formatRupees, plural } from './mail-format';
+import { formatEventDate, formatRupees, plural, venueLine } from './mail-format';
 import { ActionButton, colors, Divider, Fact, MailLayout, mutedText, PlainLink, text } from './mail-layout';
 import { RefundPolicyBlock } from './refund-policy-block';
 
@@ -13,7 +13,7 @@ export function BookingConfirmedMail(props: {
 }) {
   const { payload, links } = props;
   const { event } = payload;
-  const venue = [event.venueName, event.venueAddress, event.city].filter(Boolean).join(', ');
+  const venue = venueLine(event);
   return (
     <MailLayout
       preview={`Your ticket ${payload.ticketId} for ${event.title}, ${formatEventDate(event.date)}`}

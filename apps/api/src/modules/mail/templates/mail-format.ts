@@ -58,6 +58,13 @@ export function refundPolicyLines(policy: MailRefundPolicy): string[] {
   ];
 }
 
+/** Venue, address and city in one line; the city is left out when the address already names it. */
+export function venueLine(event: { venueName: string; venueAddress: string | null; city: string }): string {
+  const address = event.venueAddress?.trim() ?? '';
+  const city = address.toLowerCase().includes(event.city.trim().toLowerCase()) ? '' : event.city;
+  return [event.venueName, address, city].filter(Boolean).join(', ');
+}
+
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }

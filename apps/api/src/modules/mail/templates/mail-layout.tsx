@@ -52,6 +52,7 @@ export function MailLayout(props: { preview: string; heading: string; children: 
     <Html lang="en-IN">
       <Head>
         <meta name="color-scheme" content="light" />
+        <title>{props.heading}</title>
       </Head>
       <Preview>{props.preview}</Preview>
       <Body style={{ backgroundColor: '#f5f5f4', fontFamily, margin: 0, padding: '24px 0' }}>
