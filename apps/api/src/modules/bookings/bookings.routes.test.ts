@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow, daysFrom } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { book, CARDS, payWithCard, purchase, startPayment } from '../../../test/purchase';
-import { bookings, events, payments, ticketCategories, users } from '../../db/schema';
+import { bookings, events, payments, testRefunds, ticketCategories, users } from '../../db/schema';
 import { isValidTicketSignature } from '../../lib/ticket-qr';
 import { releaseExpiredHolds } from '../payments/payments.service';
 
@@ -265,6 +265,32 @@ describe('money rules', () => {
       expect(response.statusCode).toBe(401);
     }
   });
+});
+
+test('paid while its event was cancelled: refunded in full, no booking, and asking again says the same', async () => {
+  const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 5 });
+  const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 2 }, 200)).json();
+  await payWithCard(ctx, buyer, started.clientSecret);
+  await ctx.db.update(events).set({ cancelled: true }).where(eq(events.id, event.id));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const late = await book(ctx, buyer, event.id, started.paymentIntentId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'EVENT_CANCELLED',
+      message: 'This event has been cancelled. Your payment of ₹200 has been refunded in full.',
+    });
+  }
+  const [payment] = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerIntentId, started.paymentIntentId));
+  expect(payment?.status).toBe('refunded');
+  const refunds = await ctx.db
+    .select()
+    .from(testRefunds)
+    .where(eq(testRefunds.intentId, started.paymentIntentId));
+  expect(refunds.map((refund) => refund.amountPaise)).toEqual([20_000]);
+  expect(await ctx.db.select().from(bookings).where(eq(bookings.eventId, event.id))).toHaveLength(0);
 });
 
 describe('seat holds', () => {

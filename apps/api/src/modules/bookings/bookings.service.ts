@@ -197,6 +197,7 @@ const convertHoldStatement = defineStatement<BookingResultRow & { selection: Pay
     where p.id = :paymentId::uuid and p.provider = :provider and p.provider_intent_id = :intentId
       and p.amount_paise = :amountPaise::int and p.currency = :currency and p.event_id = :eventId::uuid
       and p.hold_status = 'held' and p.status <> 'refunded'
+      and exists (select 1 from events e where e.id = p.event_id and not e.cancelled for key share)
       and u.id = p.user_id
       and (:buyerId::uuid is null or (u.id = :buyerId::uuid and not u.is_banned and u.deleted_at is null))
     returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection
@@ -216,12 +217,13 @@ const paymentStateStatement = defineStatement<{
   holdStatus: string;
   selection: PaymentSelection;
   bookingId: string | null;
+  eventCancelled: boolean;
 }>(
   'bookings_payment_state',
   ['provider', 'intentId'],
   `select p.id, p.user_id as "userId", p.event_id as "eventId", p.amount_paise as "amountPaise", p.currency,
-    p.status, p.hold_status as "holdStatus", p.selection, b.id as "bookingId"
-  from payments p left join bookings b on b.payment_id = p.id
+    p.status, p.hold_status as "holdStatus", p.selection, b.id as "bookingId", e.cancelled as "eventCancelled"
+  from payments p join events e on e.id = p.event_id left join bookings b on b.payment_id = p.id
   where p.provider = :provider and p.provider_intent_id = :intentId
   for update of p`,
 );
@@ -276,14 +278,15 @@ async function createPaidBooking(tx: Transaction, hold: PaidHold): Promise<Booki
 type Outcome =
   | { kind: 'created'; booking: BookingWithRelations }
   | { kind: 'existing'; bookingId: string }
-  | { kind: 'seats-gone'; paymentId: string; amountPaise: number };
+  | { kind: 'seats-gone'; paymentId: string; amountPaise: number }
+  | { kind: 'event-cancelled'; paymentId: string; amountPaise: number };
 
 /**
  * Turns a paid payment into its booking, exactly once, in one transaction. The common case is one statement. When
  * it converts nothing, the payment row is locked and read (so this request, another one, the provider's webhook
  * and the hold sweeper cannot act on it at once) to say why: already booked (answered again), not this buyer's,
- * refunded, or a hold that expired before the payment completed, which takes its seats again if they are still
- * there.
+ * refunded, its event cancelled meanwhile (refunded in full), or a hold that expired before the payment completed,
+ * which takes its seats again if they are still there.
  */
 async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
   return db.transaction(async (tx) => {
@@ -306,6 +309,9 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
       throw new AppError('AMOUNT_MISMATCH', 400, 'This payment does not match the booking');
     }
     if (payment.bookingId) return { kind: 'existing', bookingId: payment.bookingId };
+    if (payment.eventCancelled) {
+      return { kind: 'event-cancelled', paymentId: payment.id, amountPaise: payment.amountPaise };
+    }
     const seatsGone = {
       kind: 'seats-gone',
       paymentId: payment.id,
@@ -367,17 +373,22 @@ export async function bookPaidIntent(
     outcome = await convertPaidHold(db, hold);
   }
 
-  if (outcome.kind === 'seats-gone') {
+  if (outcome.kind === 'seats-gone' || outcome.kind === 'event-cancelled') {
+    // One key for every full refund of a payment that got no booking: whatever the reason, it refunds once.
     await provider.refund({
       intentId: intent.id,
       amountPaise: outcome.amountPaise,
       idempotencyKey: `hold-lost:${outcome.paymentId}`,
     });
     await runStatement(db, markRefundedStatement, { paymentId: outcome.paymentId });
+    const refunded = `Your payment of ₹${paiseToRupees(outcome.amountPaise)} has been refunded in full.`;
+    if (outcome.kind === 'event-cancelled') {
+      throw new AppError('EVENT_CANCELLED', 409, `This event has been cancelled. ${refunded}`);
+    }
     throw new AppError(
       'SOLD_OUT',
       409,
-      `Your payment completed after the seats were released, and they have since sold out. Your payment of ₹${paiseToRupees(outcome.amountPaise)} has been refunded in full.`,
+      `Your payment completed after the seats were released, and they have since sold out. ${refunded}`,
     );
   }
   if (outcome.kind === 'created') return { booking: outcome.booking, created: true };
