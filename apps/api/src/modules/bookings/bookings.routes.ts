@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
 import { buyerIdOf, buyerSession } from '../payments/buyer-session';
 import { toBookingDto } from './booking.serializer';
@@ -38,6 +39,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     '/',
     {
       preValidation: buyerSession(config),
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags: ['bookings'],
         summary: 'Book the seats a succeeded payment intent paid for',
@@ -69,6 +71,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     '/free',
     {
       preValidation: buyerSession(config),
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags: ['bookings'],
         summary: 'Book free tickets (a free event or free ticket categories) without a payment',

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
 import { buyerIdOf, buyerSession } from './buyer-session';
 import { createPaymentIntent } from './payments.service';
@@ -26,6 +27,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     '/create-payment-intent',
     {
       preValidation: buyerSession(config),
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags: ['payments'],
         summary: 'Hold the selected seats and start a card payment for them',
@@ -60,6 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       '/test/confirm',
       {
         preValidation: app.authenticate,
+        serializerCompiler: plainJsonSerializer,
         schema: {
           tags: ['payments'],
           summary: 'Test mode: pay an intent with a test card (4242 4242 4242 4242 succeeds)',
