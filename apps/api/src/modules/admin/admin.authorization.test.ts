@@ -11,6 +11,7 @@ import {
 import { createCategoryRow } from '../../../test/factories';
 import { buildTestApp, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { auditLog, contactMessages, reports } from '../../db/schema';
+import { enqueueMail } from '../mail/outbox.service';
 
 let ctx: TestApp;
 let callers: AdminCallers;
@@ -41,6 +42,21 @@ async function freshObjects() {
     .insert(contactMessages)
     .values({ name: 'Meera', email: 'meera@example.com', subject: 'Other', message: 'Hello' })
     .returning();
+  const mailId = await enqueueMail(
+    ctx.db,
+    {
+      kind: 'contact_received',
+      causeId: generalContact!.id,
+      recipient: generalContact!.email,
+      payload: {
+        contactId: generalContact!.id,
+        name: 'Meera',
+        subject: 'Other',
+        receivedAt: new Date().toISOString(),
+      },
+    },
+    new Date(),
+  );
   return {
     organizer,
     category,
@@ -50,6 +66,7 @@ async function freshObjects() {
     unusedCategory,
     report: report!,
     generalContact: generalContact!,
+    mailId: mailId!,
   };
 }
 type Objects = Awaited<ReturnType<typeof freshObjects>>;
@@ -112,6 +129,9 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   { route: 'DELETE /api/users/{id}', url: (o) => `/api/users/${o.target.user.id}`, admin: 200 },
   { route: 'GET /api/admin/audit-log', url: () => '/api/admin/audit-log', admin: 200 },
+  // The mail outbox (modules/mail).
+  { route: 'GET /api/admin/emails', url: () => '/api/admin/emails', admin: 200 },
+  { route: 'GET /api/admin/emails/{id}', url: (o) => `/api/admin/emails/${o.mailId}`, admin: 200 },
   // Reports and contact messages (modules/reports, modules/contacts).
   { route: 'GET /api/reports/events/flagged', url: () => '/api/reports/events/flagged', admin: 200 },
   {
