@@ -97,7 +97,9 @@ describe('the e-mail outbox', () => {
     expect(within(inquiry).getByText('Reply-To visitor@example.in')).toBeInTheDocument();
     expect(within(inquiry).getByText('Pending')).toBeInTheDocument();
     expect(within(inquiry).getByText('2 attempts')).toBeInTheDocument();
-    expect(within(inquiry).getByText('5 Mar 2026, 7:31 pm').closest('span')).toHaveTextContent(/^Next try at/);
+    expect(within(inquiry).getByText('5 Mar 2026, 7:31 pm').closest('span')).toHaveTextContent(
+      /^Next try at/,
+    );
 
     expect(screen.getByText('Nothing leaves this machine')).toBeInTheDocument();
     expect(screen.getByText(/Showing 2 of 42 e-mails/)).toBeInTheDocument();
