@@ -42,12 +42,48 @@ export async function signSessionToken(
     .sign(await key(secret));
 }
 
+/**
+ * Tokens verified lately, until their expiry but at most VERIFIED_FOR_MS: a purchase sends the same token three
+ * times (hold, pay, book) and WebCrypto's HMAC job was 13% of its API time (docs/decisions/0021). Only the claims
+ * are cached; whether the account still exists and is not banned is read from the database on every request (the
+ * auth plugin's user read, the purchase statements' own check), so a ban or a closed account takes effect at once.
+ * Failed verifications are not kept, so forged tokens cannot push real ones out. Least recently used goes first.
+ */
+const VERIFIED_FOR_MS = 60_000;
+export const VERIFIED_TOKENS_MAX = 10_000;
+const verified = new Map<string, { secret: string; claims: SessionClaims; validUntilMs: number }>();
+
+function cachedClaims(token: string, secret: string, nowMs: number): SessionClaims | null {
+  const entry = verified.get(token);
+  if (!entry) return null;
+  verified.delete(token);
+  if (entry.secret !== secret || nowMs >= entry.validUntilMs) return null;
+  verified.set(token, entry);
+  return entry.claims;
+}
+
+function remember(token: string, secret: string, claims: SessionClaims, expSeconds: number, nowMs: number) {
+  verified.delete(token);
+  verified.set(token, { secret, claims, validUntilMs: Math.min(expSeconds * 1000, nowMs + VERIFIED_FOR_MS) });
+  if (verified.size > VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+}
+
+/** How many verified tokens are kept now (for tests of the bound). */
+export function verifiedTokenCount(): number {
+  return verified.size;
+}
+
 /** Returns the claims, or null for a token that is malformed, forged or expired. */
 export async function verifySessionToken(token: string, secret: string): Promise<SessionClaims | null> {
+  const cached = cachedClaims(token, secret, Date.now());
+  if (cached) return cached;
   try {
     const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string') return null;
-    return { sub: payload.sub, role: typeof payload.role === 'string' ? payload.role : 'user' };
+    const claims = { sub: payload.sub, role: typeof payload.role === 'string' ? payload.role : 'user' };
+    // Our tokens always carry exp (signSessionToken); one without it is verified every time.
+    if (typeof payload.exp === 'number') remember(token, secret, claims, payload.exp, Date.now());
+    return claims;
   } catch {
     return null;
   }
