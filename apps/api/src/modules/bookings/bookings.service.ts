@@ -75,7 +75,7 @@ export async function listUserBookings(db: DbOrTx, userId: string): Promise<Book
 export const BOOKING_INSERT_PARAMS = ['ticketId', 'qrSignature'] as const;
 export const BOOKING_INSERT_CTES = `
   policy as (
-    select e.id, e.title, e.date, e.city, e.venue_name, e.photo, e.photo_thumb, e.cancelled,
+    select e.id, e.title, e.date, e.city, e.venue_name, e.venue_address, e.photo, e.photo_thumb, e.cancelled,
       e.refund_seven_days_or_more, e.refund_one_to_days, e.refund_less_than_day,
       case when e.use_default_refund_policy then null else e.refund_policy_description end as refund_policy_description
     from events e where e.id = (select event_id from paid)
@@ -108,7 +108,10 @@ export const BOOKING_INSERT_CTES = `
     returning id, booking_id, ticket_category_id, category_name, quantity, price_per_ticket_paise, subtotal_paise
   )`;
 
-/** The select list that answers the booking just written (from `booking b`, `policy e`): no second read. */
+/**
+ * The select list that answers the booking just written (from `booking b`, `policy e`), with what its ticket mail
+ * also needs (the venue's address, the buyer's name and address unless the account is closed): no second read.
+ */
 export const BOOKING_RESULT_COLUMNS = [
   ...Object.entries(getTableColumns(bookings)).map(([key, column]) => `b.${column.name} as "${key}"`),
   `e.id as "eventRowId"`,
@@ -119,6 +122,9 @@ export const BOOKING_RESULT_COLUMNS = [
   `e.photo as "eventPhoto"`,
   `e.photo_thumb as "eventPhotoThumb"`,
   `e.cancelled as "eventCancelled"`,
+  `e.venue_address as "eventVenueAddress"`,
+  `(select json_build_object('name', u.name, 'email', u.email) from users u
+    where u.id = b.user_id and u.deleted_at is null) as "buyer"`,
   `(select coalesce(json_agg(json_build_object('id', i.id, 'bookingId', i.booking_id,
     'ticketCategoryId', i.ticket_category_id, 'categoryName', i.category_name, 'quantity', i.quantity,
     'pricePerTicketPaise', i.price_per_ticket_paise, 'subtotalPaise', i.subtotal_paise)), '[]'::json)
@@ -134,6 +140,8 @@ export interface BookingResultRow extends Omit<BookingWithRelations, 'event' | '
   eventPhoto: string | null;
   eventPhotoThumb: string | null;
   eventCancelled: boolean;
+  eventVenueAddress: string | null;
+  buyer: { name: string; email: string } | null;
   items: BookingItemRow[];
 }
 
@@ -151,6 +159,8 @@ export function bookingFromResultRow(
     eventPhoto,
     eventPhotoThumb,
     eventCancelled,
+    eventVenueAddress: _venueAddress,
+    buyer: _buyer,
     items,
     ...booking
   } = row;
@@ -172,6 +182,36 @@ export function bookingFromResultRow(
       (a, b) => order.indexOf(a.ticketCategoryId ?? '') - order.indexOf(b.ticketCategoryId ?? ''),
     ),
   };
+}
+
+/**
+ * The ticket by e-mail, queued with the booking in its transaction (it exists exactly when the booking does), from
+ * what the booking statement returned.
+ */
+export async function queueTicketMail(
+  tx: DbOrTx,
+  row: BookingResultRow,
+  booking: BookingWithRelations,
+  now: Date,
+): Promise<void> {
+  const event = booking.event!;
+  await queueBookingConfirmedMail(
+    tx,
+    {
+      booking,
+      items: booking.items,
+      event: {
+        id: event.id,
+        title: event.title,
+        date: event.date,
+        venueName: event.venueName,
+        venueAddress: row.eventVenueAddress,
+        city: event.city,
+      },
+      buyer: row.buyer,
+    },
+    now,
+  );
 }
 
 /**
@@ -269,10 +309,10 @@ async function createPaidBooking(tx: Transaction, hold: PaidHold): Promise<Booki
     qrSignature: signTicket(ticketId, intent.metadata.eventId!, hold.qrSecret),
   });
   if (!row) return null;
-  const { selection, ...booking } = row;
-  // The ticket by e-mail, queued with the booking: it exists exactly when the booking does.
-  await queueBookingConfirmedMail(tx, booking.id, hold.now);
-  return bookingFromResultRow(booking, selection);
+  const { selection, ...result } = row;
+  const booking = bookingFromResultRow(result, selection);
+  await queueTicketMail(tx, result, booking, hold.now);
+  return booking;
 }
 
 type Outcome =

@@ -11,7 +11,6 @@ import {
   seatTakingParams,
   seatTakingValues,
 } from '../events/inventory.service';
-import { queueBookingConfirmedMail } from '../mail/booking-mails.service';
 import { assertBuyerInGoodStanding, readPurchaseFacts } from '../payments/purchase-facts';
 import { type PricedSelection, priceSelection, SOLD_OUT_MESSAGE } from '../payments/selection-pricing';
 import type { BookingWithRelations } from './booking.serializer';
@@ -22,6 +21,7 @@ import {
   type BookingResultRow,
   bookingFromResultRow,
   findBookingWithRelations,
+  queueTicketMail,
 } from './bookings.service';
 
 /** The `provider` of the payment row that records a free booking's seats: no payment provider is ever asked. */
@@ -138,8 +138,7 @@ async function bookInOneTransaction(
     });
     if (!row?.id) return { kind: 'refused' };
     const booking = bookingFromResultRow(row, priced.selection);
-    // The ticket by e-mail, queued with the booking: it exists exactly when the booking does.
-    await queueBookingConfirmedMail(tx, booking.id, options.now);
+    await queueTicketMail(tx, row, booking, options.now);
     return { kind: 'created', booking };
   });
 }

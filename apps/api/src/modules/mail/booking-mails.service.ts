@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type BookingRow, bookingItems, bookings, events, refunds, users } from '../../db/schema';
+import { type BookingItemRow, type BookingRow, bookings, events, refunds, users } from '../../db/schema';
 import { ticketQrPayload } from '../../lib/ticket-qr';
 import type { MailEvent, MailRefundPolicy } from './mail-payloads';
 import { enqueueMail } from './outbox.service';
@@ -34,7 +34,12 @@ function mailEvent(event: EventFacts): MailEvent {
   return { ...event, date: event.date.toISOString() };
 }
 
-function frozenPolicy(booking: BookingRow): MailRefundPolicy {
+type FrozenPolicy = Pick<
+  BookingRow,
+  'refundSevenDaysOrMore' | 'refundOneToDays' | 'refundLessThanDay' | 'refundPolicyDescription'
+>;
+
+function frozenPolicy(booking: FrozenPolicy): MailRefundPolicy {
   return {
     sevenDaysOrMore: booking.refundSevenDaysOrMore,
     oneToDays: booking.refundOneToDays,
@@ -53,27 +58,48 @@ async function bookingFacts(tx: DbOrTx, bookingId: string) {
   return found;
 }
 
-/** The ticket: queued with the booking itself (paid or free). */
-export async function queueBookingConfirmedMail(tx: DbOrTx, bookingId: string, now: Date): Promise<void> {
-  const found = await bookingFacts(tx, bookingId);
-  if (!found) return;
-  const { booking, user, event } = found;
-  const items = await tx
-    .select()
-    .from(bookingItems)
-    .where(eq(bookingItems.bookingId, bookingId))
-    .orderBy(asc(bookingItems.id));
+/**
+ * What the ticket mail shows, as the statement that wrote the booking returned it: the caller hands it over, so
+ * queueing the mail is its one INSERT, not three round trips inside the purchase's transaction (decision 0021).
+ */
+export interface ConfirmedBooking {
+  booking: FrozenPolicy &
+    Pick<
+      BookingRow,
+      | 'id'
+      | 'ticketId'
+      | 'eventId'
+      | 'qrSignature'
+      | 'totalQuantity'
+      | 'priceAtBookingPaise'
+      | 'totalAmountPaise'
+    >;
+  /** In the order the buyer chose them. */
+  items: Pick<BookingItemRow, 'categoryName' | 'quantity' | 'pricePerTicketPaise' | 'subtotalPaise'>[];
+  event: EventFacts;
+  /** Null for a closed (anonymised) account: it gets no mail. */
+  buyer: { name: string; email: string } | null;
+}
+
+/** The ticket: queued with the booking itself (paid or free), in its transaction. */
+export async function queueBookingConfirmedMail(
+  tx: DbOrTx,
+  confirmed: ConfirmedBooking,
+  now: Date,
+): Promise<void> {
+  const { booking, items, event, buyer } = confirmed;
+  if (!buyer) return;
   await enqueueMail(
     tx,
     {
       kind: 'booking_confirmed',
       causeId: booking.id,
-      recipient: user.email,
+      recipient: buyer.email,
       payload: {
         bookingId: booking.id,
         ticketId: booking.ticketId,
         qrCode: ticketQrPayload(booking.ticketId, booking.eventId, booking.qrSignature),
-        attendeeName: user.name,
+        attendeeName: buyer.name,
         event: mailEvent(event),
         seats: booking.totalQuantity,
         lines: items.map((item) => ({
