@@ -11,12 +11,14 @@
  *
  * It starts `scripts/start.mjs` (which builds the web app when stale) on a free port with a fresh temporary
  * database (seeded with the demo data), waits for /api/health, then stops the server and removes the data.
- * The last JSON report of each page is kept in .test-output/lighthouse/.
+ * The last JSON report of each page is kept in .test-output/lighthouse/. It prints the browser's version and the
+ * machine's load average before and after: simulated throttling multiplies the CPU time the page really took, so a
+ * busy machine lowers the scores; compare runs made under the same load.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -94,7 +96,7 @@ function runLighthouse(url, outputPath) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine; such a run is repeated. */
-async function runLighthouseWithRetry(url, outputPath, attempts = 3) {
+async function runLighthouseWithRetry(url, outputPath, attempts = 5) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await runLighthouse(url, outputPath);
@@ -104,6 +106,22 @@ async function runLighthouseWithRetry(url, outputPath, attempts = 3) {
     }
   }
 }
+
+function chromiumVersion() {
+  try {
+    return execFileSync(CHROME_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'version unknown';
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -162,6 +180,7 @@ async function main() {
 
     // One warm-up load, so the first measured run does not pay for the server's cold start.
     await fetch(`${base}/`);
+    const loadBefore = loadAverage();
     const rows = [];
     for (const [name, url] of pages) {
       const runs = [];
@@ -190,7 +209,10 @@ async function main() {
       });
     }
 
-    console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}, mobile, ${CHROME_PATH}`);
+    console.log(
+      `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page, mobile, ${CHROME_PATH} (${chromiumVersion()})`,
+    );
+    console.log(`Load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`);
     const header = ['page', ...CATEGORIES, ...METRICS.map(([, label]) => label)];
     const table = rows.map((row) => [
       row.name,

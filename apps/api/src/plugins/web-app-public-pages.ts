@@ -148,6 +148,26 @@ export function withServerRenderedPage(html: string, pageHtml: string): string {
   return title ? withPage.replace(/<title>[^<]*<\/title>/, () => title) : withPage;
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
+
+/** The app's stylesheet index.html links to (site path), if any. */
+export function stylesheetPath(html: string): string | null {
+  return STYLESHEET_LINK.exec(html)?.[1] ?? null;
+}
+
+/**
+ * index.html with the app's stylesheet written into it instead of linked, for a page the server drew: the page
+ * paints when its HTML has arrived, without a request for the stylesheet first. Unchanged if the stylesheet could
+ * close its <style> element, or refers to files by relative address (they would resolve against the page's).
+ */
+export function withInlineStylesheet(html: string, css: string): string {
+  const relative = [...css.matchAll(/url\(([^)]*)\)/gi)].some(
+    ([, address = '']) => !/^(data:|https?:|\/)/i.test(address.trim().replace(/^['"]/, '')),
+  );
+  if (relative || /<\/style/i.test(css)) return html;
+  return html.replace(STYLESHEET_LINK, () => `<style>${css}</style>`);
+}
+
 /** index.html with `head` added at the end of <head> and `body` at the end of <body> (unchanged without them). */
 export function withInjected(html: string, head: string, body: string): string {
   let result = html;

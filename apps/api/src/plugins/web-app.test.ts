@@ -4,13 +4,16 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webAppPlugin } from './web-app';
+import { withInlineStylesheet } from './web-app-public-pages';
 
 const EVENT_ID = '6a1f0c52-7b8e-4d3c-9f21-0e4b5a6c7d8e';
 const SHELL = '<header>TicketMela</header>';
+const STYLESHEET = '.select{background-image:url("data:image/svg+xml,%3Csvg%3E%3C/svg%3E")}';
 const INDEX_HTML =
   '<!doctype html><html><head><title>TicketMela</title>' +
   '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/react-r.js"></head>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-r.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-c.css"></head>' +
   `<body><div id="root"><!--app-shell-->${SHELL}<!--/app-shell--></div></body></html>`;
 
 /** A web build as Vite writes it: index.html and the manifest of its chunks. */
@@ -52,6 +55,7 @@ function writeBuild(renderer?: string): string {
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(path.join(distDir, 'assets', 'home-h.js'), 'export default 1;');
+  writeFileSync(path.join(distDir, 'assets', 'index-c.css'), STYLESHEET);
   if (renderer) {
     mkdirSync(path.join(distDir, 'server'));
     writeFileSync(path.join(distDir, 'server', 'entry-server.js'), renderer);
@@ -226,6 +230,9 @@ describe('web app: public pages', () => {
         '["/events?limit=12&page=1&upcoming=true","/events/cities","/categories"]</main></div>',
     );
     expect(body).toContain('<head><title>Drawn /events?sort=soon</title>');
+    // The page paints with its HTML: the stylesheet is in it rather than linked.
+    expect(body).toContain(`<style>${STYLESHEET}</style>`);
+    expect(body).not.toContain('rel="stylesheet"');
     // Signed-in visitors get the static header back before anything is painted.
     expect(body).toContain(`<template id="app-shell">${SHELL}</template><script>`);
     expect(body).toContain('localStorage.getItem("user")');
@@ -239,6 +246,7 @@ describe('web app: public pages', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<div id="root"><!--app-shell-->${SHELL}<!--/app-shell--></div>`);
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
     expect(Object.keys(preloadedAnswers(response.body)?.answers ?? {})).toEqual([
       '/events?limit=6&upcoming=true',
     ]);
@@ -258,5 +266,20 @@ describe('web app: public pages', () => {
     expect(manifest.body).not.toContain('isDynamicEntry');
     const renderer = await app.inject({ method: 'GET', url: '/server/entry-server.js' });
     expect(renderer.body).not.toContain('renderPage');
+  });
+});
+
+describe('web app: the stylesheet in the page', () => {
+  const page = '<head><link rel="stylesheet" crossorigin href="/assets/index-c.css"></head>';
+
+  it('is written in when it refers to nothing by relative address and cannot close its element', () => {
+    expect(withInlineStylesheet(page, 'a{color:red}')).toBe('<head><style>a{color:red}</style></head>');
+    expect(withInlineStylesheet(page, "b{background:url('/img.png')}")).toContain('<style>');
+  });
+
+  it('stays linked otherwise', () => {
+    expect(withInlineStylesheet(page, 'b{background:url(marker.png)}')).toBe(page);
+    expect(withInlineStylesheet(page, "b{background:url( './marker.png' )}")).toBe(page);
+    expect(withInlineStylesheet(page, 'a{content:"</style><script>"}')).toBe(page);
   });
 });

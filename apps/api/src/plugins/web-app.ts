@@ -12,7 +12,9 @@ import {
   type PublicPage,
   preloadedAnswersScript,
   publicPageFor,
+  stylesheetPath,
   withInjected,
+  withInlineStylesheet,
   withServerRenderedPage,
 } from './web-app-public-pages';
 
@@ -34,6 +36,8 @@ interface Build {
   html: string;
   manifest: ReturnType<typeof readManifest>;
   renderPage: RenderPage | null;
+  /** The app's stylesheet, for pages the server draws. */
+  css: string | null;
 }
 
 /**
@@ -89,13 +93,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     if (known?.builtAt === builtAt) return known;
     if (builtAt !== startBuiltAt)
       app.log.warn('The web app was rebuilt: restart the server to draw pages on it');
-    build = renderer.then((renderPage) => ({
-      builtAt,
-      html: readFileSync(indexFile, 'utf8'),
-      manifest: readManifest(options.distDir),
-      renderPage: builtAt === startBuiltAt ? renderPage : null,
-    }));
+    build = renderer.then((renderPage) => {
+      const html = readFileSync(indexFile, 'utf8');
+      return {
+        builtAt,
+        html,
+        manifest: readManifest(options.distDir),
+        renderPage: builtAt === startBuiltAt ? renderPage : null,
+        css: readStylesheet(stylesheetPath(html)),
+      };
+    });
     return build;
+  }
+
+  function readStylesheet(sitePath: string | null): string | null {
+    if (!sitePath) return null;
+    const file = path.join(options.distDir, sitePath);
+    return file.startsWith(options.distDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
   }
 
   /** The API's own anonymous answer to one public GET, as JSON text; null if it fails or is not a 200 in time. */
@@ -120,7 +134,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   }
 
   async function renderPublicPage(page: PublicPage, url: string, log: FastifyBaseLogger): Promise<string> {
-    const { html, manifest, renderPage } = await currentBuild();
+    const { html, manifest, renderPage, css } = await currentBuild();
     const generatedAt = Date.now();
     const bodies = await Promise.all(page.calls.map((call) => publicAnswer(`/api${answerKey(call)}`)));
     const answers = new Map<string, string>();
@@ -138,7 +152,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       const parsed = Object.fromEntries(
         [...answers].map(([key, body]) => [key, JSON.parse(body) as unknown]),
       );
-      return withServerRenderedPage(withHints, await renderPage(url, { generatedAt, answers: parsed }));
+      const drawn = withServerRenderedPage(
+        withHints,
+        await renderPage(url, { generatedAt, answers: parsed }),
+      );
+      return css ? withInlineStylesheet(drawn, css) : drawn;
     } catch (error) {
       log.error({ err: error }, 'Could not draw a public page on the server; it is drawn in the browser');
       return withHints;
