@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreensFor } from './app/router';
@@ -18,9 +18,16 @@ const app = (
 // anyway and the screen's error boundary says so.
 void preloadScreensFor(window.location.pathname)
   .catch(() => undefined)
-  .finally(() => {
-    // A public page a visitor opens comes drawn by the server (entry-server.tsx, with the answers the page carries):
-    // React takes over that HTML instead of drawing it again. Any other page has index.html's static header only.
-    if (container.hasAttribute('data-server-rendered')) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+  .then(() => {
+    if (container.hasAttribute('data-server-rendered')) {
+      // A public page a visitor opens comes drawn by the server (entry-server.tsx, from the answers the page
+      // carries), and painted before this code ran: React takes that HTML over instead of drawing it again, as a
+      // transition, in slices that leave the browser free to respond in between.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    } else {
+      // Any other page has index.html's static header only.
+      createRoot(container).render(app);
+    }
   });

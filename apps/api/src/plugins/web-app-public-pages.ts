@@ -148,6 +148,25 @@ export function withServerRenderedPage(html: string, pageHtml: string): string {
   return title ? withPage.replace(/<title>[^<]*<\/title>/, () => title) : withPage;
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/**
+ * index.html with the app's entry script started after the first paint, for a page the server drew: the browser
+ * paints that page as soon as it has the HTML, then runs the code (still downloaded at once, as a modulepreload),
+ * instead of running the code first when it arrives quickly. Should frames be paused (a background tab), it starts
+ * after 100 ms.
+ */
+export function withEntryAfterFirstPaint(html: string): string {
+  return html.replace(ENTRY_SCRIPT, (_tag, entry: string) => {
+    const address = JSON.stringify(entry);
+    return (
+      `<link rel="modulepreload" crossorigin href="${entry}">` +
+      '<script type="module">new Promise(function(r){var t=setTimeout(r,100);requestAnimationFrame(function(){' +
+      `setTimeout(function(){clearTimeout(t);r()},0)})}).then(function(){return import(${address})})</script>`
+    );
+  });
+}
+
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 
 /** The app's stylesheet index.html links to (site path), if any. */

@@ -233,6 +233,10 @@ describe('web app: public pages', () => {
     // The page paints with its HTML: the stylesheet is in it rather than linked.
     expect(body).toContain(`<style>${STYLESHEET}</style>`);
     expect(body).not.toContain('rel="stylesheet"');
+    // ...and its code, downloaded at once, starts after that first paint.
+    expect(body).not.toContain('<script type="module" crossorigin src="/assets/index-a.js">');
+    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-a.js">');
+    expect(body).toMatch(/requestAnimationFrame\(.*import\("\/assets\/index-a\.js"\)/);
     // Signed-in visitors get the static header back before anything is painted.
     expect(body).toContain(`<template id="app-shell">${SHELL}</template><script>`);
     expect(body).toContain('localStorage.getItem("user")');
@@ -247,6 +251,7 @@ describe('web app: public pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<div id="root"><!--app-shell-->${SHELL}<!--/app-shell--></div>`);
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
     expect(Object.keys(preloadedAnswers(response.body)?.answers ?? {})).toEqual([
       '/events?limit=6&upcoming=true',
     ]);

@@ -13,6 +13,7 @@ import {
   preloadedAnswersScript,
   publicPageFor,
   stylesheetPath,
+  withEntryAfterFirstPaint,
   withInjected,
   withInlineStylesheet,
   withServerRenderedPage,
@@ -156,7 +157,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         withHints,
         await renderPage(url, { generatedAt, answers: parsed }),
       );
-      return css ? withInlineStylesheet(drawn, css) : drawn;
+      return withEntryAfterFirstPaint(css ? withInlineStylesheet(drawn, css) : drawn);
     } catch (error) {
       log.error({ err: error }, 'Could not draw a public page on the server; it is drawn in the browser');
       return withHints;
