@@ -31,7 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false } : browserBuild,
   // The server renderer carries its own production React and libraries: it does not depend on the API's NODE_ENV
   // (React's development build renders several times slower) nor on where node_modules is.
-  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
 }));
 
 const browserBuild = {
