@@ -63,6 +63,13 @@ function writeBuild(renderer?: string): string {
   return distDir;
 }
 
+/** A renderer that numbers its drawings. */
+const COUNTING_RENDERER = `let drawings = 0;
+export async function renderPage(url) {
+  drawings += 1;
+  return '<main data-drawing="' + drawings + '">' + url + '</main>';
+}`;
+
 /** A stand-in for the web build's server renderer: draws the URL and the answers it was given. */
 const ECHO_RENDERER = `export async function renderPage(url, preloaded) {
   return '<title>Drawn ' + url + '</title><main data-url="' + url + '">' + JSON.stringify(Object.keys(preloaded.answers)) + '</main>';
@@ -75,7 +82,9 @@ interface SeenRequest {
 }
 
 /** The web app beside a stand-in of the public API that records what it was asked. */
-async function buildServer(options: { slowMs?: number; detailPhoto?: boolean; renderer?: string } = {}) {
+async function buildServer(
+  options: { slowMs?: number; detailPhoto?: boolean; renderer?: string; catalog?: { title: string } } = {},
+) {
   const seen: SeenRequest[] = [];
   const app = Fastify({ logger: false });
   app.addHook('onRequest', async (request) => {
@@ -92,7 +101,7 @@ async function buildServer(options: { slowMs?: number; detailPhoto?: boolean; re
     const query = request.query as Record<string, string>;
     return query.page
       ? { events: [{ _id: 'e1', title: 'Paged' }], pagination: { current: 1, pages: 1, total: 1 } }
-      : [{ _id: 'e1', title: 'A </script><script>alert(1)</script> $& $1 night' }];
+      : [{ _id: 'e1', title: options.catalog?.title ?? 'A </script><script>alert(1)</script> $& $1 night' }];
   });
   app.get('/api/events/cities', async () => ['Pune', 'Goa']);
   app.get('/api/categories', async () => [{ _id: 'c1', name: 'Music' }]);
@@ -240,6 +249,22 @@ describe('web app: public pages', () => {
     // Signed-in visitors get the static header back before anything is painted.
     expect(body).toContain(`<template id="app-shell">${SHELL}</template><script>`);
     expect(body).toContain('localStorage.getItem("user")');
+  });
+
+  it('a page is drawn once while the answers stay the same, and again when they change', async () => {
+    const catalog = { title: 'Qawwali night' };
+    const { app } = await buildServer({ renderer: COUNTING_RENDERER, catalog });
+    const drawings = async (url: string) =>
+      /data-drawing="(\d+)"/.exec((await app.inject({ method: 'GET', url })).body)?.[1];
+
+    expect(await drawings('/')).toBe('1');
+    expect(await drawings('/')).toBe('1');
+    expect(await drawings('/events')).toBe('2');
+    expect(await drawings(`/events/${EVENT_ID}`)).toBe('3');
+    expect(await drawings(`/events/${EVENT_ID}?from=share`)).toBe('4');
+    catalog.title = 'Qawwali night (moved)';
+    expect(await drawings('/')).toBe('5');
+    expect(await drawings('/')).toBe('5');
   });
 
   it('a renderer that fails leaves the page to the browser, with its answers', async () => {

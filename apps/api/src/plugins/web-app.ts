@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DrawnPages } from './web-app-drawn-pages';
 import { readManifest, screenChunkFiles } from './web-app-manifest';
 import {
   answerKey,
@@ -21,6 +22,10 @@ import {
 
 /** A page waits at most this long for its preloaded answers; a slower one is left to the page to ask for. */
 const ANSWERS_WAIT_MS = 300;
+/** A page drawn on the server is reused for this long while the API gives the same answers (web-app-drawn-pages.ts). */
+const DRAWN_PAGE_MAX_AGE_MS = 10_000;
+/** At most this many drawn pages are kept (the oldest goes first). */
+const DRAWN_PAGES_KEPT = 500;
 /** The web build's server renderer, built by `vite build --ssr` into dist/server/. */
 const SERVER_RENDERER = path.join('server', 'entry-server.js');
 /** Build output that is not for the browser: the server renderer and Vite's manifest. */
@@ -37,8 +42,8 @@ interface Build {
   html: string;
   manifest: ReturnType<typeof readManifest>;
   renderPage: RenderPage | null;
-  /** The app's stylesheet, for pages the server draws. */
-  css: string | null;
+  /** index.html for pages the server draws: the stylesheet in it, the code started after the first paint. */
+  drawnPageHtml: string;
 }
 
 /**
@@ -80,6 +85,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     }
   }
 
+  const drawnPages = new DrawnPages(DRAWN_PAGE_MAX_AGE_MS, DRAWN_PAGES_KEPT);
   const startBuiltAt = statSync(indexFile).mtimeMs;
   const renderer = loadRenderer();
   let build: Promise<Build> | null = null;
@@ -101,16 +107,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         html,
         manifest: readManifest(options.distDir),
         renderPage: builtAt === startBuiltAt ? renderPage : null,
-        css: readStylesheet(stylesheetPath(html)),
+        drawnPageHtml: drawnPageTemplate(html),
       };
     });
     return build;
   }
 
-  function readStylesheet(sitePath: string | null): string | null {
-    if (!sitePath) return null;
-    const file = path.join(options.distDir, sitePath);
-    return file.startsWith(options.distDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  function drawnPageTemplate(html: string): string {
+    const sitePath = stylesheetPath(html);
+    const file = sitePath ? path.join(options.distDir, sitePath) : null;
+    const css = file?.startsWith(options.distDir) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+    return withEntryAfterFirstPaint(css ? withInlineStylesheet(html, css) : html);
   }
 
   /** The API's own anonymous answer to one public GET, as JSON text; null if it fails or is not a 200 in time. */
@@ -135,7 +142,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   }
 
   async function renderPublicPage(page: PublicPage, url: string, log: FastifyBaseLogger): Promise<string> {
-    const { html, manifest, renderPage, css } = await currentBuild();
+    const { html, manifest, renderPage, drawnPageHtml } = await currentBuild();
     const generatedAt = Date.now();
     const bodies = await Promise.all(page.calls.map((call) => publicAnswer(`/api${answerKey(call)}`)));
     const answers = new Map<string, string>();
@@ -147,20 +154,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     const head =
       (photoAnswer ? eventPhotoPreload(JSON.parse(photoAnswer) as Record<string, string | null>) : '') +
       modulePreloads(screenChunkFiles(manifest, page.screen));
-    const withHints = withInjected(html, head, preloadedAnswersScript(answers, generatedAt));
-    if (!renderPage) return withHints;
+    const answersScript = preloadedAnswersScript(answers, generatedAt);
+    if (!renderPage) return withInjected(html, head, answersScript);
     try {
-      const parsed = Object.fromEntries(
-        [...answers].map(([key, body]) => [key, JSON.parse(body) as unknown]),
-      );
-      const drawn = withServerRenderedPage(
-        withHints,
-        await renderPage(url, { generatedAt, answers: parsed }),
-      );
-      return withEntryAfterFirstPaint(css ? withInlineStylesheet(drawn, css) : drawn);
+      const answersText = [...answers].map(([key, body]) => `${key}\n${body}`).join('\n');
+      const pageHtml = await drawnPages.draw(url, answersText, () => {
+        const parsed = Object.fromEntries(
+          [...answers].map(([key, body]) => [key, JSON.parse(body) as unknown]),
+        );
+        return renderPage(url, { generatedAt, answers: parsed });
+      });
+      return withServerRenderedPage(withInjected(drawnPageHtml, head, answersScript), pageHtml);
     } catch (error) {
       log.error({ err: error }, 'Could not draw a public page on the server; it is drawn in the browser');
-      return withHints;
+      return withInjected(html, head, answersScript);
     }
   }
 
