@@ -17,5 +17,6 @@ export * from './schemas/contact';
 export * from './schemas/email';
 export * from './schemas/event';
 export * from './schemas/event-form';
+export * from './schemas/paging';
 export * from './schemas/report';
 export * from './schemas/user';

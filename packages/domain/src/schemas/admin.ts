@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema } from './common';
-import { PaginationSchema } from './contact';
 import { EventSchema } from './event';
+import { PaginationSchema, pagedQueryFields } from './paging';
 import { REPORT_STATUSES } from './report';
 import { UserSchema } from './user';
 
@@ -106,17 +106,7 @@ export const AUDIT_LOG_PAGE_SIZE_MAX = 100;
 
 /** Query of GET /api/admin/audit-log; empty filters mean "any". */
 export const AuditLogQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int({ error: 'page must be a whole number' })
-    .min(1, { error: 'page must be 1 or more' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be 1 or more' })
-    .max(AUDIT_LOG_PAGE_SIZE_MAX, { error: `limit must be at most ${AUDIT_LOG_PAGE_SIZE_MAX}` })
-    .default(AUDIT_LOG_PAGE_SIZE),
+  ...pagedQueryFields(AUDIT_LOG_PAGE_SIZE, AUDIT_LOG_PAGE_SIZE_MAX),
   action: z.union([z.literal(''), z.string().trim().max(50, { error: 'action is too long' })]).optional(),
   actorId: z.union([z.literal(''), IdSchema]).optional(),
   targetType: z

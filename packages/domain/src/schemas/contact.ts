@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, IdSchema, IsoDateTimeSchema, PHONE_PATTERN, textInput } from './common';
+import { PaginationSchema, pagedQueryFields } from './paging';
 
 /** Subjects of the Contact Organizer modal (a question about one event). */
 export const EVENT_INQUIRY_SUBJECTS = [
@@ -151,30 +152,13 @@ export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
 /** Query of GET /api/contacts/organizer and GET /api/contacts/general. */
 export const ContactListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int()
-    .min(1, { error: 'page must be 1 or more' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, { error: 'limit must be 1 or more' })
-    .max(CONTACT_PAGE_SIZE_MAX, { error: `limit must be at most ${CONTACT_PAGE_SIZE_MAX}` })
-    .default(CONTACT_PAGE_SIZE),
+  ...pagedQueryFields(CONTACT_PAGE_SIZE, CONTACT_PAGE_SIZE_MAX),
   /** Empty or missing: every status. */
   status: z
     .union([z.literal(''), z.enum(CONTACT_STATUSES)], { error: 'Please choose a valid contact status' })
     .optional(),
 });
 export type ContactListQuery = z.input<typeof ContactListQuerySchema>;
-
-export const PaginationSchema = z.object({
-  current: z.number().int(),
-  pages: z.number().int(),
-  total: z.number().int(),
-});
-export type Pagination = z.infer<typeof PaginationSchema>;
 
 /** Answer of both inbox GETs, newest first. */
 export const ContactListResponseSchema = z.object({

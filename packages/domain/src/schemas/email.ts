@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema } from './common';
-import { PaginationSchema } from './contact';
+import { PaginationSchema, pagedQueryFields } from './paging';
 
 // The admin's view of the mail outbox (GET /api/admin/emails, decision 0023).
 
@@ -63,17 +63,7 @@ export type OutboxMailDetail = z.infer<typeof OutboxMailDetailSchema>;
 export const EMAIL_LIST_PAGE_SIZE = 20;
 
 export const EmailListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int({ error: 'page must be a whole number' })
-    .min(1, { error: 'page must be 1 or more' })
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int({ error: 'limit must be a whole number' })
-    .min(1, { error: 'limit must be 1 or more' })
-    .max(100, { error: 'limit must be at most 100' })
-    .default(EMAIL_LIST_PAGE_SIZE),
+  ...pagedQueryFields(EMAIL_LIST_PAGE_SIZE, 100),
   kind: z.union([z.literal(''), z.enum(MAIL_KINDS)], { error: 'Unknown e-mail kind' }).optional(),
   status: z.union([z.literal(''), z.enum(MAIL_STATUSES)], { error: 'Unknown e-mail status' }).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema, textInput } from './common';
-import { PaginationSchema } from './contact';
+import { PaginationSchema, pageQueryField } from './paging';
 
 export const MAX_TICKET_CATEGORIES = 5;
 
@@ -92,12 +92,7 @@ export const EventListQuerySchema = z
      * 1-based page number. With it the answer is one page ({events, pagination}) of card-sized events, `limit`
      * (default EVENT_PAGE_SIZE, at most EVENT_PAGE_SIZE_MAX) to a page; without it, the full array as before.
      */
-    page: z.coerce
-      .number({ error: 'page must be a number' })
-      .int({ error: 'page must be a whole number' })
-      .min(1, { error: 'page must be 1 or more' })
-      .max(100_000, { error: 'page must be at most 100000' })
-      .optional(),
+    page: pageQueryField.max(100_000, { error: 'page must be at most 100000' }).optional(),
   })
   .superRefine((query, context) => {
     if (query.page !== undefined && query.limit !== undefined && query.limit > EVENT_PAGE_SIZE_MAX) {
