@@ -5,8 +5,9 @@ import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { toastFailure } from '@/components/ui/failure-toast';
+import { LoadFailed } from '@/components/ui/list-states';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -89,11 +90,7 @@ export function AdminEventDetailsDialog({
           <Skeleton className="h-20 w-full" />
         </div>
       ) : query.isError ? (
-        <Alert title="Failed to load event details">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="Failed to load event details" onRetry={() => void query.refetch()} />
       ) : event ? (
         <EventDetailsBody event={event} />
       ) : null}

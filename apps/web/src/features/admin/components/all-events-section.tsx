@@ -3,10 +3,8 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Search from 'lucide-react/icons/search';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListSkeleton, LoadFailed } from '@/components/ui/list-states';
 import { paths } from '@/config/paths';
 import { formatEventDateTime } from '@/lib/format-dates';
 import { type ActionableEvent, EventRowActions } from './event-row-actions';
@@ -67,20 +65,9 @@ export function AllEventsSection({
         />
       ) : null}
       {isPending ? (
-        <div className="space-y-2">
-          <p role="status" className="sr-only">
-            Loading events...
-          </p>
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-16 w-full" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading events..." rowClassName="h-16" />
       ) : isError && !events ? (
-        <Alert title="Failed to fetch admin data">
-          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="Failed to fetch admin data" onRetry={onRetry} />
       ) : shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-700">
           {events && events.length > 0 ? 'No events match your search.' : 'No events have been created yet.'}

@@ -3,11 +3,9 @@ import History from 'lucide-react/icons/history';
 import { useEffect, useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { FieldShell, inputClasses } from '@/components/ui/field';
+import { EmptyState, ListSkeleton, LoadFailed } from '@/components/ui/list-states';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatIndianDateTime } from '@/lib/format';
@@ -140,32 +138,17 @@ export function AuditLog() {
       </div>
 
       {query.isPending ? (
-        <div className="space-y-2">
-          <p role="status" className="sr-only">
-            Loading the audit log...
-          </p>
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-14 w-full" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading the audit log..." rowClassName="h-14" />
       ) : query.isError && !query.data ? (
-        <Alert title="Failed to fetch the audit log">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="Failed to fetch the audit log" onRetry={() => void query.refetch()} />
       ) : entries.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-gray-200 bg-white px-6 py-12 text-center shadow-sm">
-          <span className="flex size-14 items-center justify-center rounded-full bg-gray-100 text-gray-700">
-            <History aria-hidden="true" className="size-7" />
-          </span>
-          <p className="mt-4 text-lg font-semibold text-gray-900">No entries found</p>
+        <EmptyState icon={<History aria-hidden="true" className="size-7" />} title="No entries found">
           <p className="mt-1 text-sm text-gray-700">
             {action || targetType
               ? 'No admin action matches these filters.'
               : 'No admin action has been recorded yet.'}
           </p>
-        </div>
+        </EmptyState>
       ) : isWide ? (
         <ScrollTable label="Audit log table" className={query.isPlaceholderData ? 'opacity-60' : undefined}>
           <table className="w-full min-w-[64rem]">

@@ -4,11 +4,11 @@ import Tags from 'lucide-react/icons/tags';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastFailure } from '@/components/ui/failure-toast';
+import { LoadFailed } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEventDate } from '@/lib/format-dates';
 import { useDeleteCategoryMutation } from '../api/delete-category';
@@ -100,11 +100,7 @@ export function CategoriesSection({
           ))}
         </div>
       ) : isError && !categories ? (
-        <Alert title="Failed to fetch categories">
-          <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="Failed to fetch categories" onRetry={onRetry} />
       ) : categories && categories.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-700">
           No categories yet. Add the first one so organizers can file their events.

@@ -3,10 +3,9 @@ import Flag from 'lucide-react/icons/flag';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ListSkeleton, LoadFailed } from '@/components/ui/list-states';
 import { formatEventDateTime } from '@/lib/format-dates';
 import { useFlaggedEvents } from '../api/get-flagged-events';
 import { AdminEventDetailsDialog } from './admin-event-details-dialog';
@@ -71,30 +70,19 @@ export function FlaggedEvents() {
       />
 
       {query.isPending ? (
-        <div className="space-y-2">
-          <p role="status" className="sr-only">
-            Loading flagged events...
-          </p>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-16 w-full" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading flagged events..." rows={3} rowClassName="h-16" />
       ) : query.isError && !query.data ? (
-        <Alert title="Failed to fetch flagged events">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="Failed to fetch flagged events" onRetry={() => void query.refetch()} />
       ) : events.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-gray-200 bg-white px-6 py-12 text-center shadow-sm">
-          <span className="flex size-14 items-center justify-center rounded-full bg-green-100 text-green-800">
-            <ShieldCheck aria-hidden="true" className="size-7" />
-          </span>
-          <p className="mt-4 text-lg font-semibold text-gray-900">No flagged events</p>
+        <EmptyState
+          icon={<ShieldCheck aria-hidden="true" className="size-7" />}
+          iconClassName="bg-green-100 text-green-800"
+          title="No flagged events"
+        >
           <p className="mt-1 max-w-sm text-sm text-gray-700">
             No event has been reported. Reported events will appear here for review.
           </p>
-        </div>
+        </EmptyState>
       ) : isWide ? (
         <ScrollTable label="Flagged events table">
           <table className="w-full min-w-[64rem]">

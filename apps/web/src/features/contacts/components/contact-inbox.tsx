@@ -2,11 +2,8 @@ import type { ContactListResponse, ContactMessage, ContactStatus } from '@ticket
 import Inbox from 'lucide-react/icons/inbox';
 import { type ReactNode, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { EmptyState, ListSkeleton, LoadFailed } from '@/components/ui/list-states';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useContacts } from '../api/get-contacts';
 import type { ContactBox } from '../api/keys';
 import { ContactDialog } from './contact-dialog';
@@ -61,28 +58,13 @@ export function ContactInbox({
       <StatusFilter label={view.filterLabel} value={status} onChange={changeFilter} />
 
       {query.isPending ? (
-        <div className="space-y-2">
-          <p role="status" className="sr-only">
-            {view.loadingText}
-          </p>
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-20 w-full" />
-          ))}
-        </div>
+        <ListSkeleton label={view.loadingText} rowClassName="h-20" />
       ) : query.isError && !query.data ? (
-        <Alert title={CONTACTS_FETCH_FAILED_MESSAGE}>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title={CONTACTS_FETCH_FAILED_MESSAGE} onRetry={() => void query.refetch()} />
       ) : contacts.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-12 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-gray-100 text-gray-700">
-            <Inbox aria-hidden="true" className="size-7" />
-          </span>
-          <p className="mt-4 text-lg font-semibold text-gray-900">{view.emptyTitle}</p>
+        <EmptyState icon={<Inbox aria-hidden="true" className="size-7" />} title={view.emptyTitle}>
           <p className="mt-1 text-sm text-gray-700">{view.emptyText}</p>
-        </Card>
+        </EmptyState>
       ) : (
         <ContactList contacts={contacts} view={view} stale={query.isPlaceholderData} onOpen={setOpen} />
       )}

@@ -3,8 +3,8 @@ import Paperclip from 'lucide-react/icons/paperclip';
 import { type ReactNode, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useEmail } from '../api/get-email';
@@ -68,11 +68,10 @@ export function EmailDetail({ id }: { id: string }) {
       <div className="space-y-4">
         <title>E-mail — TicketMela</title>
         <BackToEmails />
-        <Alert title={query.error.message || 'Failed to fetch the e-mail'}>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          title={query.error.message || 'Failed to fetch the e-mail'}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }

@@ -5,10 +5,10 @@ import { useEffect, useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { FieldShell, inputClasses } from '@/components/ui/field';
+import { EmptyState, ListSkeleton, LoadFailed } from '@/components/ui/list-states';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useEmails } from '../api/get-emails';
@@ -131,30 +131,15 @@ export function EmailOutbox() {
       </div>
 
       {query.isPending ? (
-        <div className="space-y-2">
-          <p role="status" className="sr-only">
-            Loading e-mails...
-          </p>
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-20 w-full" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading e-mails..." rowClassName="h-20" />
       ) : query.isError && !query.data ? (
-        <Alert title="Failed to fetch e-mails">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="Failed to fetch e-mails" onRetry={() => void query.refetch()} />
       ) : emails.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-gray-200 bg-white px-6 py-12 text-center shadow-sm">
-          <span className="flex size-14 items-center justify-center rounded-full bg-gray-100 text-gray-700">
-            <Mail aria-hidden="true" className="size-7" />
-          </span>
-          <p className="mt-4 text-lg font-semibold text-gray-900">No e-mails found</p>
+        <EmptyState icon={<Mail aria-hidden="true" className="size-7" />} title="No e-mails found">
           <p className="mt-1 text-sm text-gray-700">
             {kind || status ? 'No e-mail matches these filters.' : 'No e-mail has been queued yet.'}
           </p>
-        </div>
+        </EmptyState>
       ) : (
         <ul aria-label="E-mails" className={cn('space-y-3', query.isPlaceholderData && 'opacity-60')}>
           {emails.map((email) => (
