@@ -130,8 +130,16 @@ const SIGNED_IN_FALLBACK =
   'r.innerHTML=document.getElementById("app-shell").innerHTML})()</script>';
 
 /**
+ * Holds the first paint until the browser has parsed the whole drawn page (the <template> after #root): a parser that
+ * yields half-way (a slow phone) would otherwise paint the top of the page, then move it as the rest arrives
+ * (the hero is centred, so every line parsed later shifts the ones above).
+ */
+const PAINT_WHEN_PAGE_PARSED = '<link rel="expect" href="#app-shell" blocking="render">';
+
+/**
  * index.html with the server-rendered page in #root in place of the static header (kept in a <template> for signed-in
- * visitors), and the page's <title> in the head. Unchanged when index.html has no app-shell markers.
+ * visitors), the page's <title> in the head, and the first paint held until the page is parsed. Unchanged when
+ * index.html has no app-shell markers.
  */
 export function withServerRenderedPage(html: string, pageHtml: string): string {
   const start = html.indexOf(SHELL_START);
@@ -145,7 +153,8 @@ export function withServerRenderedPage(html: string, pageHtml: string): string {
     html.slice(0, start) +
     `<div id="root" data-server-rendered>${page}</div><template id="app-shell">${shell}</template>${SIGNED_IN_FALLBACK}` +
     html.slice(end + SHELL_END.length);
-  return title ? withPage.replace(/<title>[^<]*<\/title>/, () => title) : withPage;
+  const titled = title ? withPage.replace(/<title>[^<]*<\/title>/, () => title) : withPage;
+  return titled.replace('</head>', () => `${PAINT_WHEN_PAGE_PARSED}</head>`);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;

@@ -249,6 +249,8 @@ describe('web app: public pages', () => {
     // Signed-in visitors get the static header back before anything is painted.
     expect(body).toContain(`<template id="app-shell">${SHELL}</template><script>`);
     expect(body).toContain('localStorage.getItem("user")');
+    // Nothing is painted before the whole page is parsed (a half-parsed, centred hero would move).
+    expect(body).toMatch(/<link rel="expect" href="#app-shell" blocking="render"><\/head>/);
   });
 
   it('a page is drawn once while the answers stay the same, and again when they change', async () => {
@@ -277,6 +279,7 @@ describe('web app: public pages', () => {
     expect(response.body).toContain(`<div id="root"><!--app-shell-->${SHELL}<!--/app-shell--></div>`);
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(response.body).not.toContain('rel="expect"');
     expect(Object.keys(preloadedAnswers(response.body)?.answers ?? {})).toEqual([
       '/events?limit=6&upcoming=true',
     ]);
