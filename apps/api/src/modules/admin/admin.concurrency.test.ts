@@ -11,8 +11,8 @@ import {
 } from '../../../test/admin';
 import { createCategoryRow } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp } from '../../../test/helper';
-import { purchase } from '../../../test/purchase';
-import { bookings, categories, events, refunds, testRefunds } from '../../db/schema';
+import { book, payWithCard, purchase, startPayment } from '../../../test/purchase';
+import { bookings, categories, events, payments, refunds, testRefunds } from '../../db/schema';
 import { processDueRefunds } from '../bookings/refunds.service';
 
 // Real parallel connections need PostgreSQL (PGlite is one connection). CI sets TEST_DATABASE_URL.
@@ -93,6 +93,43 @@ describe.skipIf(!onPostgres)('admin actions racing each other on PostgreSQL', ()
       }
       const [otherEvent] = await ctx.db.select().from(events).where(eq(events.id, other.id));
       expect(otherEvent!.availableSeats).toBe(otherEvent!.totalSeats);
+    }
+  });
+
+  test("an organizer's account is closed while buyers who have paid book: no booking stands on the cancelled event, every payment refunded once", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { organizer, event } = await createOrganizerWithEvent(ctx);
+      const buyers = await Promise.all(Array.from({ length: 6 }, () => createUser(ctx)));
+      const paid = [];
+      for (const buyer of buyers) {
+        const started = await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 500);
+        expect(started.statusCode, started.body).toBe(200);
+        const { clientSecret, paymentIntentId } = started.json();
+        expect((await payWithCard(ctx, buyer, clientSecret)).statusCode).toBe(200);
+        paid.push({ buyer, paymentIntentId: paymentIntentId as string });
+      }
+      const [removal, ...booked] = await Promise.all([
+        injectAs(ctx, organizer, { method: 'DELETE', url: '/api/users/delete' }),
+        ...paid.map(({ buyer, paymentIntentId }) => book(ctx, buyer, event.id, paymentIntentId)),
+      ]);
+      expect(removal.statusCode, removal.body).toBe(200);
+      for (const answer of booked) {
+        // Booked before the cancellation (then cancelled with it), or refused because the event is cancelled.
+        expect([201, 409], answer.body).toContain(answer.statusCode);
+        if (answer.statusCode === 409) expect(answer.json()).toMatchObject({ code: 'EVENT_CANCELLED' });
+      }
+      const standing = await ctx.db.select().from(bookings).where(eq(bookings.eventId, event.id));
+      expect(standing.filter((row) => !row.cancelled)).toEqual([]);
+
+      await processDueRefunds(ctx.db, ctx.app.paymentProvider, new Date(Date.now() + 60 * 60_000));
+      const eventPayments = await ctx.db.select().from(payments).where(eq(payments.eventId, event.id));
+      expect(eventPayments).toHaveLength(paid.length);
+      const refundsSent = await ctx.db.select().from(testRefunds);
+      for (const payment of eventPayments) {
+        const booking = standing.find((row) => row.paymentId === payment.id);
+        const sent = refundsSent.filter((refund) => refund.intentId === payment.providerIntentId);
+        expect(sent, `refunds of payment ${payment.id} (booking ${booking?.id ?? 'none'})`).toHaveLength(1);
+      }
     }
   });
 

@@ -7,7 +7,7 @@ import {
   findEventById,
   flagEventCancelled,
   lockEventToCancel,
-  upcomingEventIdsOf,
+  lockUpcomingEventsOf,
 } from '../events/events.service';
 import { queueEventCancelledMails } from '../mail/booking-mails.service';
 
@@ -32,14 +32,14 @@ export async function cancelEventWithBookings(
   return cancelled;
 }
 
-/** Cancels every upcoming event of an organizer (their account is being deleted), in id order. */
+/** Cancels every upcoming event of an organizer (their account is being deleted), locked first, in id order. */
 export async function cancelEventsOfOrganizer(
   tx: DbOrTx,
   organizerId: string,
   reason: string,
   now: Date,
 ): Promise<number> {
-  const eventIds = await upcomingEventIdsOf(tx, organizerId, now);
+  const eventIds = await lockUpcomingEventsOf(tx, organizerId, now);
   for (const eventId of eventIds) await cancelEventWithBookings(tx, eventId, reason, now);
   return eventIds.length;
 }

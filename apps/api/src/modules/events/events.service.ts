@@ -158,13 +158,19 @@ export async function flagEventCancelled(tx: DbOrTx, eventId: string, reason: st
   return Boolean(cancelled);
 }
 
-/** Ids of an organizer's upcoming, active events, in id order (as every writer of several events locks them). */
-export async function upcomingEventIdsOf(tx: DbOrTx, organizerId: string, now: Date): Promise<string[]> {
+/**
+ * Locks an organizer's upcoming, active events for cancelling, in id order (as every writer of several events locks
+ * them), and answers their ids. FOR UPDATE, as `lockEventToCancel` does for one event: a booking statement reads its
+ * event under a key-share lock, which a plain UPDATE of the row would not make it wait for, so it could still book
+ * an event this transaction is cancelling.
+ */
+export async function lockUpcomingEventsOf(tx: DbOrTx, organizerId: string, now: Date): Promise<string[]> {
   const upcoming = await tx
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.organizerId, organizerId), eq(events.cancelled, false), gt(events.date, now)))
-    .orderBy(asc(events.id));
+    .orderBy(asc(events.id))
+    .for('update');
   return upcoming.map((event) => event.id);
 }
 
