@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { cancelUpcomingBookingsOfUser } from '../bookings/cancellation.service';
 import { cancelEventsOfOrganizer } from '../event-cancellation/event-cancellation.service';
+import { forgetMailsTo } from '../mail/outbox.service';
 import { anonymiseAccount, findUserById, lockUserById } from '../users/users.service';
 import { retryOnDeadlock } from './retry-on-deadlock';
 
@@ -32,7 +33,8 @@ const BOOKING_REASON = {
  * 2. the person's upcoming events are cancelled through event-cancellation's cancelEventWithBookings, which
  *    cancels every booking of them and queues a full refund for each (unique per booking: once);
  * 3. the person's own bookings of upcoming events are cancelled under their frozen refund policy;
- * 4. the row is locked and anonymised, which ends every session and frees the e-mail and phone;
+ * 4. the row is locked and anonymised, which ends every session and frees the e-mail and phone; the mails
+ *    to its address are forgotten (the outbox keeps no copy of them, and what waited is never sent);
  * 5. an admin's removal is written to the audit log.
  * Past events, bookings, payments and refunds stay, for the money trail. Refunds are sent after commit
  * by the refund worker (decision 0009). A deadlock with a racing cancellation runs it again.
@@ -61,6 +63,7 @@ function removeAccountOnce(db: Database, userId: string, by: RemovedBy, now: Dat
     const locked = await lockUserById(tx, userId);
     if (!locked || locked.deletedAt) throw notFound('User not found');
     await anonymiseAccount(tx, userId, now);
+    await forgetMailsTo(tx, target.email);
     const removal = { cancelledEvents, cancelledBookings: bookings.cancelled };
     if (by.kind === 'admin') {
       await recordAudit(tx, {

@@ -1,5 +1,5 @@
 import type { EmailListQuerySchema } from '@ticketmela/domain';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { type OutboxMailRow, outboxMails } from '../../db/schema';
@@ -28,6 +28,19 @@ export async function enqueueMail(tx: DbOrTx, mail: QueuedMail, now: Date): Prom
     .onConflictDoNothing({ target: [outboxMails.kind, outboxMails.causeId, outboxMails.recipient] })
     .returning({ id: outboxMails.id });
   return row?.id ?? null;
+}
+
+/**
+ * Forgets every mail to an address whose account is being closed, in the closing's transaction: what was still
+ * waiting is never sent (a closed account gets no mail), and what was sent no longer keeps the person's address,
+ * name and ticket in the outbox. A mail a worker is sending at that moment may still go out once.
+ */
+export async function forgetMailsTo(tx: DbOrTx, address: string): Promise<number> {
+  const forgotten = await tx
+    .delete(outboxMails)
+    .where(sql`lower(${outboxMails.recipient}) = lower(${address})`)
+    .returning({ id: outboxMails.id });
+  return forgotten.length;
 }
 
 type EmailListFilters = z.output<typeof EmailListQuerySchema>;

@@ -8,7 +8,7 @@ import {
   type TestApp,
   uniquePhone,
 } from '../../../test/helper';
-import { bookings, events, users } from '../../db/schema';
+import { bookings, events, outboxMails, users } from '../../db/schema';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -280,6 +280,33 @@ describe('DELETE /api/users/delete', () => {
       cancelledReason: 'The organizer closed their account',
     });
     expect(untouched?.cancelled).toBe(false);
+  });
+
+  test('forgets the mails to its address, sent or waiting; mails to others stay', async () => {
+    const session = await createUser(ctx, { email: 'mailed-then-gone@example.com' });
+    const mail = (recipient: string, status: string) => ({
+      kind: 'contact_received',
+      causeId: crypto.randomUUID(),
+      recipient,
+      subject: 'We received your message',
+      payload: { name: 'Someone' },
+      status,
+    });
+    await ctx.db
+      .insert(outboxMails)
+      .values([
+        mail('mailed-then-gone@example.com', 'sent'),
+        mail('Mailed-Then-Gone@example.com', 'pending'),
+        mail('someone-else@example.com', 'pending'),
+      ]);
+
+    expect((await injectAs(ctx, session, { method: 'DELETE', url: '/api/users/delete' })).statusCode).toBe(
+      200,
+    );
+
+    const left = await ctx.db.select({ recipient: outboxMails.recipient }).from(outboxMails);
+    expect(left.filter((row) => row.recipient.toLowerCase().startsWith('mailed-then-gone'))).toEqual([]);
+    expect(left.map((row) => row.recipient)).toContain('someone-else@example.com');
   });
 
   test('anonymous is 401', async () => {
