@@ -181,6 +181,7 @@ export async function retryRefundOfBooking(
   provider: PaymentProvider,
   bookingId: string,
   now: Date,
+  options: { leaseMs?: number } = {},
 ) {
   const [refund] = await db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
   if (refund?.status !== 'failed') return refund?.status ?? null;
@@ -188,7 +189,7 @@ export async function retryRefundOfBooking(
     .update(refunds)
     .set({ nextAttemptAt: now })
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'failed')));
-  return processRefund(db, provider, refund.id, now);
+  return processRefund(db, provider, refund.id, now, options);
 }
 
 /**
