@@ -78,7 +78,54 @@ if (vitest) {
   problems.push('vitest did not produce a report');
 }
 
-// 3. Browser tests.
+// 3. The multi-process test (apps/api/test/scale-out): two API processes behind nginx on PostgreSQL and Redis.
+function findNginx() {
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'];
+  return candidates.find((candidate) => candidate && existsSync(candidate));
+}
+const nginx = findNginx();
+const scaleOutMissing = !process.env.TEST_DATABASE_URL
+  ? 'TEST_DATABASE_URL is not set (it needs PostgreSQL)'
+  : !nginx
+    ? 'nginx is not installed (`apt-get install -y nginx`, or set NGINX_PATH)'
+    : null;
+if (scaleOutMissing) {
+  const message = `The multi-process test (two API processes behind nginx) was NOT run: ${scaleOutMissing}.`;
+  if (requirePostgres || process.env.CI === 'true') problems.push(`REQUIRE_POSTGRES=1/CI: ${message}`);
+  notes.push(message);
+  totals.skipped += 1;
+} else {
+  const scaleOutJson = path.join(outputDir, 'scale-out.json');
+  const status = run(
+    'multi-process test',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'apps/api/test/scale-out/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${scaleOutJson}`,
+    ],
+    { NGINX_PATH: nginx },
+  );
+  const report = readJson(scaleOutJson);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    if (status !== 0 && report.numFailedTests === 0) {
+      totals.failed += 1;
+      problems.push('the multi-process test exited with an error outside the test (see above)');
+    }
+  } else {
+    totals.failed += 1;
+    problems.push('the multi-process test did not produce a report');
+  }
+}
+
+// 4. Browser tests.
 const chromium = findChromium();
 if (!chromium) {
   const message =

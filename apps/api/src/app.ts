@@ -25,6 +25,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(paymentsPlugin, { config });
+  await app.register(metricsPlugin, { config });
   await app.register(backgroundWork, { config });
 
   await app.register(fastifySwagger, {

@@ -57,6 +57,14 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** How often queued e-mails are looked for (seconds); background work must be on (HOLD_SWEEP_INTERVAL_SECONDS > 0). */
   MAIL_POLL_INTERVAL_SECONDS: z.coerce.number().positive().default(5),
+  /** A refund a worker claimed is left to it this long; then another process may take it over (it died). */
+  REFUND_LEASE_SECONDS: z.coerce.number().positive().default(120),
+  /** The same for an e-mail; longer than one SMTP send can take (mail-transport.ts bounds it). */
+  MAIL_LEASE_SECONDS: z.coerce.number().positive().default(300),
+  /** Bearer token for GET /metrics; unset: /metrics answers only to this machine, not through a proxy. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** On SIGTERM/SIGINT, requests in flight get this long to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -86,6 +94,7 @@ export interface AppConfig {
     stripeApiBase: string | undefined;
     holdMinutes: number;
     sweepIntervalSeconds: number;
+    refundLeaseSeconds: number;
   };
   /** Anonymous catalog reads served from memory for a moment (docs/decisions/0020). */
   catalogCache: { ttlMs: number; maxBytes: number };
@@ -95,7 +104,11 @@ export interface AppConfig {
     from: string | undefined;
     publicUrl: string;
     pollIntervalSeconds: number;
+    leaseSeconds: number;
   };
+  /** Prometheus metrics at /metrics (docs/decisions/0025). */
+  metrics: { token: string | undefined };
+  shutdownTimeoutSeconds: number;
 }
 
 /**
@@ -158,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       stripeApiBase: env.STRIPE_API_BASE,
       holdMinutes: env.SEAT_HOLD_MINUTES,
       sweepIntervalSeconds: env.HOLD_SWEEP_INTERVAL_SECONDS,
+      refundLeaseSeconds: env.REFUND_LEASE_SECONDS,
     },
     catalogCache: { ttlMs: env.CATALOG_CACHE_TTL_MS, maxBytes: env.CATALOG_CACHE_MAX_BYTES },
     mail: {
@@ -165,6 +179,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       from: env.MAIL_FROM,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       pollIntervalSeconds: env.MAIL_POLL_INTERVAL_SECONDS,
+      leaseSeconds: env.MAIL_LEASE_SECONDS,
     },
+    metrics: { token: env.METRICS_TOKEN },
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

@@ -64,6 +64,8 @@ const eventForm = (world: World) => ({
  */
 export const EXPECTED_ACCESS: AccessRow[] = [
   { route: 'GET /api/health', expect: everyone(200) },
+  { route: 'GET /api/health/live', expect: everyone(200) },
+  { route: 'GET /api/health/ready', expect: everyone(200) },
 
   // Auth: public by nature.
   {

@@ -171,7 +171,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
     },
     async (request) =>
-      cancelBookingByUser(app.db, app.paymentProvider, currentUser(request), request.params.id, new Date()),
+      cancelBookingByUser(app.db, app.paymentProvider, currentUser(request), request.params.id, new Date(), {
+        refundLeaseMs: config.payments.refundLeaseSeconds * 1000,
+      }),
   );
 
   app.get(
@@ -190,7 +192,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       const booking = await findOwnBooking(app.db, currentUser(request).id, request.params.id);
       const current =
         booking.refundStatus === 'failed'
-          ? await retryRefundOfBooking(app.db, app.paymentProvider, booking.id, new Date())
+          ? await retryRefundOfBooking(app.db, app.paymentProvider, booking.id, new Date(), {
+              leaseMs: config.payments.refundLeaseSeconds * 1000,
+            })
           : null;
       const fresh = current ? await findOwnBooking(app.db, booking.userId, booking.id) : booking;
       return {

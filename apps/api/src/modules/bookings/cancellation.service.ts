@@ -156,6 +156,7 @@ export async function cancelBookingByUser(
   user: SessionUser,
   bookingId: string,
   now: Date,
+  options: { refundLeaseMs?: number } = {},
 ) {
   const result = await db.transaction(async (tx) => {
     const [found] = await tx
@@ -207,7 +208,8 @@ export async function cancelBookingByUser(
   });
 
   // Try the refund now so the answer can say it was processed; if the provider fails, the worker retries.
-  if (result.refundId) await processRefund(db, provider, result.refundId, now);
+  if (result.refundId)
+    await processRefund(db, provider, result.refundId, now, { leaseMs: options.refundLeaseMs });
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, result.bookingId));
   return {
     message: result.alreadyCancelled

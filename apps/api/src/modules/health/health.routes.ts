@@ -7,7 +7,25 @@ const HealthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
+const LiveSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+
+const ReadySchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+});
+
+/**
+ * Health for people and load balancers. `/health/live`: the process answers (restart it if not). `/health/ready`: it
+ * may be sent traffic: migrated, listening, database reachable; while the server closes (SIGTERM) Fastify answers 503
+ * to every route, this one included, so a balancer stops sending before the process exits. `/health`: both, for people.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const databaseOk = () =>
+    app.database.ping().then(
+      () => true,
+      () => false,
+    );
+
   app.get(
     '/health',
     {
@@ -18,15 +36,41 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const ok = await app.database.ping().then(
-        () => true,
-        () => false,
-      );
+      const ok = await databaseOk();
       return reply.status(ok ? 200 : 503).send({
         status: ok ? 'ok' : 'degraded',
         database: { kind: app.database.kind, ok },
         uptimeSeconds: Math.round(process.uptime()),
       });
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process is running and its event loop answers (no database call)',
+        response: { 200: LiveSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: this process may be sent traffic (database reachable, not shutting down)',
+        response: { 200: ReadySchema, 503: ReadySchema },
+      },
+    },
+    async (_request, reply) => {
+      const ok = await databaseOk();
+      return reply
+        .status(ok ? 200 : 503)
+        .send({ status: ok ? 'ready' : 'not_ready', database: { kind: app.database.kind, ok } });
     },
   );
 };

@@ -15,13 +15,17 @@ export function startMailWorker(app: FastifyInstance, mail: AppConfig['mail']): 
 
   const pass = () => {
     if (running || stopping) return;
+    const started = performance.now();
     running = processDueMails(
       app.db,
       transport,
-      { publicUrl: mail.publicUrl, shouldStop: () => stopping },
+      { publicUrl: mail.publicUrl, shouldStop: () => stopping, leaseMs: mail.leaseSeconds * 1000 },
       new Date(),
     )
       .then((counts) => {
+        app.metrics.recordPass('mails', (performance.now() - started) / 1000);
+        for (const [outcome, count] of Object.entries(counts))
+          app.metrics.recordJobs('mails', outcome, count);
         if (counts.sent + counts.kept + counts.retry + counts.failed > 0)
           app.log.info(counts, 'mail worker pass');
       })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type OutboxMailRow, outboxMails } from '../../db/schema';
 import { isPermanentSmtpFailure, type MailTransport } from './mail-transport';
@@ -30,6 +30,8 @@ export interface MailWorkerOptions {
   limit?: number;
   /** Checked before each claim: a closing server stops claiming and finishes what it holds. */
   shouldStop?: () => boolean;
+  /** How long a claim is left to this worker (MAIL_LEASE_SECONDS; default MAIL_LEASE_MS). */
+  leaseMs?: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface MailWorkerOptions {
  * the same row, and pushing `next_attempt_at` ahead by the lease keeps them off it after this commits,
  * until the lease runs out. A new claim token is written each time: only its holder records the outcome.
  */
-async function claimNextMail(db: Database, now: Date): Promise<OutboxMailRow | undefined> {
+async function claimNextMail(db: Database, now: Date, leaseMs: number): Promise<OutboxMailRow | undefined> {
   const due = db
     .select({ id: outboxMails.id })
     .from(outboxMails)
@@ -45,15 +47,17 @@ async function claimNextMail(db: Database, now: Date): Promise<OutboxMailRow | u
     .orderBy(asc(outboxMails.nextAttemptAt), asc(outboxMails.createdAt))
     .limit(1)
     .for('update', { skipLocked: true });
+  // `id = (subquery)` is evaluated once; `id in (subquery)` may run the LIMIT 1 subquery once per row it compares and
+  // claim several mails while this worker sends one (the others then waited out their leases).
   const [claimed] = await db
     .update(outboxMails)
     .set({
       claimToken: randomUUID(),
-      nextAttemptAt: new Date(now.getTime() + MAIL_LEASE_MS),
+      nextAttemptAt: new Date(now.getTime() + leaseMs),
       attempts: sql`${outboxMails.attempts} + 1`,
       updatedAt: now,
     })
-    .where(inArray(outboxMails.id, due))
+    .where(eq(outboxMails.id, due))
     .returning();
   return claimed;
 }
@@ -160,7 +164,7 @@ export async function processDueMails(
   let handled = 0;
   const lane = async () => {
     while (handled < limit && !options.shouldStop?.()) {
-      const mail = await claimNextMail(db, now);
+      const mail = await claimNextMail(db, now, options.leaseMs ?? MAIL_LEASE_MS);
       if (!mail) return;
       handled += 1;
       counts[await deliver(db, mail, transport, options, now)] += 1;

@@ -163,24 +163,52 @@ export async function releaseHold(db: Database, paymentId: string): Promise<bool
   });
 }
 
-/** Releases every hold past its expiry and cancels its unpaid intent. Returns how many were released. */
+/**
+ * Releases one expired hold that no other sweeper is working on: FOR UPDATE SKIP LOCKED picks it (a hold being
+ * booked or released elsewhere is skipped), and the flip to 'released' and the seats' return commit together. A
+ * process killed half-way rolls back and leaves the hold to the next sweep of any process.
+ */
+async function releaseNextExpiredHold(db: Database, now: Date) {
+  return db.transaction(async (tx) => {
+    const due = tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.holdStatus, 'held'), lt(payments.holdExpiresAt, now)))
+      .orderBy(payments.holdExpiresAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    // `id = (subquery)`: one evaluation, one row. `id in (subquery)` may run a LIMIT 1 subquery once per outer row
+    // and release several holds while returning the seats of one.
+    const [released] = await tx
+      .update(payments)
+      .set({ holdStatus: 'released', updatedAt: new Date() })
+      .where(and(eq(payments.id, due), eq(payments.holdStatus, 'held')))
+      .returning();
+    if (!released) return null;
+    const { seats, lines } = selectionSeatLines(released.selection);
+    await returnSeats(tx, released.eventId, seats, lines);
+    return released;
+  });
+}
+
+/**
+ * Releases holds past their expiry, one at a time, and cancels their unpaid intents. Every API process sweeps; the
+ * SKIP LOCKED claim shares the holds out and the conditional flip releases each exactly once. Returns how many.
+ */
 export async function releaseExpiredHolds(
   db: Database,
   provider: PaymentProvider,
   now: Date,
+  options: { limit?: number; shouldStop?: () => boolean } = {},
 ): Promise<number> {
-  const expired = await db
-    .select({ id: payments.id, providerIntentId: payments.providerIntentId })
-    .from(payments)
-    .where(and(eq(payments.holdStatus, 'held'), lt(payments.holdExpiresAt, now)))
-    .limit(500);
+  const limit = options.limit ?? 500;
   let released = 0;
-  for (const payment of expired) {
-    if (await releaseHold(db, payment.id)) {
-      released += 1;
-      if (payment.providerIntentId)
-        await provider.cancelIntent(payment.providerIntentId).catch(() => undefined);
-    }
+  while (released < limit && !options.shouldStop?.()) {
+    const payment = await releaseNextExpiredHold(db, now);
+    if (!payment) break;
+    released += 1;
+    if (payment.providerIntentId)
+      await provider.cancelIntent(payment.providerIntentId).catch(() => undefined);
   }
   return released;
 }
