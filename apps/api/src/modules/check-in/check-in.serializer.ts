@@ -1,4 +1,4 @@
-import { type Attendee, type CheckedInBooking, type CheckInMethod, paiseToRupees } from '@ticketmela/domain';
+import { type Attendee, type CheckedInBooking, paiseToRupees, type VerifyMethod } from '@ticketmela/domain';
 import type { BookingItemRow, BookingRow } from '../../db/schema';
 
 type TicketLine = Pick<BookingItemRow, 'categoryName' | 'quantity'>;
@@ -18,8 +18,8 @@ export type CheckInBookingColumns = Pick<
   | 'createdAt'
 >;
 
-const methodOf = (value: string | null): CheckInMethod | null =>
-  value === 'camera' || value === 'manual' ? value : null;
+const methodOf = (value: string | null): VerifyMethod | null =>
+  value === 'camera' || value === 'manual' || value === 'offline' ? value : null;
 
 const ticketLines = (items: TicketLine[]) =>
   items.map((item) => ({ categoryName: item.categoryName, quantity: item.quantity }));
@@ -48,6 +48,8 @@ export function toCheckedInBookingDto(
 }
 
 export interface AttendeeRow extends CheckInBookingColumns {
+  /** Later admissions reported by offline doors. */
+  doubleEntries: number;
   attendee: { id: string; name: string; email: string };
   verifier: { id: string; name: string } | null;
 }
@@ -69,5 +71,6 @@ export function toAttendeeDto(row: AttendeeRow, items: TicketLine[]): Attendee {
     verifiedBy: row.verifier ? { _id: row.verifier.id, name: row.verifier.name } : null,
     cancelled: row.cancelled,
     createdAt: row.createdAt.toISOString(),
+    doubleEntry: row.doubleEntries > 0,
   };
 }
