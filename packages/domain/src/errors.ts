@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'WRONG_EVENT',
   'BOOKING_CANCELLED',
   'INVALID_TICKET',
+  // The door without a network (decision 0024)
+  'DOUBLE_ENTRY',
+  'NOT_ON_DOOR_LIST',
+  'QR_REQUIRED_OFFLINE',
   // Admin
   'IN_USE',
   'ADMIN_PROTECTED',

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema, textInput } from './common';
+import { DeviceIdSchema } from './door';
 
 /** How a ticket reached the door: read by the camera scanner, or typed/pasted by hand. */
 export const CheckInMethodSchema = z.enum(['camera', 'manual']);
 export type CheckInMethod = z.infer<typeof CheckInMethodSchema>;
+
+/** How a check-in was made: online by camera or by hand, or by a door without a network (synced later). */
+export const VerifyMethodSchema = z.enum(['camera', 'manual', 'offline']);
+export type VerifyMethod = z.infer<typeof VerifyMethodSchema>;
 
 /**
  * Body of POST /api/bookings/verify. `qrData` is what the scanner read or the person typed:
@@ -18,6 +23,12 @@ export const VerifyTicketBodySchema = z.object({
   }),
   eventId: IdSchema,
   method: CheckInMethodSchema.optional(),
+  /**
+   * The scan's id from a door that may go offline (decision 0024): the scan is recorded under it, so a
+   * later door-sync of the same scan counts once. Sent together with `deviceId`.
+   */
+  nonce: z.uuid({ error: 'Invalid scan nonce' }).optional(),
+  deviceId: DeviceIdSchema.optional(),
 });
 export type VerifyTicketBody = z.infer<typeof VerifyTicketBodySchema>;
 
@@ -33,7 +44,7 @@ export const CheckedInBookingSchema = z.object({
   totalQuantity: z.number().int(),
   verified: z.boolean(),
   verifiedAt: IsoDateTimeSchema.nullable(),
-  verifyMethod: CheckInMethodSchema.nullable(),
+  verifyMethod: VerifyMethodSchema.nullable(),
   attendeeName: z.string(),
 });
 export type CheckedInBooking = z.infer<typeof CheckedInBookingSchema>;
@@ -68,7 +79,7 @@ export const AttendeeSchema = z.object({
   totalAmount: z.number(),
   verified: z.boolean(),
   verifiedAt: IsoDateTimeSchema.nullable(),
-  verifyMethod: CheckInMethodSchema.nullable(),
+  verifyMethod: VerifyMethodSchema.nullable(),
   verifiedBy: z.object({ _id: IdSchema, name: z.string() }).nullable(),
   cancelled: z.boolean(),
   createdAt: IsoDateTimeSchema,

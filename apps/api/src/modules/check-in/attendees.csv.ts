@@ -29,7 +29,7 @@ export function csvCell(value: string | number): string {
 }
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
-const methodLabel = { camera: 'Camera', manual: 'Manual' } as const;
+const methodLabel = { camera: 'Camera', manual: 'Manual', offline: 'Offline' } as const;
 
 function attendeeCells(attendee: Attendee): (string | number)[] {
   return [

@@ -1,4 +1,4 @@
-import { type Attendee, type CheckedInBooking, type CheckInMethod, paiseToRupees } from '@ticketmela/domain';
+import { type Attendee, type CheckedInBooking, paiseToRupees, type VerifyMethod } from '@ticketmela/domain';
 import type { BookingItemRow, BookingRow } from '../../db/schema';
 
 type TicketLine = Pick<BookingItemRow, 'categoryName' | 'quantity'>;
@@ -18,8 +18,8 @@ export type CheckInBookingColumns = Pick<
   | 'createdAt'
 >;
 
-const methodOf = (value: string | null): CheckInMethod | null =>
-  value === 'camera' || value === 'manual' ? value : null;
+const methodOf = (value: string | null): VerifyMethod | null =>
+  value === 'camera' || value === 'manual' || value === 'offline' ? value : null;
 
 const ticketLines = (items: TicketLine[]) =>
   items.map((item) => ({ categoryName: item.categoryName, quantity: item.quantity }));
