@@ -103,8 +103,14 @@ function engineWith(server: DoorServer, deviceId = 'door-a', storeOfDevice = sto
     deviceId,
     store: storeOfDevice,
     server,
-    now: () => new Date((clock += 1000)),
-    newNonce: () => `10000000-0000-4000-8000-${String((nonceCounter += 1)).padStart(12, '0')}`,
+    now: () => {
+      clock += 1000;
+      return new Date(clock);
+    },
+    newNonce: () => {
+      nonceCounter += 1;
+      return `10000000-0000-4000-8000-${String(nonceCounter).padStart(12, '0')}`;
+    },
   });
 }
 

@@ -100,11 +100,11 @@ export class DoorEngine {
       this.store.reports(this.eventId),
     ]);
     this.admittedHere = new Set(admissions.map((admission) => admission.bookingId));
-    if (list) this.useList(list);
+    if (list) this.adoptList(list);
     this.publish({ pending, reports });
   }
 
-  private useList(list: DoorList & { refreshedAt: string }): void {
+  private adoptList(list: DoorList & { refreshedAt: string }): void {
     this.index = indexDoorList(list.entries);
     this.publish({
       list: {
@@ -121,7 +121,7 @@ export class DoorEngine {
     const list = await this.server.doorList(this.eventId);
     const stored = { ...list, refreshedAt: this.now().toISOString() };
     await this.store.saveList(stored);
-    this.useList(stored);
+    this.adoptList(stored);
   }
 
   /**
