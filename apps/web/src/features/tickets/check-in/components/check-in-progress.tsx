@@ -17,6 +17,9 @@ export function checkInPercent(part: number, whole: number): number {
  */
 export function CheckInProgress({ eventId }: { eventId: string }) {
   const query = useCheckInStats(eventId);
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return <p className="text-sm text-gray-700">The check-in count shows again when the network returns.</p>;
+  }
   if (query.isPending) {
     return (
       <div className="space-y-2">

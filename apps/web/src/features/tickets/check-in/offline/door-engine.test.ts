@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import {
   type DoorEntry,
   type DoorList,
