@@ -21,6 +21,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { catalogCachePlugin } from './modules/catalog-cache/catalog-cache.plugin';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { checkInRoutes } from './modules/check-in/check-in.routes';
+import { doorRoutes } from './modules/check-in/door.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         await api.register(stripeWebhookRoutes, { prefix: '/payments/webhook', config, stripe: app.stripe });
       await api.register(bookingsRoutes, { prefix: '/bookings', config });
       await api.register(checkInRoutes, { prefix: '/bookings', config });
+      await api.register(doorRoutes, { prefix: '/bookings' });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(contactsRoutes, { prefix: '/contacts' });
     },

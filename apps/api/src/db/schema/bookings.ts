@@ -38,7 +38,7 @@ export const bookings = pgTable(
     qrSignature: text('qr_signature').notNull(),
     verified: boolean('verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    /** Who checked the ticket in (organizer or admin), and how: 'camera' or 'manual'. */
+    /** Who checked the ticket in (organizer or admin), and how: 'camera', 'manual' or 'offline' (door-sync). */
     verifiedBy: uuid('verified_by').references(() => users.id, { onDelete: 'set null' }),
     verifyMethod: text('verify_method'),
     cancelled: boolean('cancelled').notNull().default(false),
@@ -64,7 +64,7 @@ export const bookings = pgTable(
     index('bookings_event_idx').on(table.eventId),
     check('bookings_quantity_valid', sql`${table.totalQuantity} between 1 and 10`),
     check('bookings_amount_valid', sql`${table.totalAmountPaise} >= 0`),
-    check('bookings_verify_method_valid', sql`${table.verifyMethod} in ('camera', 'manual')`),
+    check('bookings_verify_method_valid', sql`${table.verifyMethod} in ('camera', 'manual', 'offline')`),
     check(
       'bookings_refund_status_valid',
       sql`${table.refundStatus} in ('none', 'pending', 'processed', 'failed')`,

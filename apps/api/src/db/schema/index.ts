@@ -2,6 +2,7 @@ export * from './audit';
 export * from './bookings';
 export * from './categories';
 export * from './community';
+export * from './door-scans';
 export * from './events';
 export * from './mail';
 export * from './payments';
