@@ -121,7 +121,7 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
             onVerify={async (text) => {
               if (!eventId) return false;
               const result = await verification.verify(manualQrData(text, eventId), 'manual');
-              return result.status === 'success';
+              return result.status === 'success' || result.status === 'offline-admitted';
             }}
           />
         )}
