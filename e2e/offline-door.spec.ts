@@ -189,6 +189,13 @@ test('a booking cancelled after the list was downloaded is refused offline once 
   await openDoor(page, request, eventId);
   await downloadList(page, 2);
 
+  // With the door's worker in control, a public page still comes from the server, drawn there (decision 0022).
+  const eventPage = await page.goto(`/events/${eventId}`);
+  expect(eventPage?.fromServiceWorker()).toBe(false);
+  expect(await eventPage?.text()).toContain('data-server-rendered');
+  await page.goto(`/events/verify/${eventId}`);
+  await expect(page.getByText(/^2 tickets on this device\./)).toBeVisible();
+
   const { token } = await loginViaApi(request, cancelled.attendee.email, cancelled.attendee.password);
   const cancel = await request.delete(`/api/bookings/${cancelled.bookingId}`, {
     headers: { Authorization: `Bearer ${token}` },

@@ -9,11 +9,11 @@ import { useEventSummary } from '../api/get-event-summary';
 
 /**
  * The event named in the address (/events/verify/{id}): its title, date and place, instead of the picker. Without a
- * network the title comes from the downloaded check-in list.
+ * network (`offlineTitle`, given in offline mode) the title comes from the downloaded check-in list.
  */
 export function EventBanner({ eventId, offlineTitle }: { eventId: string; offlineTitle: string | null }) {
   const query = useEventSummary(eventId);
-  if (!query.data && offlineTitle && (query.fetchStatus === 'paused' || query.isError)) {
+  if (!query.data && offlineTitle) {
     return (
       <div>
         <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Checking tickets for</p>

@@ -83,7 +83,10 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
 
       <Card className="space-y-5 p-5 sm:p-6">
         {eventIdFromPath ? (
-          <EventBanner eventId={eventIdFromPath} offlineTitle={door.snapshot.list?.eventTitle ?? null} />
+          <EventBanner
+            eventId={eventIdFromPath}
+            offlineTitle={door.mode === 'offline' ? (door.snapshot.list?.eventTitle ?? null) : null}
+          />
         ) : (
           <EventPicker
             events={events.data}
@@ -96,7 +99,7 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
         )}
         {eventId ? (
           <div className="border-t border-gray-200 pt-5">
-            <CheckInProgress eventId={eventId} />
+            <CheckInProgress eventId={eventId} offline={door.mode === 'offline'} />
           </div>
         ) : null}
         {eventId ? (
