@@ -104,7 +104,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         await api.register(stripeWebhookRoutes, { prefix: '/payments/webhook', config, stripe: app.stripe });
       await api.register(bookingsRoutes, { prefix: '/bookings', config });
       await api.register(checkInRoutes, { prefix: '/bookings', config });
-      await api.register(doorRoutes, { prefix: '/bookings' });
+      await api.register(doorRoutes, { prefix: '/bookings', config });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(contactsRoutes, { prefix: '/contacts' });
     },

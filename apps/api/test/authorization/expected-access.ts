@@ -265,6 +265,28 @@ export const EXPECTED_ACCESS: AccessRow[] = [
     params: (world) => ({ id: world.eventX.id }),
     expect: eventOwnerOrAdmin(200),
   },
+  {
+    route: 'POST /api/bookings/door-sync',
+    body: (world) => ({
+      eventId: world.eventX.id,
+      deviceId: 'matrix-door',
+      scans: [
+        {
+          nonce: crypto.randomUUID(),
+          deviceId: 'matrix-door',
+          scannedAt: new Date().toISOString(),
+          qrData: world.bookingA.qrCode,
+          localVerdict: 'admitted',
+        },
+      ],
+    }),
+    expect: eventOwnerOrAdmin(200),
+  },
+  {
+    route: 'GET /api/bookings/event/:id/double-entries',
+    params: (world) => ({ id: world.eventX.id }),
+    expect: eventOwnerOrAdmin(200),
+  },
 
   // Admin console.
   { route: 'GET /api/events/admin/stats', expect: adminOnly(200) },

@@ -83,6 +83,11 @@ export const AttendeeSchema = z.object({
   verifiedBy: z.object({ _id: IdSchema, name: z.string() }).nullable(),
   cancelled: z.boolean(),
   createdAt: IsoDateTimeSchema,
+  /**
+   * The ticket was admitted again after its check-in by a door that was offline (decision 0024). The API
+   * always sends it; optional in the type so lists made before offline doors still type-check.
+   */
+  doubleEntry: z.boolean().optional(),
 });
 export type Attendee = z.infer<typeof AttendeeSchema>;
 
@@ -92,6 +97,8 @@ export const CheckInStatsSchema = z.object({
   checkedInBookings: z.number().int(),
   seatsSold: z.number().int(),
   checkedInSeats: z.number().int(),
+  /** Later admissions of already admitted tickets, reported by offline doors (always sent by the API). */
+  doubleEntries: z.number().int().optional(),
 });
 export type CheckInStats = z.infer<typeof CheckInStatsSchema>;
 

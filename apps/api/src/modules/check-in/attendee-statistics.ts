@@ -15,6 +15,8 @@ export interface CountedTicketLine {
 
 type CountedAttendee = Pick<Attendee, 'cancelled' | 'verified' | 'totalQuantity'> & {
   lines: CountedTicketLine[];
+  /** Later admissions reported by offline doors. */
+  doubleEntries: number;
 };
 
 /**
@@ -58,6 +60,7 @@ export function summarizeAttendees(
     seatsSold: seatsOf(active),
     checkedInBookings: checkedIn.length,
     checkedInSeats: seatsOf(checkedIn),
+    doubleEntries: active.reduce((sum, attendee) => sum + attendee.doubleEntries, 0),
     byCategory,
   };
 }

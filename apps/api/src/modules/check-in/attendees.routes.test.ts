@@ -106,6 +106,7 @@ describe('GET /api/bookings/event/{id}', () => {
       seatsSold: 4,
       checkedInBookings: 1,
       checkedInSeats: 3,
+      doubleEntries: 0,
       byCategory: [
         { name: 'VIP', totalSeats: 5, seatsSold: 1, checkedInSeats: 1 },
         { name: 'General', totalSeats: 50, seatsSold: 3, checkedInSeats: 2 },
@@ -137,6 +138,7 @@ describe('GET /api/bookings/event/{id}', () => {
       verifiedBy: { _id: organizer.user.id, name: 'Meera Door' },
       cancelled: false,
       createdAt: expect.any(String),
+      doubleEntry: false,
     });
   });
 
@@ -150,6 +152,7 @@ describe('GET /api/bookings/event/{id}', () => {
       seatsSold: 3,
       checkedInBookings: 0,
       checkedInSeats: 0,
+      doubleEntries: 0,
       byCategory: [],
     });
     expect(response.json().attendees[0]).toMatchObject({ noOfSeats: 3, totalAmount: 750, ticketItems: [] });
@@ -165,11 +168,18 @@ describe('GET /api/bookings/event/{id}/check-in-stats', () => {
       checkedInBookings: 1,
       seatsSold: 4,
       checkedInSeats: 3,
+      doubleEntries: 0,
     });
 
     const empty = await createEventRow(ctx, { organizerId: organizer.user.id });
     const none = await get(organizer, `/api/bookings/event/${empty.id}/check-in-stats`);
-    expect(none.json()).toEqual({ activeBookings: 0, checkedInBookings: 0, seatsSold: 0, checkedInSeats: 0 });
+    expect(none.json()).toEqual({
+      activeBookings: 0,
+      checkedInBookings: 0,
+      seatsSold: 0,
+      checkedInSeats: 0,
+      doubleEntries: 0,
+    });
 
     const single = await get(organizer, `/api/bookings/event/${singlePriceEventId}`);
     const bookingId = single.json().attendees[0]._id as string;
@@ -188,6 +198,7 @@ describe('GET /api/bookings/event/{id}/check-in-stats', () => {
       checkedInBookings: 1,
       seatsSold: 3,
       checkedInSeats: 3,
+      doubleEntries: 0,
     });
     const undone = await injectAs(ctx, organizer, {
       method: 'POST',
@@ -199,6 +210,7 @@ describe('GET /api/bookings/event/{id}/check-in-stats', () => {
       checkedInBookings: 0,
       seatsSold: 3,
       checkedInSeats: 0,
+      doubleEntries: 0,
     });
   });
 });

@@ -2,7 +2,7 @@ import type { CheckInStats, EventAttendeesResponse } from '@ticketmela/domain';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { bookingItems, bookings, events, ticketCategories, users } from '../../db/schema';
+import { bookingItems, bookings, doorScans, events, ticketCategories, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { type CountedTicketLine, summarizeAttendees } from './attendee-statistics';
 import { type AttendeeRow, toAttendeeDto } from './check-in.serializer';
@@ -11,6 +11,10 @@ import { assertManagesEvent, type CheckInActor } from './event-access';
 const NOT_YOUR_EVENT = 'You can only see the attendees of your own events';
 
 const verifier = alias(users, 'verifier');
+
+/** How many later admissions offline doors reported for the booking (decision 0024). */
+const doubleEntriesOfBooking = sql<number>`(select count(*) from ${doorScans}
+  where ${doorScans.bookingId} = ${bookings.id} and ${doorScans.outcome} = 'double_entry')`.mapWith(Number);
 
 /** The event with its ticket categories in their order (one query), if the actor manages it. */
 async function findManagedEvent(db: DbOrTx, eventId: string, actor: CheckInActor) {
@@ -43,6 +47,7 @@ function selectAttendeeRows(db: DbOrTx, eventId: string): Promise<AttendeeRow[]>
       verifyMethod: bookings.verifyMethod,
       cancelled: bookings.cancelled,
       createdAt: bookings.createdAt,
+      doubleEntries: doubleEntriesOfBooking,
       attendee: { id: users.id, name: users.name, email: users.email },
       verifier: { id: verifier.id, name: verifier.name },
     })
@@ -124,6 +129,9 @@ export async function eventCheckInStats(
 ): Promise<CheckInStats> {
   const active = sql`not ${bookings.cancelled}`;
   const activeCheckedIn = sql`not ${bookings.cancelled} and ${bookings.verified}`;
+  const doubleEntries = sql<number>`(select count(*) from ${doorScans}
+    inner join ${bookings} as counted on counted.id = ${doorScans.bookingId}
+    where ${doorScans.eventId} = ${events.id} and ${doorScans.outcome} = 'double_entry' and not counted.cancelled)`;
   const [row] = await db
     .select({
       organizerId: events.organizerId,
@@ -136,6 +144,7 @@ export async function eventCheckInStats(
         sql<number>`coalesce(sum(${bookings.totalQuantity}) filter (where ${activeCheckedIn}), 0)`.mapWith(
           Number,
         ),
+      doubleEntries: sql<number>`${doubleEntries}`.mapWith(Number),
     })
     .from(events)
     .leftJoin(bookings, eq(bookings.eventId, events.id))

@@ -51,6 +51,9 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
           qrData: request.body.qrData,
           eventId: request.body.eventId,
           method: request.body.method ?? 'manual',
+          ...(request.body.nonce
+            ? { scan: { nonce: request.body.nonce, deviceId: request.body.deviceId ?? null } }
+            : {}),
         },
         currentUser(request),
         config.qrSecret,

@@ -48,6 +48,8 @@ export function toCheckedInBookingDto(
 }
 
 export interface AttendeeRow extends CheckInBookingColumns {
+  /** Later admissions reported by offline doors. */
+  doubleEntries: number;
   attendee: { id: string; name: string; email: string };
   verifier: { id: string; name: string } | null;
 }
@@ -69,5 +71,6 @@ export function toAttendeeDto(row: AttendeeRow, items: TicketLine[]): Attendee {
     verifiedBy: row.verifier ? { _id: row.verifier.id, name: row.verifier.name } : null,
     cancelled: row.cancelled,
     createdAt: row.createdAt.toISOString(),
+    doubleEntry: row.doubleEntries > 0,
   };
 }

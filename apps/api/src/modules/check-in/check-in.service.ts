@@ -2,7 +2,7 @@ import { type CheckedInBooking, type CheckInMethod, isAdmin } from '@ticketmela/
 import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client';
-import { bookingItems, bookings, events, ticketCategories, users } from '../../db/schema';
+import { bookingItems, bookings, doorScans, events, ticketCategories, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { toCheckedInBookingDto } from './check-in.serializer';
@@ -17,6 +17,8 @@ export interface VerifyTicketInput {
   /** The event this door is checking. */
   eventId: string;
   method: CheckInMethod;
+  /** The scan's id and device from a door that may go offline: a later door-sync of it counts once. */
+  scan?: { nonce: string; deviceId: string | null };
 }
 
 /**
@@ -100,6 +102,71 @@ async function refusalAtDoor(
 }
 
 /**
+ * The check-in itself, ONE conditional UPDATE: this ticket, of the door's event, not yet checked in, not
+ * cancelled, the event not cancelled and managed by the actor (its organizer, or any admin).
+ */
+function checkInOnce(db: DbOrTx, ticketId: string, input: VerifyTicketInput, actor: CheckInActor, now: Date) {
+  return db
+    .update(bookings)
+    .set({ verified: true, verifiedAt: now, verifiedBy: actor.id, verifyMethod: input.method })
+    .from(events)
+    .where(
+      and(
+        eq(bookings.ticketId, ticketId),
+        eq(bookings.eventId, input.eventId),
+        eq(bookings.verified, false),
+        eq(bookings.cancelled, false),
+        eq(events.id, bookings.eventId),
+        eq(events.cancelled, false),
+        isAdmin(actor.role) ? undefined : eq(events.organizerId, actor.id),
+      ),
+    )
+    .returning(doorBookingReturning);
+}
+
+/**
+ * The check-in of a scan that carries a door's nonce, recorded under it so the same scan synced later
+ * (the door gave up waiting and decided offline) answers already_synced. The nonce row is written
+ * first, as door-sync does, so both take their locks in one order (scan, then booking) and never
+ * deadlock; a nonce stored already (the sync came first) is left as it is. When the ticket is not
+ * checked in, the row goes again: an online refusal must not hide what the door then did offline.
+ */
+function checkInRecorded(
+  db: Database,
+  ticketId: string,
+  input: VerifyTicketInput,
+  scan: { nonce: string; deviceId: string | null },
+  actor: CheckInActor,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    // An unknown event has no scans; refusalAtDoor says so (404).
+    const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, input.eventId));
+    if (!event) return undefined;
+    const [row] = await tx
+      .insert(doorScans)
+      .values({
+        nonce: scan.nonce,
+        eventId: input.eventId,
+        deviceId: scan.deviceId,
+        scannedAt: now,
+        receivedAt: now,
+        scannedBy: actor.id,
+        localVerdict: null,
+        outcome: 'checked_in',
+      })
+      .onConflictDoNothing({ target: doorScans.nonce })
+      .returning({ id: doorScans.id });
+    const [booking] = await checkInOnce(tx, ticketId, input, actor, now);
+    if (row) {
+      if (booking) await tx.update(doorScans).set({ bookingId: booking.id }).where(eq(doorScans.id, row.id));
+      else await tx.delete(doorScans).where(eq(doorScans.id, row.id));
+    }
+    return booking;
+  });
+}
+
+/**
  * POST /api/bookings/verify. The QR is read and its signature checked first (400, before anything
  * about a ticket or event is revealed; a camera read must be a signed ticket). Then the check-in is
  * ONE conditional UPDATE: this ticket, of the door's event, not yet checked in, not cancelled, the
@@ -120,22 +187,10 @@ export async function verifyTicket(
 
   // A signed QR of another event cannot match; skip straight to saying so.
   if (reference.kind === 'typed' || reference.eventId === input.eventId) {
-    const [checkedIn] = await db
-      .update(bookings)
-      .set({ verified: true, verifiedAt: now, verifiedBy: actor.id, verifyMethod: input.method })
-      .from(events)
-      .where(
-        and(
-          eq(bookings.ticketId, reference.ticketId),
-          eq(bookings.eventId, input.eventId),
-          eq(bookings.verified, false),
-          eq(bookings.cancelled, false),
-          eq(events.id, bookings.eventId),
-          eq(events.cancelled, false),
-          isAdmin(actor.role) ? undefined : eq(events.organizerId, actor.id),
-        ),
-      )
-      .returning(doorBookingReturning);
+    const { scan } = input;
+    const checkedIn = scan
+      ? await checkInRecorded(db, reference.ticketId, input, scan, actor, now)
+      : (await checkInOnce(db, reference.ticketId, input, actor, now))[0];
     if (checkedIn) return toCheckedInBookingDto(checkedIn, checkedIn.attendeeName, checkedIn.items);
   }
   throw await refusalAtDoor(db, reference, input.eventId, actor);
@@ -177,6 +232,16 @@ export async function undoCheckIn(
       .where(and(eq(bookings.id, current.id), eq(bookings.verified, true)))
       .returning(doorBookingReturning);
     if (!undone) throw notCheckedIn();
+    // The admission and any double entries reported against it go with the check-in (decision 0024).
+    const clearedDoubleEntries = await tx
+      .update(doorScans)
+      .set({ outcome: 'undone' })
+      .where(and(eq(doorScans.bookingId, current.id), eq(doorScans.outcome, 'double_entry')))
+      .returning({ id: doorScans.id });
+    await tx
+      .update(doorScans)
+      .set({ outcome: 'undone' })
+      .where(and(eq(doorScans.bookingId, current.id), eq(doorScans.outcome, 'checked_in')));
 
     await recordAudit(tx, {
       actorId: actor.id,
@@ -188,6 +253,7 @@ export async function undoCheckIn(
         verifiedAt: current.verifiedAt?.toISOString() ?? null,
         verifiedBy: current.verifiedBy,
         verifyMethod: current.verifyMethod,
+        ...(clearedDoubleEntries.length > 0 ? { doubleEntries: clearedDoubleEntries.length } : {}),
       },
       after: null,
     });

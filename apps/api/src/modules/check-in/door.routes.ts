@@ -1,8 +1,18 @@
-import { ApiErrorSchema, DoorListSchema, IdParamsSchema } from '@ticketmela/domain';
+import {
+  ApiErrorSchema,
+  DoorListSchema,
+  DoorSyncBodySchema,
+  DoorSyncResponseSchema,
+  DoubleEntriesResponseSchema,
+  IdParamsSchema,
+} from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
 import { buildDoorList } from './door-list.service';
+import { syncDoorScans } from './door-sync.service';
+import { listDoubleEntries } from './double-entries.service';
 import { SealedEntryCache } from './sealed-entry-cache';
 
 const errors = {
@@ -20,9 +30,10 @@ const SEALED_ENTRY_CACHE_SIZE = 20_000;
 
 /**
  * The door without a network (decision 0024), under /api/bookings beside the check-in routes: the
- * sealed check-in list a door downloads. Organizer of the event or admin only.
+ * sealed check-in list a door downloads, the upload of its queued scans, and the double entries they
+ * revealed. Organizer of the event or admin only.
  */
-export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
+export const doorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const sealedEntries = new SealedEntryCache(SEALED_ENTRY_CACHE_SIZE);
 
   app.get(
@@ -51,5 +62,42 @@ export const doorRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       return list;
     },
+  );
+
+  app.post(
+    '/door-sync',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: "Upload a door's queued scans (in scan order) once its network is back",
+        description:
+          'Each scan counts once (its nonce). An offline admission checks the ticket in at the scan time; of two admissions of one ticket the earliest stands and the later is a double entry.',
+        security,
+        body: DoorSyncBodySchema,
+        response: { 200: DoorSyncResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      results: await syncDoorScans(app.db, request.body, currentUser(request), config.qrSecret, new Date()),
+    }),
+  );
+
+  app.get(
+    '/event/:id/double-entries',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Tickets admitted twice by doors that were offline: the admission that stands and the later one',
+        security,
+        params: IdParamsSchema,
+        response: { 200: DoubleEntriesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      doubleEntries: await listDoubleEntries(app.db, request.params.id, currentUser(request)),
+    }),
   );
 };

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import type { DoorScan, DoorSyncResult, ErrorCode } from '@ticketmela/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { bookings, doorScans, events, users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/app-error';
+import { assertManagesEvent, type CheckInActor } from './event-access';
+import { formatIndiaDateTime } from './india-time';
+import { parseTicketReference, type TicketReference } from './ticket-reference';
+
+const NOT_YOUR_EVENT = 'You can only sync the scans of your own events';
+
+export interface DoorSyncInput {
+  eventId: string;
+  scans: DoorScan[];
+}
+
+interface DoorEvent {
+  id: string;
+  cancelled: boolean;
+}
+
+/** What became of one scan, before it is written on its row and answered. */
+interface Decision {
+  outcome: 'checked_in' | 'double_entry' | 'refused' | 'recorded';
+  code?: ErrorCode;
+  message: string;
+  booking?: { id: string; ticketId: string };
+}
+
+const refused = (code: ErrorCode, message: string, booking?: Decision['booking']): Decision => ({
+  outcome: 'refused',
+  code,
+  message,
+  booking,
+});
+
+/** The name of a user, or null (an account since removed, or no one). */
+async function nameOf(tx: Transaction, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name ?? null;
+}
+
+function readReference(qrData: string, qrSecret: string): TicketReference | AppError {
+  try {
+    return parseTicketReference(qrData, qrSecret);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+}
+
+/**
+ * A door admitted this ticket while offline. The booking row is locked, so parallel syncs of the same
+ * ticket take turns. Not checked in yet: this admission is the check-in, at the scan's time. Checked in
+ * already: the earliest admission stands; if this one is earlier, it becomes the check-in and the stored
+ * one is reported as the double entry, otherwise this one is.
+ */
+async function admit(
+  tx: Transaction,
+  event: DoorEvent,
+  scan: { qrData: string; scannedAt: Date },
+  actor: CheckInActor,
+  qrSecret: string,
+): Promise<Decision> {
+  const reference = readReference(scan.qrData, qrSecret);
+  if (reference instanceof AppError) return refused(reference.code, reference.message);
+  if (event.cancelled) return refused('EVENT_CANCELLED', 'This event has been cancelled');
+
+  const [booking] = await tx
+    .select({
+      id: bookings.id,
+      ticketId: bookings.ticketId,
+      eventId: bookings.eventId,
+      cancelled: bookings.cancelled,
+      verified: bookings.verified,
+      verifiedAt: bookings.verifiedAt,
+      verifiedBy: bookings.verifiedBy,
+    })
+    .from(bookings)
+    .where(eq(bookings.ticketId, reference.ticketId))
+    .for('update');
+  if (!booking) return refused('NOT_FOUND', 'Ticket not found');
+  if (reference.kind === 'signed' && reference.eventId !== booking.eventId) {
+    return refused('INVALID_TICKET', 'Invalid ticket: the QR code signature does not match');
+  }
+  if (booking.eventId !== event.id) return refused('WRONG_EVENT', 'This ticket is for a different event');
+  const ticket = { id: booking.id, ticketId: booking.ticketId };
+  if (booking.cancelled) return refused('BOOKING_CANCELLED', 'This booking has been cancelled', ticket);
+
+  const checkIn = {
+    verified: true,
+    verifiedAt: scan.scannedAt,
+    verifiedBy: actor.id,
+    verifyMethod: 'offline',
+  };
+  if (!booking.verified || !booking.verifiedAt) {
+    await tx.update(bookings).set(checkIn).where(eq(bookings.id, booking.id));
+    return { outcome: 'checked_in', message: 'Checked in', booking: ticket };
+  }
+
+  const earlierBy = await nameOf(tx, booking.verifiedBy);
+  const stored = `${formatIndiaDateTime(booking.verifiedAt)}${earlierBy ? ` by ${earlierBy}` : ''}`;
+  if (scan.scannedAt.getTime() >= booking.verifiedAt.getTime()) {
+    return {
+      outcome: 'double_entry',
+      code: 'DOUBLE_ENTRY',
+      message: `Already admitted at ${stored}`,
+      booking: ticket,
+    };
+  }
+
+  // This admission came first: the stored check-in becomes the later scan. Its own scan row turns into
+  // the double entry; a check-in made online without a nonce gets a row written for it now.
+  const [displaced] = await tx
+    .update(doorScans)
+    .set({ outcome: 'double_entry' })
+    .where(and(eq(doorScans.bookingId, booking.id), eq(doorScans.outcome, 'checked_in')))
+    .returning({ id: doorScans.id });
+  if (!displaced) {
+    await tx.insert(doorScans).values({
+      nonce: randomUUID(),
+      eventId: event.id,
+      bookingId: booking.id,
+      deviceId: null,
+      scannedAt: booking.verifiedAt,
+      scannedBy: booking.verifiedBy,
+      localVerdict: null,
+      outcome: 'double_entry',
+      code: 'DOUBLE_ENTRY',
+    });
+  }
+  await tx.update(bookings).set(checkIn).where(eq(bookings.id, booking.id));
+  return {
+    outcome: 'checked_in',
+    code: 'DOUBLE_ENTRY',
+    message: `Checked in: admitted before the check-in at ${stored}, which is now reported as a double entry`,
+    booking: ticket,
+  };
+}
+
+/** A scan the door refused by itself: kept for the record, with its ticket when it can be told. */
+async function record(
+  tx: Transaction,
+  event: DoorEvent,
+  qrData: string,
+  qrSecret: string,
+): Promise<Decision> {
+  const reference = readReference(qrData, qrSecret);
+  const [booking] =
+    reference instanceof AppError
+      ? []
+      : await tx
+          .select({ id: bookings.id, ticketId: bookings.ticketId })
+          .from(bookings)
+          .where(and(eq(bookings.ticketId, reference.ticketId), eq(bookings.eventId, event.id)));
+  return { outcome: 'recorded', message: 'Refused at the door; recorded', booking };
+}
+
+const resultOf = (nonce: string, decision: Decision): DoorSyncResult => ({
+  nonce,
+  outcome: decision.outcome,
+  message: decision.message,
+  ...(decision.code ? { code: decision.code } : {}),
+  ...(decision.booking ? { ticketId: decision.booking.ticketId, bookingId: decision.booking.id } : {}),
+});
+
+/**
+ * One scan in its own transaction. Its nonce is inserted first: a scan already stored (a retry, the
+ * online scan of the same nonce, or a parallel upload of the same batch, whose insert this one waits
+ * for) answers already_synced and changes nothing. Each transaction holds one scan row and at most one
+ * booking row, taken in that order, so parallel uploads cannot deadlock.
+ */
+async function syncScan(
+  db: Database,
+  event: DoorEvent,
+  scan: DoorScan,
+  actor: CheckInActor,
+  qrSecret: string,
+  now: Date,
+): Promise<DoorSyncResult> {
+  // A device clock ahead of the server's cannot put a scan after its own arrival.
+  const scannedAt = new Date(Math.min(Date.parse(scan.scannedAt), now.getTime()));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(doorScans)
+      .values({
+        nonce: scan.nonce,
+        eventId: event.id,
+        deviceId: scan.deviceId,
+        scannedAt,
+        receivedAt: now,
+        scannedBy: actor.id,
+        localVerdict: scan.localVerdict,
+        outcome: 'recorded',
+      })
+      .onConflictDoNothing({ target: doorScans.nonce })
+      .returning({ id: doorScans.id });
+    if (!row) return alreadySynced(tx, event, scan.nonce);
+
+    const decision =
+      scan.localVerdict === 'admitted'
+        ? await admit(tx, event, { qrData: scan.qrData, scannedAt }, actor, qrSecret)
+        : await record(tx, event, scan.qrData, qrSecret);
+    await tx
+      .update(doorScans)
+      .set({
+        outcome: decision.outcome,
+        code: decision.code ?? null,
+        bookingId: decision.booking?.id ?? null,
+      })
+      .where(eq(doorScans.id, row.id));
+    return resultOf(scan.nonce, decision);
+  });
+}
+
+/** The answer for a nonce stored before: what it became then, counted once. */
+async function alreadySynced(tx: Transaction, event: DoorEvent, nonce: string): Promise<DoorSyncResult> {
+  const [stored] = await tx
+    .select({ eventId: doorScans.eventId, bookingId: bookings.id, ticketId: bookings.ticketId })
+    .from(doorScans)
+    .leftJoin(bookings, eq(bookings.id, doorScans.bookingId))
+    .where(eq(doorScans.nonce, nonce));
+  if (stored && stored.eventId !== event.id) {
+    return {
+      nonce,
+      outcome: 'refused',
+      code: 'CONFLICT',
+      message: 'This scan id was already used for another event',
+    };
+  }
+  return {
+    nonce,
+    outcome: 'already_synced',
+    message: 'Already synced',
+    ...(stored?.bookingId && stored.ticketId
+      ? { bookingId: stored.bookingId, ticketId: stored.ticketId }
+      : {}),
+  };
+}
+
+/**
+ * POST /api/bookings/door-sync (decision 0024): a door's queued scans, uploaded in scan order when its
+ * network returns. The event must be the actor's (or the actor an admin); each scan is then decided in
+ * order, in its own transaction, and answered in the body's order.
+ */
+export async function syncDoorScans(
+  db: Database,
+  input: DoorSyncInput,
+  actor: CheckInActor,
+  qrSecret: string,
+  now: Date,
+): Promise<DoorSyncResult[]> {
+  const [event] = await db
+    .select({ id: events.id, organizerId: events.organizerId, cancelled: events.cancelled })
+    .from(events)
+    .where(eq(events.id, input.eventId));
+  if (!event) throw notFound('Event not found');
+  assertManagesEvent(event, actor, NOT_YOUR_EVENT);
+
+  const results: DoorSyncResult[] = [];
+  for (const scan of input.scans) results.push(await syncScan(db, event, scan, actor, qrSecret, now));
+  return results;
+}
