@@ -29,7 +29,10 @@ function reportText(report: SyncReport): string {
   const ticket = report.ticketId ?? 'A ticket';
   const at = doorTime(report.scannedAt);
   if (report.outcome === 'double_entry') {
-    return `${ticket}, admitted here at ${at}, had already been admitted: a double entry.`;
+    return `Double entry: ${ticket}, admitted here at ${at}, had already been admitted${report.message ? ` (${report.message})` : ''}.`;
+  }
+  if (report.outcome === 'checked_in') {
+    return `Double entry: ${ticket}, admitted here at ${at}, stands; another door admitted it later.`;
   }
   return `${ticket}, admitted here at ${at}, was refused by the server${report.message ? `: ${report.message}` : '.'}`;
 }

@@ -8,6 +8,7 @@ import {
   DoorScanSchema,
   type DoorSyncBody,
   type DoorSyncResponse,
+  type DoorSyncResult,
   type ErrorCode,
   indexDoorList,
 } from '@ticketmela/domain';
@@ -46,8 +47,13 @@ export interface DoorEngineOptions {
 export const NO_DOOR_LIST_MESSAGE =
   'No check-in list on this device: download it while online to check tickets without a network.';
 
-/** Outcomes a sync reports to the organizer. */
-const REPORTED = new Set(['double_entry', 'refused']);
+/**
+ * What a sync reports to the organizer: a later admission (double entry), an offline admission the server refused,
+ * and an admission of this door that was earlier than the one on record (it now stands; the other is the double).
+ */
+function isReported(result: DoorSyncResult): boolean {
+  return result.outcome === 'double_entry' || result.outcome === 'refused' || result.code === 'DOUBLE_ENTRY';
+}
 
 /**
  * The door of one event without a network (issue 16, decision 0024): decides a scan from the downloaded list
@@ -202,7 +208,7 @@ export class DoorEngine {
       const byNonce = new Map(results.map((result) => [result.nonce, result]));
       const reports = batch.flatMap((queued) => {
         const result = byNonce.get(queued.scan.nonce);
-        return result && REPORTED.has(result.outcome)
+        return result && isReported(result)
           ? [{ ...result, eventId: this.eventId, scannedAt: queued.scan.scannedAt }]
           : [];
       });

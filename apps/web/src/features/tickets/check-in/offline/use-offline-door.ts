@@ -21,9 +21,10 @@ const noSubscription = () => () => {};
 
 function reportLine(report: SyncReport): string {
   const ticket = report.ticketId ?? 'A ticket';
-  return report.outcome === 'double_entry'
-    ? `Double entry: ${ticket} had already been admitted`
-    : `Admitted offline but refused: ${ticket}${report.message ? ` (${report.message})` : ''}`;
+  if (report.outcome === 'refused') {
+    return `Admitted offline but refused: ${ticket}${report.message ? ` (${report.message})` : ''}`;
+  }
+  return `Double entry: ${ticket} was admitted at two doors`;
 }
 
 /**
