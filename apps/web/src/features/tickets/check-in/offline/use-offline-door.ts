@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -45,6 +45,14 @@ export function useOfflineDoor(eventId: string | null) {
   engineRef.current = engine;
 
   useEffect(registerDoorWorker, []);
+
+  // The page's queries follow the door's mode: in offline mode they wait instead of failing (a slow network is
+  // 'online' to the browser), and they fetch again as soon as the door is back online. Leaving the page hands
+  // them back to the browser's own online/offline events.
+  useEffect(() => {
+    onlineManager.setOnline(mode === 'online');
+  }, [mode]);
+  useEffect(() => () => onlineManager.setOnline(navigator.onLine), []);
 
   useEffect(() => {
     setEngine(null);
