@@ -13,6 +13,7 @@ export const ATTENDEE_CSV_COLUMNS = [
   'Checked in at',
   'Method',
   'Cancelled',
+  'Double entry',
 ] as const;
 
 /** Characters a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
@@ -44,6 +45,7 @@ function attendeeCells(attendee: Attendee): (string | number)[] {
     attendee.verifiedAt ? formatIndiaSortable(new Date(attendee.verifiedAt)) : '',
     attendee.verifyMethod ? methodLabel[attendee.verifyMethod] : '',
     yesNo(attendee.cancelled),
+    yesNo(attendee.doubleEntry === true),
   ];
 }
 

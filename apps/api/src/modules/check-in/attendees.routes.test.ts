@@ -271,7 +271,7 @@ describe('GET /api/bookings/event/{id}/attendees.csv', () => {
     expect(ashaRow[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(ashaRow[7]).toBe('Yes');
     expect(ashaRow[8]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(ashaRow.slice(9)).toEqual(['Camera', 'No']);
+    expect(ashaRow.slice(9)).toEqual(['Camera', 'No', 'No']);
 
     // A name a spreadsheet would run as a formula is shown as text; quotes and commas survive quoting.
     expect(byTicket.get(ids.trickster!.ticketId)!.slice(1, 3)).toEqual([
@@ -279,7 +279,7 @@ describe('GET /api/bookings/event/{id}/attendees.csv', () => {
       trickster.user.email,
     ]);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click, me"")"`);
-    expect(byTicket.get(ids.trickster!.ticketId)!.slice(7)).toEqual(['No', '', '', 'No']);
+    expect(byTicket.get(ids.trickster!.ticketId)!.slice(7)).toEqual(['No', '', '', 'No', 'No']);
 
     const minusRow = byTicket.get(ids.minus!.ticketId)!;
     expect(minusRow[1]).toBe("'-Minus");

@@ -189,6 +189,9 @@ describe('POST /api/bookings/door-sync: admissions', () => {
     expect(list.attendees.find((attendee: { _id: string }) => attendee._id === ticket._id)).toMatchObject({
       doubleEntry: true,
     });
+    const csv = (await get(organizer, `/api/bookings/event/${event.id}/attendees.csv`)).body;
+    const csvRow = csv.split('\r\n').find((line) => line.startsWith(ticket.ticketId))!;
+    expect(csvRow.split(',').slice(-3)).toEqual(['Offline', 'No', 'Yes']);
   });
 
   test('an offline admission earlier than the stored check-in takes its place; the stored one is the double entry', async () => {
