@@ -189,10 +189,12 @@ test('a booking cancelled after the list was downloaded is refused offline once 
   await openDoor(page, request, eventId);
   await downloadList(page, 2);
 
-  // With the door's worker in control, a public page still comes from the server, drawn there (decision 0022).
-  const eventPage = await page.goto(`/events/${eventId}`);
-  expect(eventPage?.fromServiceWorker()).toBe(false);
-  expect(await eventPage?.text()).toContain('data-server-rendered');
+  // With the door's worker in control, the public pages still come from the server, drawn there (decision 0022).
+  for (const path of ['/', '/events', `/events/${eventId}`]) {
+    const publicPage = await page.goto(path);
+    expect(publicPage?.fromServiceWorker(), path).toBe(false);
+    expect(await publicPage?.text(), path).toContain('data-server-rendered');
+  }
   await page.goto(`/events/verify/${eventId}`);
   await expect(page.getByText(/^2 tickets on this device\./)).toBeVisible();
 

@@ -19,7 +19,9 @@ const APP_SHELL = '/index.html';
 
 // The app shell, every chunk and the QR decoder's wasm, as this build made them. Asset requests are answered from
 // this cache (their names carry their content's hash); nothing else is: the API always goes to the network.
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index and no clean URLs: by default Workbox would answer a navigation to '/' with the cached
+// index.html, and the home page must come from the server, drawn there (decision 0022).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 // A new build's worker takes over at once: its precache is complete before it activates, and the pages it serves
