@@ -96,6 +96,21 @@ test('public pages arrive drawn with their data; the app takes them over without
   await expect(page.getByRole('heading', { name: /^\d+ Events? Found$/ })).toBeVisible();
 });
 
+test('a reader who scrolled before the app took the page over stays where they were', async ({
+  page,
+  request,
+}) => {
+  const [event] = await fetchEvents(request, { upcoming: true, limit: 1 });
+  // Scrolls as soon as the drawn page is parsed, before the app's code (started after the first paint) runs.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => window.scrollTo(0, 600), { once: true }),
+  );
+  await page.goto(`/events/${event!._id}`);
+  await expectTakenOver(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+});
+
 test("a signed-in visitor never sees the visitor's page: their own header and booking panel", async ({
   page,
   request,

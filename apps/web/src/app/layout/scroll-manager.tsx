@@ -11,6 +11,7 @@ export function ScrollManager() {
   const positions = useRef(new Map<string, number>());
   const currentKey = useRef(location.key);
   currentKey.current = location.key;
+  const pageLoaded = useRef(false);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -28,6 +29,12 @@ export function ScrollManager() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page (path) changes, not on query changes
   useLayoutEffect(() => {
+    // The page the browser loaded stays where the reader already is: a server-drawn page may have been scrolled
+    // before the app took it over, and the browser itself puts a #hash in view.
+    if (!pageLoaded.current) {
+      pageLoaded.current = true;
+      return;
+    }
     const saved = navigationType === 'POP' ? positions.current.get(location.key) : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
