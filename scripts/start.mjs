@@ -21,6 +21,8 @@ const WEB_SOURCES = [
   path.join(webDir, 'public'),
   path.join(webDir, 'index.html'),
   path.join(webDir, 'vite.config.ts'),
+  path.join(webDir, 'build'),
+  path.join(webDir, 'service-worker'),
   path.join(root, 'packages', 'domain', 'src'),
 ];
 

@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { doorPwa } from './build/door-pwa';
 import { sharedIconsChunkName } from './build/shared-icons-chunk';
 
 /** The API in development (npm run dev at the root starts it on port 8000). */
@@ -14,7 +16,8 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
  */
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': srcDir } },
-  plugins: [react(), tailwindcss()],
+  // The service worker and the web app manifest belong to the browser build only (decision 0024).
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(doorPwa)])],
   server: {
     port: 5173,
     proxy: {

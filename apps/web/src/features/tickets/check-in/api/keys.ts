@@ -7,6 +7,7 @@ export const checkInKeys = {
   event: (eventId: string) => ['check-in', 'event', eventId] as const,
   stats: (eventId: string) => ['check-in', 'event', eventId, 'stats'] as const,
   attendees: (eventId: string) => ['check-in', 'event', eventId, 'attendees'] as const,
+  doubleEntries: (eventId: string) => ['check-in', 'event', eventId, 'double-entries'] as const,
   eventSummary: (eventId: string) => ['check-in', 'event-summary', eventId] as const,
   verifiableEvents: (userId: string, scope: VerifiableScope) =>
     ['check-in', 'verifiable-events', userId, scope] as const,

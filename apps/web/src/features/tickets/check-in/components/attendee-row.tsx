@@ -17,16 +17,17 @@ export function attendeeSeats(attendee: Pick<Attendee, 'hasTicketCategories' | '
   return `${attendee.noOfSeats} ${attendee.noOfSeats === 1 ? 'seat' : 'seats'}`;
 }
 
+const methodWords = { camera: 'scanned', manual: 'typed', offline: 'offline door' } as const;
+
 function checkedInLine(attendee: Attendee): string | null {
   if (!attendee.verified || !attendee.verifiedAt) return null;
-  const how =
-    attendee.verifyMethod === 'camera' ? 'scanned' : attendee.verifyMethod === 'manual' ? 'typed' : null;
+  const how = attendee.verifyMethod ? methodWords[attendee.verifyMethod] : null;
   const by = attendee.verifiedBy ? ` by ${attendee.verifiedBy.name}` : '';
   return `${formatIndianDateTime(attendee.verifiedAt)}${by}${how ? ` (${how})` : ''}`;
 }
 
 /**
- * One attendee: a row of four columns from `sm` up, a small card on a phone. The labels are visible on the phone
+ * One attendee ('Double entry' when a door that was offline admitted the ticket again after its check-in): a row of four columns from `sm` up, a small card on a phone. The labels are visible on the phone
  * and read by screen readers everywhere (the column headings above the rows are only visual).
  */
 export function AttendeeRow({ attendee }: { attendee: Attendee }) {
@@ -49,6 +50,11 @@ export function AttendeeRow({ attendee }: { attendee: Attendee }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:block">
         <span className="sr-only">Status: </span>
         <Badge tone={status.tone}>{status.label}</Badge>
+        {attendee.doubleEntry ? (
+          <Badge tone="red" className="sm:ml-1.5">
+            Double entry
+          </Badge>
+        ) : null}
         {checkedIn ? <p className="text-xs text-gray-700 sm:mt-1">{checkedIn}</p> : null}
       </div>
     </li>

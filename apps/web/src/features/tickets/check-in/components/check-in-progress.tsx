@@ -13,10 +13,14 @@ export function checkInPercent(part: number, whole: number): number {
 
 /**
  * The door's live count: "N of M checked in" (tickets, i.e. active bookings) and the seats behind them. Polled, and
- * refreshed after every verification or undo, so several doors see one number.
+ * refreshed after every verification or undo, so several doors see one number. In offline mode with no count yet,
+ * it says the count comes back with the network.
  */
-export function CheckInProgress({ eventId }: { eventId: string }) {
+export function CheckInProgress({ eventId, offline = false }: { eventId: string; offline?: boolean }) {
   const query = useCheckInStats(eventId);
+  if (offline && !query.data) {
+    return <p className="text-sm text-gray-700">The check-in count shows again when the network returns.</p>;
+  }
   if (query.isPending) {
     return (
       <div className="space-y-2">

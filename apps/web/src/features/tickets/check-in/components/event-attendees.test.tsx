@@ -91,6 +91,25 @@ describe('attendees in the organizer details modal', () => {
     expect(within(dialog).queryByText(/will appear here/)).not.toBeInTheDocument();
   });
 
+  test("a ticket a door admitted again while offline is marked 'Double entry'", async () => {
+    const doubled = makeAttendee({
+      _id: 'a4a4a4a4-2b4f-4a6c-8d0e-1f2a3b4c5d6e',
+      ticketId: 'TM-TWICE00001',
+      verified: true,
+      verifiedAt: '2099-12-04T13:40:00.000Z',
+      verifyMethod: 'offline',
+      verifiedBy: { _id: ORGANIZER_ID, name: 'Priya Sharma' },
+      doubleEntry: true,
+    });
+    answer(() => jsonResponse(makeAttendeesResponse([doubled, verified])));
+    const { dialog } = await openDetails();
+    const list = await within(dialog).findByRole('list', { name: 'Attendees of Sunset Jazz on the Lawns' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByText('Double entry')).toBeInTheDocument();
+    expect(first).toHaveTextContent('by Priya Sharma (offline door)');
+    expect(within(second!).queryByText('Double entry')).not.toBeInTheDocument();
+  });
+
   test('Download CSV fetches the list with the bearer token and saves it', async () => {
     answer(
       () => jsonResponse(makeAttendeesResponse([pending])),

@@ -7,9 +7,20 @@ import { errorMessage } from '@/lib/api-client';
 import { formatEventDateTime } from '@/lib/format-dates';
 import { useEventSummary } from '../api/get-event-summary';
 
-/** The event named in the address (/events/verify/{id}): its title, date and place, instead of the picker. */
-export function EventBanner({ eventId }: { eventId: string }) {
+/**
+ * The event named in the address (/events/verify/{id}): its title, date and place, instead of the picker. Without a
+ * network (`offlineTitle`, given in offline mode) the title comes from the downloaded check-in list.
+ */
+export function EventBanner({ eventId, offlineTitle }: { eventId: string; offlineTitle: string | null }) {
   const query = useEventSummary(eventId);
+  if (!query.data && offlineTitle) {
+    return (
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">Checking tickets for</p>
+        <h2 className="mt-1 text-lg font-bold text-gray-900 sm:text-xl">{offlineTitle}</h2>
+      </div>
+    );
+  }
   if (query.isPending) {
     return (
       <div className="space-y-2">

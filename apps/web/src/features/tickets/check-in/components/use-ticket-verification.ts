@@ -1,43 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { CheckInMethod } from '@ticketmela/domain';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@/lib/api-client';
+import { checkInKeys } from '../api/keys';
 import { useUndoCheckInMutation } from '../api/undo-check-in';
-import { useVerifyTicketMutation } from '../api/verify-ticket';
-import { failureOutcome, type VerificationOutcome } from './verification-outcome';
+import { verifyTicket } from '../api/verify-ticket';
+import { isConnectionFailure, ONLINE_ANSWER_WAIT_MS, timedOut, within } from '../offline/connectivity';
+import { doorDeviceId } from '../offline/device-id';
+import type { OfflineDoor } from '../offline/use-offline-door';
+import { failureOutcome, OFFLINE_UNAVAILABLE, type VerificationOutcome } from './verification-outcome';
 
 export const VERIFIED_TOAST = 'Ticket verified successfully!';
+export const ADMITTED_OFFLINE_TOAST = 'Ticket admitted offline';
 const TOAST_ID = 'ticket-verification';
 
 /**
  * Verifying at the door: sends the ticket for the chosen event, keeps the last outcome for the result panel, and
  * says it in a toast (the spec's 'Ticket verified successfully!', or the server's reason / 'Error verifying
- * ticket'). The outcome belongs to the event it was made for: choosing another event clears it.
+ * ticket'). Without a network, or when the server has not answered within 1.5 s, the door decides from its
+ * downloaded list (offline mode) under the same scan nonce, so the scan counts once whichever way it reaches the
+ * server. The outcome belongs to the event it was made for: choosing another event clears it.
  */
-export function useTicketVerification(eventId: string | null) {
-  const verifyMutation = useVerifyTicketMutation();
+export function useTicketVerification(eventId: string | null, door: OfflineDoor) {
+  const queryClient = useQueryClient();
   const undoMutation = useUndoCheckInMutation();
+  const [isVerifying, setVerifying] = useState(false);
   const [result, setResult] = useState<{ eventId: string; outcome: VerificationOutcome } | null>(null);
   const currentEvent = useRef(eventId);
   currentEvent.current = eventId;
+  const doorRef = useRef(door);
+  doorRef.current = door;
+
+  const decideOffline = useCallback(
+    async (qrData: string, given?: { nonce: string; scannedAt: string }): Promise<VerificationOutcome> => {
+      const verdict = await doorRef.current.decideOffline(qrData, given);
+      if (!verdict) return { status: 'failure', message: OFFLINE_UNAVAILABLE, code: null, retryable: false };
+      if (verdict.verdict === 'admitted') {
+        toast.success(ADMITTED_OFFLINE_TOAST, { id: TOAST_ID });
+        return {
+          status: 'offline-admitted',
+          message: 'Admitted offline. The check-in is sent to the server when the network returns.',
+          entry: verdict.entry,
+        };
+      }
+      toast.error(verdict.message, { id: TOAST_ID });
+      return { status: 'failure', message: verdict.message, code: verdict.code, retryable: false };
+    },
+    [],
+  );
+
+  const verifyOnline = useCallback(
+    async (qrData: string, forEvent: string, method: CheckInMethod): Promise<VerificationOutcome> => {
+      const scan = { nonce: crypto.randomUUID(), scannedAt: new Date().toISOString() };
+      const request = verifyTicket({
+        qrData,
+        eventId: forEvent,
+        method,
+        nonce: scan.nonce,
+        deviceId: doorDeviceId(),
+      });
+      // A refusal can also mean someone else just checked the ticket in: refresh the count either way (also when
+      // the answer arrives after the door has decided on its own).
+      request
+        .finally(() => queryClient.invalidateQueries({ queryKey: checkInKeys.event(forEvent) }))
+        .catch(() => undefined);
+      try {
+        const answer = await within(request, ONLINE_ANSWER_WAIT_MS);
+        if (timedOut(answer)) return decideOffline(qrData, scan);
+        toast.success(VERIFIED_TOAST, { id: TOAST_ID });
+        return { status: 'success', message: answer.message, booking: answer.booking, method };
+      } catch (error) {
+        if (isConnectionFailure(error)) return decideOffline(qrData, scan);
+        const outcome = failureOutcome(error);
+        toast.error(outcome.message, { id: TOAST_ID });
+        return outcome;
+      }
+    },
+    [decideOffline, queryClient],
+  );
 
   const verify = useCallback(
     async (qrData: string, method: CheckInMethod): Promise<VerificationOutcome> => {
       const forEvent = currentEvent.current;
       if (!forEvent) return failureOutcome(new Error('No event chosen'));
-      let outcome: VerificationOutcome;
+      setVerifying(true);
       try {
-        const answer = await verifyMutation.mutateAsync({ qrData, eventId: forEvent, method });
-        outcome = { status: 'success', message: answer.message, booking: answer.booking, method };
-        toast.success(VERIFIED_TOAST, { id: TOAST_ID });
-      } catch (error) {
-        outcome = failureOutcome(error);
-        toast.error(outcome.message, { id: TOAST_ID });
+        const offline = doorRef.current.mode === 'offline' || !navigator.onLine;
+        const outcome = offline ? await decideOffline(qrData) : await verifyOnline(qrData, forEvent, method);
+        setResult({ eventId: forEvent, outcome });
+        return outcome;
+      } finally {
+        setVerifying(false);
       }
-      setResult({ eventId: forEvent, outcome });
-      return outcome;
     },
-    [verifyMutation.mutateAsync],
+    [decideOffline, verifyOnline],
   );
 
   const undo = useCallback(
@@ -67,7 +124,7 @@ export function useTicketVerification(eventId: string | null) {
   return {
     outcome: result && result.eventId === eventId ? result.outcome : null,
     verify,
-    isVerifying: verifyMutation.isPending,
+    isVerifying,
     undo,
     isUndoing: undoMutation.isPending,
   };

@@ -1,12 +1,18 @@
-import type { CheckedInBooking, CheckInMethod } from '@ticketmela/domain';
+import type { CheckedInBooking, CheckInMethod, DoorEntry } from '@ticketmela/domain';
 import { type ApiErrorCode, errorMessage, isApiError } from '@/lib/api-client';
 
 /** The spec's fallback when the server gave no message of its own. */
 export const VERIFY_FAILED_FALLBACK = 'Error verifying ticket';
+/** Offline, when this browser cannot keep the door's list (no IndexedDB). */
+export const OFFLINE_UNAVAILABLE = 'No network, and this browser cannot check tickets offline.';
 
-/** What the door sees after a try: checked in, refused (with the server's reason), or a check-in undone. */
+/**
+ * What the door sees after a try: checked in, admitted offline (from the downloaded list, to be synced), refused
+ * (with the server's or the door's reason), or a check-in undone.
+ */
 export type VerificationOutcome =
   | { status: 'success'; message: string; booking: CheckedInBooking; method: CheckInMethod }
+  | { status: 'offline-admitted'; message: string; entry: DoorEntry }
   | { status: 'failure'; message: string; code: ApiErrorCode | null; retryable: boolean }
   | { status: 'undone'; message: string; booking: CheckedInBooking };
 

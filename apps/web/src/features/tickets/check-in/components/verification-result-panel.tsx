@@ -1,5 +1,6 @@
 import CircleCheckBig from 'lucide-react/icons/circle-check-big';
 import CircleX from 'lucide-react/icons/circle-x';
+import CloudOff from 'lucide-react/icons/cloud-off';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -12,6 +13,12 @@ const looks = {
     box: 'border-green-200 bg-green-50',
     icon: 'bg-green-100 text-green-800',
     Icon: CircleCheckBig,
+  },
+  'offline-admitted': {
+    title: 'Admitted Offline',
+    box: 'border-green-200 bg-green-50',
+    icon: 'bg-green-100 text-green-800',
+    Icon: CloudOff,
   },
   failure: {
     title: 'Verification Failed',
@@ -38,7 +45,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The result panel: 'Verification Successful' with the server's message, Ticket ID and Number of Seats (and who
- * and which tickets), or 'Verification Failed' with the server's reason. `compact` is the scanner's version.
+ * and which tickets), 'Admitted Offline' with what the downloaded list says (ticket, seats, holder), or 'Verification
+ * Failed' with the server's or the offline door's reason. `compact` is the scanner's version.
  */
 export function VerificationResultPanel({
   outcome,
@@ -53,7 +61,8 @@ export function VerificationResultPanel({
 }) {
   const look = looks[outcome.status];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const booking = outcome.status === 'failure' ? null : outcome.booking;
+  const booking = outcome.status === 'success' || outcome.status === 'undone' ? outcome.booking : null;
+  const offlineEntry = outcome.status === 'offline-admitted' ? outcome.entry : null;
   return (
     <div className={cn('rounded-2xl border', look.box, compact ? 'p-4' : 'p-5 sm:p-6')}>
       <div className="flex items-start gap-3">
@@ -88,6 +97,15 @@ export function VerificationResultPanel({
           {!compact && outcome.status === 'success' && booking.verifiedAt ? (
             <Detail label="Checked in">{formatIndianDateTime(booking.verifiedAt)}</Detail>
           ) : null}
+        </dl>
+      ) : null}
+      {offlineEntry ? (
+        <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3', compact ? 'mt-3' : 'mt-5 sm:grid-cols-3')}>
+          <Detail label="Ticket ID">
+            <span className="font-mono">{offlineEntry.ticketId}</span>
+          </Detail>
+          <Detail label="Number of Seats">{offlineEntry.seats}</Detail>
+          {!compact ? <Detail label="Attendee">{offlineEntry.holder}</Detail> : null}
         </dl>
       ) : null}
       {action ? <div className="mt-5 flex flex-wrap gap-3">{action}</div> : null}

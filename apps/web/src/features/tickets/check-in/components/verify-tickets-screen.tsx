@@ -7,13 +7,16 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session';
 import { useEventSummary } from '../api/get-event-summary';
 import { useVerifiableEvents } from '../api/get-verifiable-events';
+import { useOfflineDoor } from '../offline/use-offline-door';
 import { ScannerOverlay } from '../scanner/scanner-overlay';
 import { CheckInProgress } from './check-in-progress';
+import { DoubleEntries } from './double-entries';
 import { EventBanner } from './event-banner';
 import { EventPicker } from './event-picker';
 import { ManualEntryForm } from './manual-entry-form';
 import { manualQrData } from './manual-entry-payload';
 import { MethodToggle, type VerifyMethod } from './method-toggle';
+import { OfflineBanner, OfflineDoorPanel } from './offline-door-panel';
 import { ScannerStart } from './scanner-start';
 import { UndoCheckInButton } from './undo-check-in-button';
 import { useReveal } from './use-reveal';
@@ -38,7 +41,8 @@ function BackToDashboard() {
 
 /**
  * Ticket verification (/events/verify, /events/verify/{id}, /organizer/verify/{id}): the event (a picker when the
- * address names none), the live check-in count, QR Scanner or Manual Entry, and the result of the last ticket.
+ * address names none), the live check-in count, the offline door (list, pending scans, the banner in offline mode),
+ * QR Scanner or Manual Entry, the result of the last ticket, and the event's double entries.
  */
 export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: string | null }) {
   const user = useCurrentUser();
@@ -49,13 +53,16 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
   const [method, setMethod] = useState<VerifyMethod>('scanner');
   const [scannerOpen, setScannerOpen] = useState(false);
   const startScannerRef = useRef<HTMLButtonElement>(null);
-  const verification = useTicketVerification(eventId);
+  const door = useOfflineDoor(eventId);
+  const verification = useTicketVerification(eventId, door);
   const eventSummary = useEventSummary(eventIdFromPath);
 
   const eventTitle =
     (eventIdFromPath
       ? eventSummary.data?.title
-      : events.data?.find((event) => event._id === eventId)?.title) ?? null;
+      : events.data?.find((event) => event._id === eventId)?.title) ??
+    door.snapshot.list?.eventTitle ??
+    null;
   const outcome = verification.outcome;
   const resultRef = useRef<HTMLDivElement>(null);
   // While the scanner is open it shows the result itself; the page's panel is revealed once it closes.
@@ -72,9 +79,14 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
         </p>
       </header>
 
+      {door.mode === 'offline' ? <OfflineBanner /> : null}
+
       <Card className="space-y-5 p-5 sm:p-6">
         {eventIdFromPath ? (
-          <EventBanner eventId={eventIdFromPath} />
+          <EventBanner
+            eventId={eventIdFromPath}
+            offlineTitle={door.mode === 'offline' ? (door.snapshot.list?.eventTitle ?? null) : null}
+          />
         ) : (
           <EventPicker
             events={events.data}
@@ -87,7 +99,12 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
         )}
         {eventId ? (
           <div className="border-t border-gray-200 pt-5">
-            <CheckInProgress eventId={eventId} />
+            <CheckInProgress eventId={eventId} offline={door.mode === 'offline'} />
+          </div>
+        ) : null}
+        {eventId ? (
+          <div className="border-t border-gray-200 pt-5">
+            <OfflineDoorPanel door={door} />
           </div>
         ) : null}
       </Card>
@@ -107,7 +124,7 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
             onVerify={async (text) => {
               if (!eventId) return false;
               const result = await verification.verify(manualQrData(text, eventId), 'manual');
-              return result.status === 'success';
+              return result.status === 'success' || result.status === 'offline-admitted';
             }}
           />
         )}
@@ -130,6 +147,8 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
           />
         ) : null}
       </div>
+
+      {eventId ? <DoubleEntries eventId={eventId} /> : null}
 
       {eventId ? (
         <ScannerOverlay

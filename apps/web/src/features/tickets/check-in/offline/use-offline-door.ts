@@ -1,0 +1,165 @@
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage } from '@/lib/api-client';
+import { checkInKeys } from '../api/keys';
+import { apiAnswers, isConnectionFailure } from './connectivity';
+import type { DoorEngine, DoorSnapshot, OfflineVerdict } from './door-engine';
+import { doorEngineFor } from './door-engines';
+import type { SyncReport } from './door-store';
+import { registerDoorWorker } from './register-door-worker';
+
+/** While online the list is fetched again this often, so a cancellation reaches the door (issue 16). */
+export const LIST_REFRESH_MS = 60_000;
+/** In offline mode with the browser online, how often the door asks whether the API answers again. */
+const PROBE_MS = 5_000;
+
+export type DoorMode = 'online' | 'offline';
+
+const NO_ENGINE: DoorSnapshot = { list: null, pending: 0, reports: [], syncing: false };
+const noSubscription = () => () => {};
+
+function reportLine(report: SyncReport): string {
+  const ticket = report.ticketId ?? 'A ticket';
+  if (report.outcome === 'refused') {
+    return `Admitted offline but refused: ${ticket}${report.message ? ` (${report.message})` : ''}`;
+  }
+  return `Double entry: ${ticket} was admitted at two doors`;
+}
+
+/**
+ * The verify page's offline door: opens the event's engine, follows the network (the browser's online/offline
+ * events, a slow answer reported by a scan), uploads the queue and refreshes the list whenever the API answers,
+ * and decides scans locally in offline mode.
+ */
+export function useOfflineDoor(eventId: string | null) {
+  const queryClient = useQueryClient();
+  const [engine, setEngine] = useState<DoorEngine | null>(null);
+  const [mode, setMode] = useState<DoorMode>(() => (navigator.onLine ? 'online' : 'offline'));
+  const [busy, setBusy] = useState(false);
+  const snapshot = useSyncExternalStore(
+    engine?.subscribe ?? noSubscription,
+    engine?.getSnapshot ?? (() => NO_ENGINE),
+  );
+  const engineRef = useRef(engine);
+  engineRef.current = engine;
+
+  useEffect(registerDoorWorker, []);
+
+  // The page's queries follow the door's mode: in offline mode they wait instead of failing (a slow network is
+  // 'online' to the browser), and they fetch again as soon as the door is back online. Leaving the page hands
+  // them back to the browser's own online/offline events.
+  useEffect(() => {
+    onlineManager.setOnline(mode === 'online');
+  }, [mode]);
+  useEffect(() => () => onlineManager.setOnline(navigator.onLine), []);
+
+  useEffect(() => {
+    setEngine(null);
+    if (!eventId) return;
+    let current = true;
+    doorEngineFor(eventId)
+      .then((opened) => {
+        if (current) setEngine(opened);
+      })
+      .catch(() => {
+        if (current) toast.error('This browser cannot keep a check-in list offline.', { id: 'door-storage' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [eventId]);
+
+  /** Uploads the queue and refreshes the list (when one was downloaded); false when the network failed. */
+  const reconcile = useCallback(
+    async (door: DoorEngine): Promise<boolean> => {
+      try {
+        const reports = await door.sync();
+        for (const report of reports) toast.error(reportLine(report), { duration: 8_000 });
+        if (door.getSnapshot().list) await door.refreshList();
+        void queryClient.invalidateQueries({ queryKey: checkInKeys.event(door.eventId) });
+        return true;
+      } catch (error) {
+        if (isConnectionFailure(error)) return false;
+        // The server refused the upload itself (signed out, say): the scans stay queued, the organizer is told.
+        toast.error(errorMessage(error, 'The scans could not be synced'), { id: 'door-sync' });
+        return true;
+      }
+    },
+    [queryClient],
+  );
+
+  // Online: sync what is queued, then keep the list fresh. Offline mode with the browser online (a slow network):
+  // ask every few seconds whether the API answers again, and leave offline mode once it does and the queue is up.
+  useEffect(() => {
+    if (!engine) return;
+    let stopped = false;
+    const goOffline = () => setMode('offline');
+    const tryOnline = async () => {
+      if (!(await apiAnswers()) || stopped) return;
+      if ((await reconcile(engine)) && !stopped) setMode('online');
+    };
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', tryOnline);
+    let timer: ReturnType<typeof setInterval>;
+    if (mode === 'offline') {
+      void tryOnline();
+      timer = setInterval(() => void tryOnline(), PROBE_MS);
+    } else {
+      if (engine.getSnapshot().pending > 0) void reconcile(engine).then((ok) => ok || stopped || goOffline());
+      timer = setInterval(() => {
+        if (!engine.getSnapshot().list && engine.getSnapshot().pending === 0) return;
+        void reconcile(engine).then((ok) => ok || stopped || goOffline());
+      }, LIST_REFRESH_MS);
+    }
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', tryOnline);
+    };
+  }, [engine, mode, reconcile]);
+
+  const download = useCallback(async () => {
+    const door = engineRef.current;
+    if (!door) return;
+    setBusy(true);
+    try {
+      await door.refreshList();
+      toast.success('Check-in list saved on this device', { id: 'door-list' });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to download the check-in list'), { id: 'door-list' });
+      if (isConnectionFailure(error)) setMode('offline');
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const syncNow = useCallback(async () => {
+    const door = engineRef.current;
+    if (door && !(await reconcile(door))) setMode('offline');
+  }, [reconcile]);
+
+  /** Decides a scan on this device; `given` carries the nonce and time of an online try that got no answer. */
+  const decideOffline = useCallback(
+    async (qrData: string, given?: { nonce: string; scannedAt: string }): Promise<OfflineVerdict | null> => {
+      setMode('offline');
+      const door = engineRef.current ?? (eventId ? await doorEngineFor(eventId).catch(() => null) : null);
+      return door ? door.scan(qrData, given) : null;
+    },
+    [eventId],
+  );
+
+  return {
+    mode,
+    snapshot,
+    ready: engine !== null,
+    deviceId: engine?.deviceId ?? null,
+    downloading: busy,
+    download,
+    syncNow,
+    decideOffline,
+  };
+}
+
+export type OfflineDoor = ReturnType<typeof useOfflineDoor>;
