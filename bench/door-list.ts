@@ -5,13 +5,20 @@
  *   download      GET /api/bookings/event/{id}/door-list against the API in its own process, over HTTP,
  *                 time to the last byte: the first download (every entry sealed) and then ROUNDS downloads
  *                 (unchanged entries reused), interleaved with GET /api/health as the same run's baseline
+ *   delta         the door's refresh with ?since= (decision 0024): after the first download, CHECK_INS check-ins
+ *                 (POST /api/bookings/verify) and CANCELS cancellations (DELETE /api/bookings/{id} by the
+ *                 attendee) are made, then every round also asks for the delta since the first download; its
+ *                 size and time stand next to the full download's, and the delta applied to the first list
+ *                 must hold the same entries as a full download. The seeded bookings are made an hour old
+ *                 (the door's list is newer than the sales), so the delta holds only what changed after it.
  *   offline scan  scan-to-verdict in Node with the downloaded list: read the QR, hash its signature, look
  *                 the entry up, derive its key and decrypt it (checkTicketOffline), for listed tickets and
  *                 for QRs the list does not hold; the door's browser figure is door-web's
  *
  *   npm run bench:door-list                                         # embedded PGlite (what `npm start` uses)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:door-list
- *   BENCH_TICKETS=5000 BENCH_ROUNDS=30 BENCH_SCANS=2000 BENCH_PORT=8310
+ *   BENCH_DATABASE_NAME=door_list_bench (the throwaway database's name, made and dropped by the run)
+ *   BENCH_TICKETS=5000 BENCH_ROUNDS=30 BENCH_SCANS=2000 BENCH_PORT=8310 BENCH_CHECK_INS=50 BENCH_CANCELS=5
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +26,8 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { checkTicketOffline, type DoorList, indexDoorList } from '@ticketmela/domain';
+import { applyDoorListAnswer, checkTicketOffline, type DoorList, indexDoorList } from '@ticketmela/domain';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/client';
 import { bookings, events, users } from '../apps/api/src/db/schema';
@@ -30,6 +38,8 @@ const TICKETS = Number(process.env.BENCH_TICKETS ?? 5_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const SCANS = Number(process.env.BENCH_SCANS ?? 2_000);
 const PORT = Number(process.env.BENCH_PORT ?? 8310);
+const CHECK_INS = Number(process.env.BENCH_CHECK_INS ?? 50);
+const CANCELS = Number(process.env.BENCH_CANCELS ?? 5);
 const JWT_SECRET = 'door-list-bench-jwt-secret-0123456789abcdef';
 const QR_SECRET = 'door-list-bench-qr-secret-0123456789abcdefg';
 
@@ -66,7 +76,7 @@ async function benchDatabase(dataDir: string) {
       drop: async () => {},
     };
   }
-  const name = `door_api_bench_${process.pid}`;
+  const name = process.env.BENCH_DATABASE_NAME ?? `door_api_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name}`);
@@ -108,6 +118,7 @@ async function seed(target: DatabaseTarget, count: number) {
     })
     .returning();
   const qrCodes: string[] = [];
+  const sold: { bookingId: string; attendeeId: string }[] = [];
   for (let start = 0; start < count; start += 1000) {
     const size = Math.min(1000, count - start);
     const attendees = await handle.db
@@ -140,10 +151,20 @@ async function seed(target: DatabaseTarget, count: number) {
         refundLessThanDay: 0,
       };
     });
-    await handle.db.insert(bookings).values(rows);
+    const inserted = await handle.db
+      .insert(bookings)
+      .values(rows)
+      .returning({ bookingId: bookings.id, attendeeId: bookings.userId });
+    sold.push(...inserted);
   }
+  // The sales happened an hour before the door's list (the trigger keeps the column from being set otherwise).
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`alter table bookings disable trigger bookings_door_changed`);
+    await tx.execute(sql`update bookings set door_changed_at = door_changed_at - interval '1 hour'`);
+    await tx.execute(sql`alter table bookings enable trigger bookings_door_changed`);
+  });
   await handle.close();
-  return { organizerId: organizer!.id, eventId: event!.id, qrCodes };
+  return { organizerId: organizer!.id, eventId: event!.id, qrCodes, sold };
 }
 
 async function startServer(dataDir: string, env: Record<string, string>) {
@@ -225,19 +246,60 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => `${value.toFixed(value < 10 ? 3 : 1)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-async function measureDownloads(address: string, token: string, eventId: string) {
-  const listUrl = `${address}/api/bookings/event/${eventId}/door-list`;
+async function send(url: string, method: string, token: string, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+}
+
+/** What happens at the door between two refreshes: check-ins at the door and a few cancellations. */
+async function changeTickets(
+  address: string,
+  token: string,
+  seeded: Awaited<ReturnType<typeof seed>>,
+): Promise<void> {
+  for (let i = 0; i < CHECK_INS; i++) {
+    await send(`${address}/api/bookings/verify`, 'POST', token, {
+      qrData: seeded.qrCodes[i * 13]!,
+      eventId: seeded.eventId,
+      method: 'camera',
+    });
+  }
+  for (let i = 0; i < CANCELS; i++) {
+    const { bookingId, attendeeId } = seeded.sold[seeded.sold.length - 1 - i * 17]!;
+    const attendee = await signSessionToken({ sub: attendeeId, role: 'user' }, JWT_SECRET, '1h');
+    await send(`${address}/api/bookings/${bookingId}`, 'DELETE', attendee);
+  }
+}
+
+async function measureDownloads(address: string, token: string, seeded: Awaited<ReturnType<typeof seed>>) {
+  const listUrl = `${address}/api/bookings/event/${seeded.eventId}/door-list`;
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
   await timedGet(`${address}/api/health`, {});
   const first = await timedGet(listUrl, headers);
   if (first.status !== 200) throw new Error(`door-list answered ${first.status}: ${first.body.toString()}`);
+  const held = JSON.parse(first.body.toString('utf8')) as DoorList;
+  await changeTickets(address, token, seeded);
+  const deltaUrl = `${listUrl}?since=${encodeURIComponent(held.generatedAt)}`;
   const health: number[] = [];
   const list: number[] = [];
+  const delta: number[] = [];
+  let lastFull = first;
+  let lastDelta = first;
   for (let round = 0; round < ROUNDS; round++) {
     health.push((await timedGet(`${address}/api/health`, {})).ms);
-    list.push((await timedGet(listUrl, headers)).ms);
+    lastFull = await timedGet(listUrl, headers);
+    list.push(lastFull.ms);
+    lastDelta = await timedGet(deltaUrl, headers);
+    delta.push(lastDelta.ms);
   }
-  return { first, health, list };
+  return { first, held, health, list, delta, lastFull, lastDelta };
 }
 
 /** Scan-to-verdict for listed tickets and for QRs the list does not hold, each timed on its own. */
@@ -272,7 +334,8 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-door-list-'));
   const database = await benchDatabase(dataDir);
   const seedStarted = performance.now();
-  const { organizerId, eventId, qrCodes } = await seed(database.target, TICKETS);
+  const seeded = await seed(database.target, TICKETS);
+  const { organizerId, qrCodes } = seeded;
   console.log(
     `seeded ${TICKETS} bookings on ${database.target.kind} in ${Math.round(performance.now() - seedStarted)} ms`,
   );
@@ -281,13 +344,13 @@ async function main() {
   const token = await signSessionToken({ sub: organizerId, role: 'organizer' }, JWT_SECRET, '1h');
   let downloads: Awaited<ReturnType<typeof measureDownloads>>;
   try {
-    downloads = await measureDownloads(address, token, eventId);
+    downloads = await measureDownloads(address, token, seeded);
   } finally {
     await stopServer(server);
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const { first, health, list } = downloads;
+  const { first, health, list, delta, lastFull, lastDelta } = downloads;
   const raw = first.body;
   const doorList = JSON.parse(raw.toString('utf8')) as DoorList;
   const scans = await measureOfflineScans(doorList, qrCodes);
@@ -311,6 +374,27 @@ async function main() {
   console.log(
     `  ratio download : health   median ${(percentile(list, 50) / percentile(health, 50)).toFixed(1)}x, p95 ${(percentile(list, 95) / percentile(health, 95)).toFixed(1)}x`,
   );
+  const deltaList = JSON.parse(lastDelta.body.toString('utf8')) as DoorList;
+  const fullList = JSON.parse(lastFull.body.toString('utf8')) as DoorList;
+  const applied = applyDoorListAnswer(downloads.held.entries, deltaList).map((entry) => entry.k);
+  const sameAsFull = JSON.stringify(applied) === JSON.stringify(fullList.entries.map((entry) => entry.k));
+  const gzipFull = gzipSync(lastFull.body).length;
+  const gzipDelta = gzipSync(lastDelta.body).length;
+  console.log(
+    `\nDelta refresh after ${CHECK_INS} check-ins and ${CANCELS} cancellations (?since= the first download's generatedAt)`,
+  );
+  console.log(
+    `  delta: ${deltaList.delta}, ${deltaList.entries.length} entries, ${deltaList.removed.length} removed; applied to the first list = a full download: ${sameAsFull}`,
+  );
+  console.log(
+    `  size: raw ${lastDelta.body.length} B (${kib(lastDelta.body.length)}), gzip ${gzipDelta} B (${kib(gzipDelta)}), on the wire ${lastDelta.wireBytes} B (content-encoding: ${lastDelta.encoding ?? 'none'})`,
+  );
+  console.log(
+    `  full list in the same rounds: raw ${lastFull.body.length} B, gzip ${gzipFull} B, on the wire ${lastFull.wireBytes} B; full : delta gzip ${(gzipFull / gzipDelta).toFixed(0)}x`,
+  );
+  console.log(
+    `  ${ROUNDS} delta refreshes: median ${ms(percentile(delta, 50))}, p95 ${ms(percentile(delta, 95))}; full downloads median ${ms(percentile(list, 50))}, p95 ${ms(percentile(list, 95))}; full : delta median ${(percentile(list, 50) / percentile(delta, 50)).toFixed(1)}x`,
+  );
   console.log(
     `\nOffline scan-to-verdict in Node ${process.version} (index of the list built in ${ms(scans.indexMs)})`,
   );
@@ -321,7 +405,8 @@ async function main() {
     `  not on the list, refused (${scans.refused.length}): median ${ms(percentile(scans.refused, 50))}, p95 ${ms(percentile(scans.refused, 95))}`,
   );
   console.log(`  wrong verdicts: ${scans.wrong}`);
-  if (scans.wrong > 0 || doorList.entries.length !== TICKETS) process.exitCode = 1;
+  if (scans.wrong > 0 || doorList.entries.length !== TICKETS || !deltaList.delta || !sameAsFull)
+    process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -56,7 +56,7 @@ async function timed(fn) {
 
 window.runBench = async ({ count, repeats }) => {
   const [sealMs, tickets] = await timed(() => makeTickets(count));
-  const list = { eventId: EVENT_ID, eventTitle: 'Bench night', generatedAt: new Date().toISOString(), version: 1, entries: tickets.map((t) => t.sealed) };
+  const list = { eventId: EVENT_ID, eventTitle: 'Bench night', generatedAt: new Date().toISOString(), version: 1, delta: false, removed: [], entries: tickets.map((t) => t.sealed) };
   const store = await DoorStore.open('door-offline-bench-' + Date.now());
   const server = { doorList: async () => list, sync: async () => { throw new Error('offline'); } };
   const options = { eventId: EVENT_ID, deviceId: 'bench-door', store, server };

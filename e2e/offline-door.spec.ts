@@ -204,7 +204,21 @@ test('a booking cancelled after the list was downloaded is refused offline once 
   });
   expect(cancel.status(), await cancel.text()).toBe(200);
 
+  // The refresh asks only for what changed since the list the door holds (decision 0024) and gets a delta.
+  const refreshed = page.waitForResponse(
+    (response) =>
+      response.url().includes(`/api/bookings/event/${eventId}/door-list`) &&
+      new URL(response.url()).searchParams.has('since'),
+  );
   await page.getByRole('button', { name: 'Refresh list' }).click();
+  const answer = await refreshed;
+  expect(answer.status()).toBe(200);
+  const since = new URL(answer.url()).searchParams.get('since')!;
+  expect(Number.isNaN(Date.parse(since))).toBe(false);
+  const delta = (await answer.json()) as { delta: boolean; removed: string[]; generatedAt: string };
+  expect(delta.delta).toBe(true);
+  expect(delta.removed).toHaveLength(1);
+  expect(Date.parse(delta.generatedAt)).toBeGreaterThan(Date.parse(since));
   await expect(page.getByText(/^1 ticket on this device\./)).toBeVisible();
 
   await goOffline(context, page);

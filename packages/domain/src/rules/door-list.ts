@@ -134,6 +134,22 @@ export function indexDoorList(entries: readonly SealedDoorEntry[]): DoorListInde
   return new Map(entries.map((entry) => [entry.k, entry]));
 }
 
+/**
+ * The entries a door holds after an answer of the door-list route: a full list replaces them; a delta drops
+ * its `removed` keys and puts its entries in by `k` (decision 0024). Idempotent, so an overlapping delta is
+ * harmless. Ordered by `k`, as the server orders a full list.
+ */
+export function applyDoorListAnswer(
+  held: readonly SealedDoorEntry[],
+  answer: { delta: boolean; removed: readonly string[]; entries: readonly SealedDoorEntry[] },
+): SealedDoorEntry[] {
+  if (!answer.delta) return [...answer.entries];
+  const byKey = new Map(held.map((entry) => [entry.k, entry]));
+  for (const k of answer.removed) byKey.delete(k);
+  for (const entry of answer.entries) byKey.set(entry.k, entry);
+  return [...byKey.values()].sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+}
+
 export type OfflineDoorVerdict =
   | { verdict: 'admitted'; entry: DoorEntry }
   | { verdict: 'refused'; code: ErrorCode; message: string; entry: DoorEntry | null };

@@ -22,15 +22,30 @@ export type DoorEntry = z.infer<typeof DoorEntrySchema>;
 export const SealedDoorEntrySchema = z.object({ k: z.string(), iv: z.string(), c: z.string() });
 export type SealedDoorEntry = z.infer<typeof SealedDoorEntrySchema>;
 
-/** GET /api/bookings/event/{id}/door-list: the uncancelled tickets of an event, sealed. */
+/**
+ * GET /api/bookings/event/{id}/door-list: the uncancelled tickets of an event, sealed. A full list
+ * (`delta: false`) replaces what the door holds; a delta (`delta: true`, asked with `?since=`) holds only
+ * the entries of tickets added or changed since then, to put in by `k`, and the `k` of tickets no longer
+ * admissible, to drop. Applying a delta twice, or one overlapping the last, changes nothing more.
+ */
 export const DoorListSchema = z.object({
   eventId: IdSchema,
   eventTitle: z.string(),
   generatedAt: IsoDateTimeSchema,
   version: z.literal(1),
+  delta: z.boolean(),
+  removed: z.array(z.string()),
   entries: z.array(SealedDoorEntrySchema),
 });
 export type DoorList = z.infer<typeof DoorListSchema>;
+
+/** Query of the door-list route: `since` = the `generatedAt` of the list the door holds. */
+export const DoorListQuerySchema = z.object({
+  since: z.iso
+    .datetime({ offset: true, error: 'since must be the generatedAt of a downloaded list (ISO-8601)' })
+    .optional(),
+});
+export type DoorListQuery = z.infer<typeof DoorListQuerySchema>;
 
 /** A door device's own id (random, kept in the browser), named in every scan it makes. */
 export const DeviceIdSchema = textInput({

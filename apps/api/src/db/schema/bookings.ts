@@ -56,12 +56,19 @@ export const bookings = pgTable(
     refundLessThanDay: integer('refund_less_than_day').notNull(),
     refundPolicyDescription: text('refund_policy_description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the ticket last changed for a door's check-in list (created, cancelled, checked in or not, seats):
+     * set by the trigger bookings_door_changed (migration 0005), never by the application. Answers a door's
+     * delta refresh (decision 0024).
+     */
+    doorChangedAt: timestamp('door_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('bookings_ticket_id_unique').on(table.ticketId),
     uniqueIndex('bookings_payment_unique').on(table.paymentId),
     index('bookings_user_idx').on(table.userId),
     index('bookings_event_idx').on(table.eventId),
+    index('bookings_event_door_changed_idx').on(table.eventId, table.doorChangedAt),
     check('bookings_quantity_valid', sql`${table.totalQuantity} between 1 and 10`),
     check('bookings_amount_valid', sql`${table.totalAmountPaise} >= 0`),
     check('bookings_verify_method_valid', sql`${table.verifyMethod} in ('camera', 'manual', 'offline')`),

@@ -1,5 +1,5 @@
-import type { DoorList } from '@ticketmela/domain';
-import { and, eq } from 'drizzle-orm';
+import { type DoorList, doorLookupKey } from '@ticketmela/domain';
+import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, events, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -9,10 +9,34 @@ import type { SealedEntryCache } from './sealed-entry-cache';
 const NOT_YOUR_EVENT = 'You can only download the check-in list of your own events';
 
 /**
+ * A transaction commits after its trigger stamped door_changed_at, so a change stamped just before a list's
+ * generatedAt may have been invisible to it: a delta answers changes since `since` minus this overlap (the
+ * door applies it idempotently). It also covers a small skew between the API's clock and the database's.
+ */
+export const DOOR_DELTA_OVERLAP_MS = 2 * 60_000;
+/** A door that held its list longer than this gets the full list (a delta would be about as large). */
+export const DOOR_DELTA_MAX_AGE_MS = 6 * 60 * 60_000;
+
+/** Where a delta starts, or null when the full list is the answer. */
+function deltaStart(since: Date | undefined, now: Date, eventCancelled: boolean): Date | null {
+  if (!since || eventCancelled) return null;
+  const age = now.getTime() - since.getTime();
+  if (age < 0 || age > DOOR_DELTA_MAX_AGE_MS) return null;
+  return new Date(since.getTime() - DOOR_DELTA_OVERLAP_MS);
+}
+
+const byKey = <T extends { k: string }>(a: T, b: T) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0);
+
+/**
  * GET /api/bookings/event/{id}/door-list (decision 0024): the event's uncancelled tickets, each sealed
  * under its own QR signature, for a door that may lose its network. A cancelled event's list is empty,
  * so a refresh tells the door to admit no one. Entries are ordered by lookup key, which says nothing
  * about when a ticket was bought or by whom.
+ *
+ * With `since` (the generatedAt of the list the door holds, at most 6 h old) the answer is a delta: the
+ * entries of tickets added or changed since then and the lookup keys of tickets cancelled since then, read
+ * from bookings.door_changed_at, which a trigger moves on every change a door's list shows (migration 0005).
+ * A cancelled event always gets the full, empty list.
  */
 export async function buildDoorList(
   db: DbOrTx,
@@ -20,6 +44,7 @@ export async function buildDoorList(
   actor: CheckInActor,
   cache: SealedEntryCache,
   now: Date,
+  since?: Date,
 ): Promise<DoorList> {
   const [event] = await db
     .select({
@@ -33,7 +58,8 @@ export async function buildDoorList(
   if (!event) throw notFound('Event not found');
   assertManagesEvent(event, actor, NOT_YOUR_EVENT);
 
-  const tickets = event.cancelled
+  const from = deltaStart(since, now, event.cancelled);
+  const rows = event.cancelled
     ? []
     : await db
         .select({
@@ -44,10 +70,17 @@ export async function buildDoorList(
           holder: users.name,
           verified: bookings.verified,
           verifiedAt: bookings.verifiedAt,
+          cancelled: bookings.cancelled,
         })
         .from(bookings)
         .innerJoin(users, eq(users.id, bookings.userId))
-        .where(and(eq(bookings.eventId, event.id), eq(bookings.cancelled, false)));
+        .where(
+          from
+            ? and(eq(bookings.eventId, event.id), gt(bookings.doorChangedAt, from))
+            : and(eq(bookings.eventId, event.id), eq(bookings.cancelled, false)),
+        );
+  const tickets = rows.filter((row) => !row.cancelled);
+  const removed = await Promise.all(rows.filter((row) => row.cancelled).map((row) => doorLookupKey(row.sig)));
 
   const entries = await Promise.all(
     tickets.map((ticket) =>
@@ -61,12 +94,15 @@ export async function buildDoorList(
       }),
     ),
   );
-  entries.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+  entries.sort(byKey);
+  removed.sort();
   return {
     eventId: event.id,
     eventTitle: event.title,
     generatedAt: now.toISOString(),
     version: 1,
+    delta: from !== null,
+    removed,
     entries,
   };
 }

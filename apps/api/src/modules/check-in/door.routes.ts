@@ -1,5 +1,6 @@
 import {
   ApiErrorSchema,
+  DoorListQuerySchema,
   DoorListSchema,
   DoorSyncBodySchema,
   DoorSyncResponseSchema,
@@ -45,9 +46,12 @@ export const doorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         tags,
         summary: "An event's check-in list for a door without a network (entries readable only with the QR)",
         description:
-          'Uncancelled tickets of a non-cancelled event, each keyed by a hash of its QR signature and encrypted under a key derived from it (decision 0024).',
+          'Uncancelled tickets of a non-cancelled event, each keyed by a hash of its QR signature and encrypted under a key derived from it (decision 0024). ' +
+          'With `since` (the generatedAt of the list the door holds) the answer is a delta (`delta: true`): the entries of tickets added or changed since then (put in by `k`) and in `removed` the `k` of tickets cancelled since then (drop them). ' +
+          'It may repeat changes from up to 2 minutes before `since`; applying it is idempotent. Without `since`, with one older than 6 hours or in the future, or for a cancelled event, the full list (`delta: false`, `removed` empty).',
         security,
         params: IdParamsSchema,
+        querystring: DoorListQuerySchema,
         response: { 200: DoorListSchema, ...errors },
       },
     },
@@ -58,6 +62,7 @@ export const doorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         currentUser(request),
         sealedEntries,
         new Date(),
+        request.query.since === undefined ? undefined : new Date(request.query.since),
       );
       reply.header('cache-control', 'no-store');
       return list;

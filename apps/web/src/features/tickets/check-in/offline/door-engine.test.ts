@@ -4,6 +4,7 @@ import {
   type DoorSyncBody,
   type DoorSyncResponse,
   type DoorSyncResult,
+  doorLookupKey,
   readSignedDoorQr,
   sealDoorEntry,
 } from '@ticketmela/domain';
@@ -38,9 +39,14 @@ async function doorListOf(tickets: Ticket[]): Promise<DoorList> {
     eventTitle: 'Sunburn Arena',
     generatedAt: '2026-11-20T18:00:00.000Z',
     version: 1,
-    entries: await Promise.all(tickets.map((t) => sealDoorEntry(readSignedDoorQr(t.qr)!.sig, t.entry))),
+    delta: false,
+    removed: [],
+    entries: await Promise.all(tickets.map(sealedOf)),
   };
 }
+
+const sigOf = (t: Ticket) => readSignedDoorQr(t.qr)!.sig;
+const sealedOf = (t: Ticket) => sealDoorEntry(sigOf(t), t.entry);
 
 /**
  * A server that behaves as the contract says for what these tests look at: one count per nonce, the earliest
@@ -53,14 +59,24 @@ class FakeServer implements DoorServer {
   checkedIn = new Map<string, string>();
   loseNextAnswer = false;
   offline = false;
+  /** The `since` of every list request, in order (undefined: a full download). */
+  listRequests: (string | undefined)[] = [];
+  /** Answered (once) to the next request that carries `since`. */
+  nextDelta: DoorList | null = null;
   constructor(private list: DoorList) {}
 
   setList(list: DoorList) {
     this.list = list;
   }
 
-  async doorList(): Promise<DoorList> {
+  async doorList(_eventId: string, since?: string): Promise<DoorList> {
     if (this.offline) throw new TypeError('Failed to fetch');
+    this.listRequests.push(since);
+    if (since !== undefined && this.nextDelta) {
+      const delta = this.nextDelta;
+      this.nextDelta = null;
+      return delta;
+    }
     return this.list;
   }
 
@@ -164,6 +180,82 @@ describe('local decision', () => {
     server.setList(await doorListOf(tickets.filter((t) => t !== tickets[2])));
     await door.refreshList();
     expect(await door.scan(tickets[2]!.qr)).toMatchObject({ verdict: 'refused', code: 'NOT_ON_DOOR_LIST' });
+  });
+});
+
+describe('delta refresh', () => {
+  const G1 = '2026-11-20T18:00:00.000Z';
+  const G2 = '2026-11-20T18:01:00.000Z';
+
+  test('a refresh asks with the held list’s generatedAt, applies the delta by key and keeps the new generatedAt', async () => {
+    const server = new FakeServer(await doorListOf(tickets.slice(0, 3)));
+    const door = engineWith(server);
+    await door.refreshList();
+    expect(server.listRequests).toEqual([undefined]);
+
+    // Since then: ticket 2 cancelled, ticket 3 checked in elsewhere, ticket 5 bought.
+    const checkedIn = {
+      ...tickets[2]!,
+      entry: { ...tickets[2]!.entry, checkedInAt: '2026-11-20T18:00:30.000Z' },
+    };
+    const bought = ticket(5);
+    const delta: DoorList = {
+      ...(await doorListOf([])),
+      generatedAt: G2,
+      delta: true,
+      removed: [await doorLookupKey(sigOf(tickets[1]!))],
+      entries: [await sealedOf(checkedIn), await sealedOf(bought)],
+    };
+    server.nextDelta = delta;
+    await door.refreshList();
+    expect(server.listRequests).toEqual([undefined, G1]);
+    expect(door.getSnapshot().list).toMatchObject({ generatedAt: G2, entries: 3 });
+    expect(await door.scan(tickets[1]!.qr)).toMatchObject({ verdict: 'refused', code: 'NOT_ON_DOOR_LIST' });
+    expect(await door.scan(tickets[2]!.qr)).toMatchObject({ verdict: 'refused', code: 'ALREADY_CHECKED_IN' });
+    expect(await door.scan(bought.qr)).toMatchObject({ verdict: 'admitted', entry: { seats: 5 } });
+    expect(await door.scan(tickets[0]!.qr)).toMatchObject({ verdict: 'admitted' });
+
+    // The same delta again (an overlapping answer) changes nothing; the next request asks from G2.
+    server.nextDelta = delta;
+    await door.refreshList();
+    expect(server.listRequests).toEqual([undefined, G1, G2]);
+    expect(door.getSnapshot().list).toMatchObject({ generatedAt: G2, entries: 3 });
+
+    // What was stored is the applied list: a page opened again holds the same.
+    const reopened = engineWith(server);
+    await reopened.load();
+    expect(reopened.getSnapshot().list).toMatchObject({ generatedAt: G2, entries: 3 });
+    const stored = await store.list(EVENT_ID);
+    const expected = await Promise.all([tickets[0]!, checkedIn, bought].map(sealedOf));
+    expect(new Set(stored!.entries.map((entry) => entry.k))).toEqual(
+      new Set(expected.map((entry) => entry.k)),
+    );
+  });
+
+  test('a delta that cannot be applied is replaced by a full download', async () => {
+    const server = new FakeServer(await doorListOf(tickets));
+    const door = engineWith(server);
+    await door.refreshList();
+    server.setList({ ...(await doorListOf(tickets.slice(0, 2))), generatedAt: G2 });
+    server.nextDelta = { ...(await doorListOf([])), eventId: OTHER_EVENT_ID, delta: true };
+    await door.refreshList();
+    expect(server.listRequests).toEqual([undefined, G1, undefined]);
+    expect(door.getSnapshot().list).toMatchObject({ generatedAt: G2, entries: 2 });
+    expect(await door.scan(tickets[2]!.qr)).toMatchObject({ verdict: 'refused', code: 'NOT_ON_DOOR_LIST' });
+  });
+
+  test('a failed delta request falls back to a full download', async () => {
+    const server = new FakeServer(await doorListOf(tickets));
+    const door = engineWith(server);
+    await door.refreshList();
+    server.setList({ ...(await doorListOf(tickets.slice(1))), generatedAt: G2 });
+    const full = server.doorList.bind(server);
+    server.doorList = async (eventId, since) => {
+      if (since !== undefined) throw new Error('500 Internal Server Error');
+      return full(eventId);
+    };
+    await door.refreshList();
+    expect(door.getSnapshot().list).toMatchObject({ generatedAt: G2, entries: 3 });
   });
 });
 

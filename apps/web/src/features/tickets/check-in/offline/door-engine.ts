@@ -1,9 +1,11 @@
 import {
+  applyDoorListAnswer,
   checkTicketOffline,
   DOOR_SYNC_MAX_SCANS,
   type DoorEntry,
   type DoorList,
   type DoorListIndex,
+  DoorListSchema,
   type DoorScan,
   DoorScanSchema,
   type DoorSyncBody,
@@ -12,11 +14,12 @@ import {
   type ErrorCode,
   indexDoorList,
 } from '@ticketmela/domain';
-import type { DoorStore, SyncReport } from './door-store';
+import type { DoorStore, StoredDoorList, SyncReport } from './door-store';
 
 /** What the door can ask the server for. */
 export interface DoorServer {
-  doorList(eventId: string): Promise<DoorList>;
+  /** The event's list; with `since`, possibly only what changed since then (a delta). */
+  doorList(eventId: string, since?: string): Promise<DoorList>;
   sync(body: DoorSyncBody): Promise<DoorSyncResponse>;
 }
 
@@ -122,12 +125,42 @@ export class DoorEngine {
     });
   }
 
-  /** Downloads the event's list afresh (a cancellation since the last one drops its ticket). */
+  /**
+   * Brings the event's list up to date (a cancellation since the last one drops its ticket). With a list on the
+   * device it asks only for what changed since that list was made and applies it by lookup key (decision 0024); a
+   * full answer replaces the list. Any failure of that (the request, a malformed answer, another event's, a storage
+   * error) falls back to a full download.
+   */
   async refreshList(): Promise<void> {
-    const list = await this.server.doorList(this.eventId);
-    const stored = { ...list, refreshedAt: this.now().toISOString() };
-    await this.store.saveList(stored);
-    this.adoptList(stored);
+    const held = await this.store.list(this.eventId);
+    if (held) {
+      try {
+        await this.keepList(this.applied(held, await this.server.doorList(this.eventId, held.generatedAt)));
+        return;
+      } catch {
+        // The full download below replaces whatever could not be applied.
+      }
+    }
+    await this.keepList(this.applied(null, await this.server.doorList(this.eventId)));
+  }
+
+  /** The complete list after an answer: a delta on top of the held entries, or a full list as it came. */
+  private applied(held: StoredDoorList | null, answer: unknown): StoredDoorList {
+    const list = DoorListSchema.parse(answer);
+    if (list.eventId !== this.eventId) throw new Error('A check-in list of another event');
+    if (list.delta && !held) throw new Error('A delta without a list to apply it to');
+    return {
+      ...list,
+      delta: false,
+      removed: [],
+      entries: applyDoorListAnswer(held?.entries ?? [], list),
+      refreshedAt: this.now().toISOString(),
+    };
+  }
+
+  private async keepList(list: StoredDoorList): Promise<void> {
+    await this.store.saveList(list);
+    this.adoptList(list);
   }
 
   /**
