@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectNoAxeViolations, fetchEvents, inr } from './support';
+import { DEMO, DEMO_PASSWORD, expectNoAxeViolations, fetchEvents, inr, waitForTakeover } from './support';
 
 const cardLinks = (page: Page) => page.getByRole('link', { name: 'View Details & Book' });
 
@@ -164,6 +164,7 @@ test('event detail shows the custom refund tiers, the venue map, and Login to Bo
 
   await expect(page.getByRole('button', { name: 'Contact Organizer' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Report Event' })).toHaveCount(0);
+  await waitForTakeover(page);
   await page.getByRole('button', { name: 'Contact Organizer' }).click();
   const contactDialog = page.getByRole('dialog', { name: 'Contact Organizer' });
   await expect(contactDialog).toBeVisible();

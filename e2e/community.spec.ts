@@ -10,6 +10,7 @@ import {
   newPerson,
   registerViaApi,
   signInAs,
+  waitForTakeover,
 } from './support';
 
 /** Screenshots for a person to look at, written only when E2E_SCREENSHOTS names a folder (e.g. /tmp/shots). */
@@ -50,6 +51,7 @@ test('a visitor asks an organizer a question; the organizer answers it from Even
   await page.goto(`/events/${event._id}`);
   await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Report Event' })).toHaveCount(0);
+  await waitForTakeover(page);
   await page.getByRole('button', { name: 'Contact Organizer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact Organizer' });
   await expect(dialog).toBeVisible();
@@ -181,6 +183,7 @@ test('the community screens fit a 390 px phone without sideways scrolling', asyn
   await shoot(page, 'contact-us-390');
 
   await page.goto(`/events/${event._id}`);
+  await waitForTakeover(page);
   await page.getByRole('button', { name: 'Contact Organizer' }).click();
   await expect(page.getByRole('dialog', { name: 'Contact Organizer' })).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, fetchEvents, signInAs } from './support';
+import { DEMO, DEMO_PASSWORD, fetchEvents, signInAs, waitForTakeover } from './support';
 
 /**
  * Home, the event list and an event's page come drawn by the server with their data (decision 0022): the browser
@@ -48,14 +48,7 @@ const seen = (page: Page) =>
 /** React has taken over (hydrated) the page the server drew: its root is on the server's element. */
 async function expectTakenOver(page: Page) {
   await expect(page.locator('#root[data-server-rendered]')).toHaveCount(1);
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const root = document.getElementById('root');
-        return root ? Object.keys(root).some((key) => key.startsWith('__reactContainer')) : false;
-      }),
-    )
-    .toBe(true);
+  await waitForTakeover(page);
 }
 
 test('public pages arrive drawn with their data; the app takes them over without a request or a shift @phone', async ({

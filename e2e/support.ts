@@ -48,6 +48,21 @@ export async function signInAs(page: Page, request: APIRequestContext, identifie
   return session;
 }
 
+/**
+ * Waits until the app has taken over the page the server drew (decision 0022): its links work at once, its buttons
+ * only from then on. A person's first tap comes later than a test's; a button pressed earlier does nothing.
+ */
+export async function waitForTakeover(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('root');
+        return root ? Object.keys(root).some((key) => key.startsWith('__reactContainer')) : false;
+      }),
+    )
+    .toBe(true);
+}
+
 /** axe-core with the WCAG 2.x A/AA rules; the page must have no violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
