@@ -28,11 +28,11 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { applyDoorListAnswer, checkTicketOffline, type DoorList, indexDoorList } from '@ticketmela/domain';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/client';
 import { bookings, events, users } from '../apps/api/src/db/schema';
 import { newTicketId, signTicket, ticketQrPayload } from '../apps/api/src/lib/ticket-qr';
 import { signSessionToken } from '../apps/api/src/lib/tokens';
+import { benchDatabase } from './bench-database';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 5_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
@@ -65,36 +65,6 @@ const LAST_NAMES = [
   'Reddy',
   'Banerjee',
 ];
-
-/** The bench's own database: a fresh PGlite folder, or a throwaway database on BENCH_DATABASE_URL. */
-async function benchDatabase(dataDir: string) {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    return {
-      target: { kind: 'pglite', dir: path.join(dataDir, 'pglite') } as DatabaseTarget,
-      env: {} as Record<string, string>,
-      drop: async () => {},
-    };
-  }
-  const name = process.env.BENCH_DATABASE_NAME ?? `door_api_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: url.toString(), poolSize: 5 } as DatabaseTarget,
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 /** One organizer, one event, `count` bookings of 1-4 seats by as many named attendees; their QR texts. */
 async function seed(target: DatabaseTarget, count: number) {
@@ -332,7 +302,7 @@ async function measureOfflineScans(list: DoorList, qrCodes: string[]) {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-door-list-'));
-  const database = await benchDatabase(dataDir);
+  const database = await benchDatabase(dataDir, `door_api_bench_${process.pid}`);
   const seedStarted = performance.now();
   const seeded = await seed(database.target, TICKETS);
   const { organizerId, qrCodes } = seeded;

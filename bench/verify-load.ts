@@ -22,11 +22,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseTarget, openDatabase } from '../apps/api/src/db/client';
 import { bookings, events, users } from '../apps/api/src/db/schema';
 import { newTicketId, signTicket, ticketQrPayload } from '../apps/api/src/lib/ticket-qr';
 import { signSessionToken } from '../apps/api/src/lib/tokens';
+import { benchDatabase } from './bench-database';
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 15_000);
 const WARMUP_TICKETS = Number(process.env.BENCH_WARMUP_TICKETS ?? 2_000);
@@ -34,36 +34,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const JWT_SECRET = 'verify-bench-jwt-secret-0123456789abcdef';
 const QR_SECRET = 'verify-bench-qr-secret-0123456789abcdefg';
-
-/** The bench's own database: a fresh PGlite folder, or a throwaway database on BENCH_DATABASE_URL. */
-async function benchDatabase(dataDir: string) {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    return {
-      target: { kind: 'pglite', dir: path.join(dataDir, 'pglite') } as DatabaseTarget,
-      env: {} as Record<string, string>,
-      drop: async () => {},
-    };
-  }
-  const name = `ticketmela_verify_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: url.toString(), poolSize: 5 } as DatabaseTarget,
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 /** One organizer, one event, `count` paid single-seat bookings of 500 attendees; their signed QR texts. */
 async function seed(target: DatabaseTarget, count: number) {
@@ -214,7 +184,7 @@ function verifyRequests(address: string, token: string, eventId: string, qrCodes
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-verify-'));
-  const database = await benchDatabase(dataDir);
+  const database = await benchDatabase(dataDir, `ticketmela_verify_${process.pid}`);
   const seedStarted = performance.now();
   const { organizerId, eventId, qrCodes } = await seed(database.target, WARMUP_TICKETS + TICKETS);
   console.log(
