@@ -3,11 +3,9 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import {
   type ApiBooking,
   bookViaApi,
-  DEMO,
-  DEMO_PASSWORD,
+  createEventAsOrganizer,
   expectNoAxeViolations,
   inr,
-  loginViaApi,
   newPerson,
   registerViaApi,
   signInAs,
@@ -22,30 +20,15 @@ import {
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A fresh single-price event of the demo organizer, 30 days ahead (so a cancellation refunds 100%). */
-async function createEventAsOrganizer(request: APIRequestContext, title: string, price: number) {
-  const { token } = await loginViaApi(request, DEMO.organizer, DEMO_PASSWORD);
-  const categories = (await (await request.get('/api/categories')).json()) as { _id: string }[];
-  const response = await request.post('/api/events', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title,
-      description: 'An evening of qawwali under the stars, with chai stalls.',
-      date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      categoryId: categories[0]!._id,
-      city: 'Lucknow',
-      venue: { name: 'Residency Lawns', address: null, coordinates: null, placeId: null },
-      hasTicketCategories: false,
-      price,
-      totalSeats: 100,
-      useDefaultRefundPolicy: true,
-    },
+const createQawwaliEvent = (request: APIRequestContext, title: string, price: number) =>
+  createEventAsOrganizer(request, title, {
+    price,
+    totalSeats: 100,
+    daysAhead: 30,
+    city: 'Lucknow',
+    venueName: 'Residency Lawns',
+    description: 'An evening of qawwali under the stars, with chai stalls.',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return {
-    eventId: ((await response.json()) as { event: { _id: string } }).event._id,
-    organizerToken: token,
-  };
-}
 
 /** A new attendee with a session in the page and a token for the API. */
 async function newAttendee(page: Page, request: APIRequestContext, prefix: string) {
@@ -64,7 +47,7 @@ test('an attendee sees the booking, downloads the ticket QR, cancels with a refu
   request,
 }) => {
   const title = `Qawwali Night ${Date.now()}`;
-  const { eventId } = await createEventAsOrganizer(request, title, 750);
+  const { eventId } = await createQawwaliEvent(request, title, 750);
   const { token } = await newAttendee(page, request, 'after');
   const booking = await bookViaApi(request, token, eventId, { noOfSeats: 2 });
   expect(booking.totalAmount).toBe(1500);
@@ -164,7 +147,7 @@ test('an organizer cancels an event: both attendees see Event Cancelled with a f
   request,
 }) => {
   const title = `Sitar Sundowner ${Date.now()}`;
-  const { eventId, organizerToken } = await createEventAsOrganizer(request, title, 400);
+  const { eventId, organizerToken } = await createQawwaliEvent(request, title, 400);
   const first = await attendeeWithBooking(browser, request, eventId, 1);
   const second = await attendeeWithBooking(browser, request, eventId, 3);
 
@@ -207,7 +190,7 @@ test('an organizer cancels an event: both attendees see Event Cancelled with a f
 
 test('@phone the dashboard and the ticket fit a phone screen', async ({ page, request }) => {
   const title = `Morning Raga ${Date.now()}`;
-  const { eventId } = await createEventAsOrganizer(request, title, 300);
+  const { eventId } = await createQawwaliEvent(request, title, 300);
   const { token } = await newAttendee(page, request, 'phone');
   const booking = await bookViaApi(request, token, eventId, { noOfSeats: 1 });
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

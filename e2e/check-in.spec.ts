@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { attendeeRow, bookTicket, createEvent } from './check-in-support';
+import { attendeeRow, bookTicket } from './check-in-support';
 import { launchWithFakeCamera, projectContextOptions, qrCodeVideo } from './fake-camera';
-import { DEMO, DEMO_PASSWORD, expectNoAxeViolations, signInAs } from './support';
+import { createEventAsOrganizer, DEMO, DEMO_PASSWORD, expectNoAxeViolations, signInAs } from './support';
 
 /**
  * Door check-in in Chromium: a real ticket is booked through the API (test card), its signed QR text is filmed by
@@ -16,7 +16,10 @@ function scanner(page: Page) {
 test('@phone the camera checks a booked ticket in with Auto Scan; scanning it again is refused', async ({
   request,
 }) => {
-  const { eventId, organizerToken } = await createEvent(request, `Margazhi Kutcheri ${Date.now()}`);
+  const { eventId, organizerToken } = await createEventAsOrganizer(
+    request,
+    `Margazhi Kutcheri ${Date.now()}`,
+  );
   const ticket = await bookTicket(request, eventId, 2);
   const browser = await launchWithFakeCamera(await qrCodeVideo(ticket.qrCode), true);
   try {
@@ -68,7 +71,7 @@ test('@phone the camera checks a booked ticket in with Auto Scan; scanning it ag
 });
 
 test("a refused camera shows 'Camera Access Required' and the overlay passes axe", async ({ request }) => {
-  const { eventId } = await createEvent(request, `Thumri Baithak ${Date.now()}`);
+  const { eventId } = await createEventAsOrganizer(request, `Thumri Baithak ${Date.now()}`);
   const browser = await launchWithFakeCamera(await qrCodeVideo('not a ticket'), false);
   try {
     const context = await browser.newContext({ ...projectContextOptions(), permissions: [] });
@@ -92,7 +95,7 @@ test('manual entry of a ticket id checks in once, a repeat is refused, and the a
   request,
 }) => {
   const title = `Ghazal Sandhya ${Date.now()}`;
-  const { eventId } = await createEvent(request, title);
+  const { eventId } = await createEventAsOrganizer(request, title);
   const ticket = await bookTicket(request, eventId, 3);
   const other = await bookTicket(request, eventId, 1);
   await signInAs(page, request, DEMO.organizer, DEMO_PASSWORD);

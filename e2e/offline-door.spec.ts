@@ -1,6 +1,13 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { attendeeRow, bookTicket, createEvent } from './check-in-support';
-import { DEMO, DEMO_PASSWORD, expectNoAxeViolations, loginViaApi, signInAs } from './support';
+import { attendeeRow, bookTicket } from './check-in-support';
+import {
+  createEventAsOrganizer,
+  DEMO,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  loginViaApi,
+  signInAs,
+} from './support';
 
 /**
  * The door without a network (issue 16), in Chromium really offline (context.setOffline): the organizer downloads
@@ -75,7 +82,7 @@ test('@phone offline: three tickets checked in (a repeat refused locally), the p
   context,
   request,
 }) => {
-  const { eventId, organizerToken } = await createEvent(request, `Kabir Utsav ${Date.now()}`);
+  const { eventId, organizerToken } = await createEventAsOrganizer(request, `Kabir Utsav ${Date.now()}`);
   const tickets = [
     await bookTicket(request, eventId, 2),
     await bookTicket(request, eventId, 1),
@@ -135,7 +142,7 @@ test('two doors offline admit the same ticket: after sync one check-in stands an
   request,
 }) => {
   const title = `Sufi Raat ${Date.now()}`;
-  const { eventId, organizerToken } = await createEvent(request, title);
+  const { eventId, organizerToken } = await createEventAsOrganizer(request, title);
   const ticket = await bookTicket(request, eventId, 2);
   const doors = await Promise.all([browser.newContext(), browser.newContext()]);
   const pages = await Promise.all(doors.map((door) => door.newPage()));
@@ -183,7 +190,7 @@ test('a booking cancelled after the list was downloaded is refused offline once 
   context,
   request,
 }) => {
-  const { eventId } = await createEvent(request, `Qawwali Mehfil ${Date.now()}`);
+  const { eventId } = await createEventAsOrganizer(request, `Qawwali Mehfil ${Date.now()}`);
   const kept = await bookTicket(request, eventId, 1);
   const cancelled = await bookTicket(request, eventId, 2);
   await openDoor(page, request, eventId);

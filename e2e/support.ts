@@ -63,6 +63,52 @@ export async function waitForTakeover(page: Page) {
     .toBe(true);
 }
 
+export interface OrganizerEventOptions {
+  price?: number;
+  totalSeats?: number;
+  daysAhead?: number;
+  city?: string;
+  venueName?: string;
+  description?: string;
+}
+
+/** A fresh single-price event of the demo organizer, made through the API; its id and the organizer's token. */
+export async function createEventAsOrganizer(
+  request: APIRequestContext,
+  title: string,
+  {
+    price = 400,
+    totalSeats = 50,
+    daysAhead = 7,
+    city = 'Chennai',
+    venueName = 'Music Academy',
+    description = 'Carnatic evening with a full orchestra; doors open an hour early.',
+  }: OrganizerEventOptions = {},
+) {
+  const { token } = await loginViaApi(request, DEMO.organizer, DEMO_PASSWORD);
+  const categories = (await (await request.get('/api/categories')).json()) as { _id: string }[];
+  const response = await request.post('/api/events', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title,
+      description,
+      date: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
+      categoryId: categories[0]!._id,
+      city,
+      venue: { name: venueName, address: null, coordinates: null, placeId: null },
+      hasTicketCategories: false,
+      price,
+      totalSeats,
+      useDefaultRefundPolicy: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return {
+    eventId: ((await response.json()) as { event: { _id: string } }).event._id,
+    organizerToken: token,
+  };
+}
+
 /** axe-core with the WCAG 2.x A/AA rules; the page must have no violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
