@@ -11,6 +11,10 @@
  *   ceiling         a bare conditional hot-row UPDATE from 20 connections for BENCH_CEILING_SECONDS, once per round:
  *                   the figures above are ratios to it.
  *
+ * Each API process runs the way its checkout's `npm start` runs it (the compiled build where there is one, see
+ * bench/flash-sale/api-process.ts) and is warmed up first, as a server is when a sale opens: BENCH_WARMUP_SECONDS (5)
+ * of purchases and sold-out answers before the first round, so round 1 does not measure the JIT compiling the path.
+ *
  * VACUUM (ANALYZE) runs before every measurement (autovacuum may be off: hot-row updates pile up dead rows).
  * Then, per server, a few purchases one at a time through a counting proxy give the database round trips and
  * transactions per step (bench/flash-sale/round-trip-proxy.ts), and with BENCH_PROFILE_DIR the purchase loop is
@@ -62,6 +66,7 @@ const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 5);
 const CEILING_CONNECTIONS = 20;
 const ROUND_TRIP_PURCHASES = Number(process.env.BENCH_ROUND_TRIP_PURCHASES ?? 20);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 /** The issue's figure for today's flash sale (bookings/s), for the 10x target when no "before" runs. */
 const ISSUE_BOOKINGS_PER_SECOND = [17, 22];
 
@@ -266,6 +271,17 @@ async function steadyFigures(variant: Variant, round: number): Promise<Figures> 
   figures.databaseCpuPerSoldOut = answers.databaseCpuMs;
   figures.steadyFailures = (figures.steadyFailures ?? 0) + answers.failures;
   return figures;
+}
+
+/** Purchases, then sold-out answers, for WARMUP_SECONDS in all, unmeasured: the server's code paths compiled. */
+async function warmUp(variant: Variant) {
+  if (WARMUP_SECONDS <= 0) return;
+  const open = await createSale(variant, 'Warm-up', 10_000_000);
+  const soldOut = await createSale(variant, 'Warm-up sold out', 10, 0);
+  await steadyLoad(variant.tokens, CONCURRENCY, WARMUP_SECONDS * 0.7, (token) => buyOneTicket(open, token));
+  await steadyLoad(variant.tokens, CONCURRENCY, WARMUP_SECONDS * 0.3, (token) =>
+    buyOneTicket(soldOut, token),
+  );
 }
 
 /** The bare conditional UPDATE on one hot row, CEILING_CONNECTIONS connections, in transactions/s. */
@@ -485,6 +501,7 @@ async function main() {
   try {
     for (const [index, [label, root]] of roots.entries())
       variants.push(await prepareVariant(label, root, index));
+    for (const variant of variants) await warmUp(variant);
     const samples = new Map<string, Figures[]>(variants.map((variant) => [variant.label, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       const order = round % 2 === 1 ? variants : [...variants].reverse();

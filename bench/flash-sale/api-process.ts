@@ -1,10 +1,10 @@
 /**
- * The API under test in a process of its own, started from a checkout's own `apps/api/src/server.ts` (this one,
- * or an older commit's `git worktree` to measure "before" in the same run), and the CPU time it and its
+ * The API under test in a process of its own, started as a checkout's own `npm start` starts it (this one, or an
+ * older commit's `git worktree` to measure "before" in the same run), and the CPU time it and its
  * PostgreSQL backends spend, read from /proc.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,23 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * How the checkout's `npm start` runs its API: the compiled build (`apps/api/dist/server.js`, built here once per
+ * checkout) where the checkout has a build script, else its TypeScript sources through tsx, as older commits did.
+ * BENCH_API_RUN=tsx runs the sources even where a build exists.
+ */
+const built = new Set<string>();
+function serverCommand(appRoot: string): string[] {
+  const buildScript = path.join(appRoot, 'apps/api/scripts/build.mjs');
+  if (process.env.BENCH_API_RUN === 'tsx' || !existsSync(buildScript))
+    return ['--import', 'tsx', path.join(appRoot, 'apps/api/src/server.ts')];
+  if (!built.has(appRoot)) {
+    execFileSync(process.execPath, [buildScript], { cwd: appRoot, stdio: 'inherit' });
+    built.add(appRoot);
+  }
+  return ['--enable-source-maps', path.join(appRoot, 'apps/api/dist/server.js')];
+}
+
 export async function startApi(
   appRoot: string,
   databaseUrl: string,
@@ -33,29 +50,25 @@ export async function startApi(
 ): Promise<ApiProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-flash-'));
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(appRoot, 'apps/api/src/server.ts')],
-    {
-      cwd: appRoot,
-      // BENCH_API_LOG=<file>: the servers' log lines (warnings and errors) are appended there.
-      stdio: ['ignore', process.env.BENCH_API_LOG ? 'pipe' : 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseUrl,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: BENCH_JWT_SECRET,
-        QR_SECRET: 'q'.repeat(40),
-        // No sweeper, refund or mail worker: every statement the server sends is a buyer's.
-        HOLD_SWEEP_INTERVAL_SECONDS: '0',
-        MAIL_POLL_INTERVAL_SECONDS: '3600',
-      },
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...serverCommand(appRoot)], {
+    cwd: appRoot,
+    // BENCH_API_LOG=<file>: the servers' log lines (warnings and errors) are appended there.
+    stdio: ['ignore', process.env.BENCH_API_LOG ? 'pipe' : 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: BENCH_JWT_SECRET,
+      QR_SECRET: 'q'.repeat(40),
+      // No sweeper, refund or mail worker: every statement the server sends is a buyer's.
+      HOLD_SWEEP_INTERVAL_SECONDS: '0',
+      MAIL_POLL_INTERVAL_SECONDS: '3600',
     },
-  );
+  });
   if (process.env.BENCH_API_LOG)
     child.stdout!.pipe(createWriteStream(process.env.BENCH_API_LOG, { flags: 'a' }));
   const address = `http://127.0.0.1:${port}`;
