@@ -1,6 +1,6 @@
 import { paiseToRupees } from '@ticketmela/domain';
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
-import type { Database, DbOrTx, Transaction } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { type BookingItemRow, bookings, type PaymentSelection } from '../../db/schema';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError, notFound } from '../../lib/app-error';
@@ -8,7 +8,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { newTicketId, signTicket } from '../../lib/ticket-qr';
 import type { PaymentIntent, PaymentProvider } from '../../payments/provider';
 import { takeSeats } from '../events/inventory.service';
-import { queueBookingConfirmedMail } from '../mail/booking-mails.service';
+import { TICKET_MAIL_CTE, TICKET_MAIL_PARAMS, ticketMailValues } from '../mail/booking-mails.service';
 import { assertBuyerStandingNow } from '../payments/purchase-facts';
 import { selectionSeatLines } from '../payments/selection-pricing';
 import type { BookingWithRelations } from './booking.serializer';
@@ -69,10 +69,11 @@ export async function listUserBookings(db: DbOrTx, userId: string): Promise<Book
  * The booking of seats already taken from stock, as common table expressions for the statement that also records
  * why the seats are the buyer's (a paid hold converted, a free selection). It expects a CTE `paid` before it (the
  * payment row: id, user_id, event_id, amount_paise, selection) and writes the booking with a ticket id, the
- * HMAC-signed QR text, the price paid per seat and the event's refund policy in force now, frozen on it, and one line
- * per ticket category. The unique payment id keeps it to one booking per payment.
+ * HMAC-signed QR text, the price paid per seat and the event's refund policy in force now, frozen on it, one line
+ * per ticket category, and the ticket mail's outbox row (TICKET_MAIL_CTE). The unique payment id keeps it to one
+ * booking per payment. Its values: `bookingInsertValues`.
  */
-export const BOOKING_INSERT_PARAMS = ['ticketId', 'qrSignature'] as const;
+export const BOOKING_INSERT_PARAMS = ['ticketId', 'qrSignature', ...TICKET_MAIL_PARAMS] as const;
 export const BOOKING_INSERT_CTES = `
   policy as (
     select e.id, e.title, e.date, e.city, e.venue_name, e.venue_address, e.photo, e.photo_thumb, e.cancelled,
@@ -106,12 +107,21 @@ export const BOOKING_INSERT_CTES = `
     cross join lateral jsonb_array_elements(coalesce(p.selection->'items', '[]'::jsonb)) with ordinality as l(line, n)
     order by l.n
     returning id, booking_id, ticket_category_id, category_name, quantity, price_per_ticket_paise, subtotal_paise
-  )`;
+  ),
+  ${TICKET_MAIL_CTE}`;
 
-/**
- * The select list that answers the booking just written (from `booking b`, `policy e`), with what its ticket mail
- * also needs (the venue's address, the buyer's name and address unless the account is closed): no second read.
- */
+/** A new ticket id, its signed QR text and the ticket mail's values, for BOOKING_INSERT_PARAMS. */
+export function bookingInsertValues(
+  eventId: string,
+  qrSecret: string,
+  now: Date,
+): Record<(typeof BOOKING_INSERT_PARAMS)[number], unknown> {
+  const ticketId = newTicketId();
+  const qrSignature = signTicket(ticketId, eventId, qrSecret);
+  return { ticketId, qrSignature, ...ticketMailValues({ ticketId, eventId, qrSignature }, now) };
+}
+
+/** The select list that answers the booking just written (from `booking b`, `policy e`): no second read. */
 export const BOOKING_RESULT_COLUMNS = [
   ...Object.entries(getTableColumns(bookings)).map(([key, column]) => `b.${column.name} as "${key}"`),
   `e.id as "eventRowId"`,
@@ -122,9 +132,6 @@ export const BOOKING_RESULT_COLUMNS = [
   `e.photo as "eventPhoto"`,
   `e.photo_thumb as "eventPhotoThumb"`,
   `e.cancelled as "eventCancelled"`,
-  `e.venue_address as "eventVenueAddress"`,
-  `(select json_build_object('name', u.name, 'email', u.email) from users u
-    where u.id = b.user_id and u.deleted_at is null) as "buyer"`,
   `(select coalesce(json_agg(json_build_object('id', i.id, 'bookingId', i.booking_id,
     'ticketCategoryId', i.ticket_category_id, 'categoryName', i.category_name, 'quantity', i.quantity,
     'pricePerTicketPaise', i.price_per_ticket_paise, 'subtotalPaise', i.subtotal_paise)), '[]'::json)
@@ -140,8 +147,6 @@ export interface BookingResultRow extends Omit<BookingWithRelations, 'event' | '
   eventPhoto: string | null;
   eventPhotoThumb: string | null;
   eventCancelled: boolean;
-  eventVenueAddress: string | null;
-  buyer: { name: string; email: string } | null;
   items: BookingItemRow[];
 }
 
@@ -159,8 +164,6 @@ export function bookingFromResultRow(
     eventPhoto,
     eventPhotoThumb,
     eventCancelled,
-    eventVenueAddress: _venueAddress,
-    buyer: _buyer,
     items,
     ...booking
   } = row;
@@ -185,39 +188,10 @@ export function bookingFromResultRow(
 }
 
 /**
- * The ticket by e-mail, queued with the booking in its transaction (it exists exactly when the booking does), from
- * what the booking statement returned.
- */
-export async function queueTicketMail(
-  tx: DbOrTx,
-  row: BookingResultRow,
-  booking: BookingWithRelations,
-  now: Date,
-): Promise<void> {
-  const event = booking.event!;
-  await queueBookingConfirmedMail(
-    tx,
-    {
-      booking,
-      items: booking.items,
-      event: {
-        id: event.id,
-        title: event.title,
-        date: event.date,
-        venueName: event.venueName,
-        venueAddress: row.eventVenueAddress,
-        city: event.city,
-      },
-      buyer: row.buyer,
-    },
-    now,
-  );
-}
-
-/**
  * A paid hold becomes its booking in one statement: the payment, still held, matching the intent the provider says
  * succeeded (amount, currency, event) and, on the buyer's own request, theirs and in good standing, is marked
- * converted, and the booking is written (BOOKING_INSERT_CTES). Only the payment row is locked, until commit.
+ * converted, and the booking and its ticket mail are written (BOOKING_INSERT_CTES). Only the payment row is locked,
+ * until commit.
  */
 const convertHoldStatement = defineStatement<BookingResultRow & { selection: PaymentSelection }>(
   'bookings_convert_paid_hold',
@@ -290,14 +264,12 @@ interface PaidHold {
 }
 
 /**
- * Creates the booking of a paid hold, in the caller's transaction, or answers null when the payment is not a held
- * hold matching the intent (and the buyer). Everything that must commit together with a new paid booking is
- * written here, with `tx`.
+ * Creates the booking of a paid hold, or answers null when the payment is not a held hold matching the intent (and
+ * the buyer). One statement: everything that must commit with a new paid booking is written by it.
  */
-async function createPaidBooking(tx: Transaction, hold: PaidHold): Promise<BookingWithRelations | null> {
+async function createPaidBooking(db: DbOrTx, hold: PaidHold): Promise<BookingWithRelations | null> {
   const { intent } = hold;
-  const ticketId = newTicketId();
-  const [row] = await runStatement(tx, convertHoldStatement, {
+  const [row] = await runStatement(db, convertHoldStatement, {
     paymentId: intent.metadata.paymentId,
     provider: hold.provider.name,
     intentId: intent.id,
@@ -305,14 +277,11 @@ async function createPaidBooking(tx: Transaction, hold: PaidHold): Promise<Booki
     currency: intent.currency,
     eventId: intent.metadata.eventId,
     buyerId: hold.buyerId,
-    ticketId,
-    qrSignature: signTicket(ticketId, intent.metadata.eventId!, hold.qrSecret),
+    ...bookingInsertValues(intent.metadata.eventId!, hold.qrSecret, hold.now),
   });
   if (!row) return null;
   const { selection, ...result } = row;
-  const booking = bookingFromResultRow(result, selection);
-  await queueTicketMail(tx, result, booking, hold.now);
-  return booking;
+  return bookingFromResultRow(result, selection);
 }
 
 type Outcome =
@@ -322,17 +291,16 @@ type Outcome =
   | { kind: 'event-cancelled'; paymentId: string; amountPaise: number };
 
 /**
- * Turns a paid payment into its booking, exactly once, in one transaction. The common case is one statement. When
- * it converts nothing, the payment row is locked and read (so this request, another one, the provider's webhook
- * and the hold sweeper cannot act on it at once) to say why: already booked (answered again), not this buyer's,
- * refunded, its event cancelled meanwhile (refunded in full), or a hold that expired before the payment completed,
- * which takes its seats again if they are still there.
+ * Turns a paid payment into its booking, exactly once. The common case is one statement, committed on its own (no
+ * BEGIN and COMMIT round trips). When it converts nothing, a transaction locks and reads the payment row (so this
+ * request, another one, the provider's webhook and the hold sweeper cannot act on it at once) to say why: already
+ * booked (answered again), not this buyer's, refunded, its event cancelled meanwhile (refunded in full), or a hold
+ * that expired before the payment completed, which takes its seats again if they are still there.
  */
 async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
+  const created = await createPaidBooking(db, hold);
+  if (created) return { kind: 'created', booking: created };
   return db.transaction(async (tx) => {
-    const created = await createPaidBooking(tx, hold);
-    if (created) return { kind: 'created', booking: created };
-
     if (hold.buyerId) await assertBuyerStandingNow(tx, hold.buyerId);
     const [payment] = await runStatement(tx, paymentStateStatement, {
       provider: hold.provider.name,
@@ -374,7 +342,7 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
 /**
  * POST /api/bookings and the provider's webhook: the intent must have succeeded with the amount, currency and
  * payment it was made for. One intent makes at most one booking; asking again answers it. The provider is asked
- * before any row is locked; the booking is then one transaction of (usually) one statement.
+ * before any row is locked; the booking is then (usually) one statement.
  */
 export async function bookPaidIntent(
   db: Database,

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
-import { newTicketId, signTicket } from '../../lib/ticket-qr';
 import {
   isPartialSeatTake,
   perLineCount,
@@ -20,8 +19,8 @@ import {
   BOOKING_RESULT_COLUMNS,
   type BookingResultRow,
   bookingFromResultRow,
+  bookingInsertValues,
   findBookingWithRelations,
-  queueTicketMail,
 } from './bookings.service';
 
 /** The `provider` of the payment row that records a free booking's seats: no payment provider is ever asked. */
@@ -69,7 +68,7 @@ const earlierStatement = defineStatement<{
 /**
  * The free booking in one statement: the buyer still in good standing, the seats taken at price 0 (a price the
  * organizer set meanwhile refuses the take), the zero-amount payment row that records them, converted at once, and
- * the booking (BOOKING_INSERT_CTES).
+ * the booking with its ticket mail (BOOKING_INSERT_CTES).
  */
 const freeBookingStatement = perLineCount<BookingResultRow>(
   'free_booking_take_and_book',
@@ -125,7 +124,6 @@ async function bookInOneTransaction(
       throw new AppError('CONFLICT', 409, 'This request was already used. Please try again.');
     if (earlier!.activeBookingId) throw new AppError('CONFLICT', 409, ALREADY_BOOKED_MESSAGE);
 
-    const ticketId = newTicketId();
     const { lineCount, values } = seatTakingValues(priced.take);
     const [row] = await runStatement(tx, freeBookingStatement(lineCount), {
       ...values,
@@ -133,13 +131,10 @@ async function bookInOneTransaction(
       provider: FREE_PROVIDER,
       requestKey,
       selection: JSON.stringify(priced.selection),
-      ticketId,
-      qrSignature: signTicket(ticketId, priced.event.id, options.qrSecret),
+      ...bookingInsertValues(priced.event.id, options.qrSecret, options.now),
     });
     if (!row?.id) return { kind: 'refused' };
-    const booking = bookingFromResultRow(row, priced.selection);
-    await queueTicketMail(tx, row, booking, options.now);
-    return { kind: 'created', booking };
+    return { kind: 'created', booking: bookingFromResultRow(row, priced.selection) };
   });
 }
 

@@ -115,6 +115,23 @@ test('a free booking queues its ticket with the single price and no lines', asyn
   });
 });
 
+test('the subject carries the title as written, a % in it included, and the ticket id', async () => {
+  const buyer = await createUser(ctx);
+  const title = '100% Bollywood %s Night %%';
+  const event = await createEventRow(ctx, { organizerId: organizer.user.id, title, pricePaise: 0 });
+  const response = await injectAs(ctx, buyer, {
+    method: 'POST',
+    url: '/api/bookings/free',
+    payload: { eventId: event.id, noOfSeats: 1 },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { booking } = response.json();
+
+  const [row] = await ticketMailOf(booking._id);
+  expect(row!.subject).toBe(`Your ticket for ${title} (${booking.ticketId})`);
+  expect(row!.payload).toMatchObject({ event: { title } });
+});
+
 test("a paid intent booked for an account closed meanwhile (the provider's webhook) queues no mail", async () => {
   const buyer = await createUser(ctx);
   const event = await createEventRow(ctx, { organizerId: organizer.user.id });

@@ -1,10 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type BookingItemRow, type BookingRow, bookings, events, refunds, users } from '../../db/schema';
-import { defineStatement, runStatement } from '../../db/statement';
+import { type BookingRow, bookings, events, refunds, users } from '../../db/schema';
 import { ticketQrPayload } from '../../lib/ticket-qr';
-import type { MailEvent, MailRefundPolicy, QueuedMail } from './mail-payloads';
-import { mailSubject } from './mail-subjects';
+import type { MailEvent, MailRefundPolicy } from './mail-payloads';
+import { bookingConfirmedSubject } from './mail-subjects';
 import { enqueueMail } from './outbox.service';
 
 /*
@@ -61,79 +60,57 @@ async function bookingFacts(tx: DbOrTx, bookingId: string) {
 }
 
 /**
- * What the ticket mail shows, as the statement that wrote the booking returned it: the caller hands it over, so
- * queueing the mail is its one INSERT, not three round trips inside the purchase's transaction (decision 0021).
+ * The ticket by e-mail, queued by the very statement that writes the booking (decision 0021): it exists exactly
+ * when the booking does, and costs the purchase no round trip of its own. A common table expression for that
+ * statement, which must have the CTEs `booking b` (the row written), `policy e` (its event) and `paid p` (its
+ * payment row, with the buyer's `selection`) before it. A closed (anonymised) account gets no mail. The payload is
+ * the BookingConfirmedPayload, lines in the order the buyer chose them, the event's date as the ISO text
+ * `Date.toISOString` writes (its colons quoted, as `:name` would be a statement parameter); the subject is `bookingConfirmedSubject` with the title put in by `format`.
  */
-export interface ConfirmedBooking {
-  booking: FrozenPolicy &
-    Pick<
-      BookingRow,
-      | 'id'
-      | 'ticketId'
-      | 'eventId'
-      | 'qrSignature'
-      | 'totalQuantity'
-      | 'priceAtBookingPaise'
-      | 'totalAmountPaise'
-    >;
-  /** In the order the buyer chose them. */
-  items: Pick<BookingItemRow, 'categoryName' | 'quantity' | 'pricePerTicketPaise' | 'subtotalPaise'>[];
-  event: EventFacts;
-  /** Null for a closed (anonymised) account: it gets no mail. */
-  buyer: { name: string; email: string } | null;
-}
+export const TICKET_MAIL_PARAMS = ['ticketMailQrCode', 'ticketMailSubject', 'ticketMailAt'] as const;
+export const TICKET_MAIL_CTE = `
+  ticket_mail as (
+    insert into outbox_mails (kind, cause_id, recipient, subject, payload, next_attempt_at, created_at, updated_at)
+    select 'booking_confirmed', b.id, u.email, format(:ticketMailSubject, e.title),
+      jsonb_build_object(
+        'bookingId', b.id,
+        'ticketId', b.ticket_id,
+        'qrCode', :ticketMailQrCode::text,
+        'attendeeName', u.name,
+        'event', jsonb_build_object('id', e.id, 'title', e.title,
+          'date', to_char(e.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24":"MI":"SS.MS"Z"'),
+          'venueName', e.venue_name, 'venueAddress', e.venue_address, 'city', e.city),
+        'seats', b.total_quantity,
+        'lines', (select coalesce(jsonb_agg(jsonb_build_object(
+            'categoryName', l.line->>'categoryName',
+            'quantity', (l.line->>'quantity')::int,
+            'pricePerTicketPaise', (l.line->>'pricePerTicketPaise')::int,
+            'subtotalPaise', (l.line->>'quantity')::int * (l.line->>'pricePerTicketPaise')::int) order by l.n),
+          '[]'::jsonb)
+          from jsonb_array_elements(coalesce(p.selection->'items', '[]'::jsonb)) with ordinality as l(line, n)),
+        'pricePerSeatPaise', b.price_at_booking_paise,
+        'totalAmountPaise', b.total_amount_paise,
+        'refundPolicy', jsonb_build_object('sevenDaysOrMore', b.refund_seven_days_or_more,
+          'oneToDays', b.refund_one_to_days, 'lessThanDay', b.refund_less_than_day,
+          'description', b.refund_policy_description)
+      ),
+      :ticketMailAt::timestamptz, :ticketMailAt::timestamptz, :ticketMailAt::timestamptz
+    from booking b cross join policy e cross join paid p
+    join users u on u.id = b.user_id and u.deleted_at is null
+    on conflict (kind, cause_id, recipient) do nothing
+  )`;
 
-/**
- * The ticket mail's outbox row, as a prepared statement (the purchase path's, decision 0021): what `enqueueMail`
- * writes, without building the query each time; a booking queues its ticket once.
- */
-const queueTicketStatement = defineStatement<{ id: string }>(
-  'mail_queue_booking_confirmed',
-  ['causeId', 'recipient', 'subject', 'payload', 'now'],
-  `insert into outbox_mails (kind, cause_id, recipient, subject, payload, next_attempt_at, created_at, updated_at)
-  values ('booking_confirmed', :causeId::uuid, :recipient, :subject, :payload::jsonb, :now::timestamptz,
-    :now::timestamptz, :now::timestamptz)
-  on conflict (kind, cause_id, recipient) do nothing
-  returning id`,
-);
-
-/** The ticket: queued with the booking itself (paid or free), in its transaction. */
-export async function queueBookingConfirmedMail(
-  tx: DbOrTx,
-  confirmed: ConfirmedBooking,
+/** The values of TICKET_MAIL_PARAMS for a booking about to be written. */
+export function ticketMailValues(
+  ticket: { ticketId: string; eventId: string; qrSignature: string },
   now: Date,
-): Promise<void> {
-  const { booking, items, event, buyer } = confirmed;
-  if (!buyer) return;
-  const mail: QueuedMail = {
-    kind: 'booking_confirmed',
-    causeId: booking.id,
-    recipient: buyer.email,
-    payload: {
-      bookingId: booking.id,
-      ticketId: booking.ticketId,
-      qrCode: ticketQrPayload(booking.ticketId, booking.eventId, booking.qrSignature),
-      attendeeName: buyer.name,
-      event: mailEvent(event),
-      seats: booking.totalQuantity,
-      lines: items.map((item) => ({
-        categoryName: item.categoryName,
-        quantity: item.quantity,
-        pricePerTicketPaise: item.pricePerTicketPaise,
-        subtotalPaise: item.subtotalPaise,
-      })),
-      pricePerSeatPaise: booking.priceAtBookingPaise,
-      totalAmountPaise: booking.totalAmountPaise,
-      refundPolicy: frozenPolicy(booking),
-    },
+): Record<(typeof TICKET_MAIL_PARAMS)[number], unknown> {
+  return {
+    ticketMailQrCode: ticketQrPayload(ticket.ticketId, ticket.eventId, ticket.qrSignature),
+    // `format` puts the title in for %s; a ticket id is letters and digits only, so it holds no % of its own.
+    ticketMailSubject: bookingConfirmedSubject('%s', ticket.ticketId),
+    ticketMailAt: now,
   };
-  await runStatement(tx, queueTicketStatement, {
-    causeId: mail.causeId,
-    recipient: mail.recipient,
-    subject: mailSubject(mail),
-    payload: JSON.stringify(mail.payload),
-    now,
-  });
 }
 
 /** The attendee cancelled: what they get back, under which policy, and where the refund stands. */

@@ -1,10 +1,15 @@
 import type { QueuedMail } from './mail-payloads';
 
+/** The ticket mail's subject. */
+export function bookingConfirmedSubject(title: string, ticketId: string): string {
+  return `Your ticket for ${title} (${ticketId})`;
+}
+
 /** The subject line of a mail, from its facts (stored on the outbox row, so lists need no rendering). */
 export function mailSubject(mail: QueuedMail): string {
   switch (mail.kind) {
     case 'booking_confirmed':
-      return `Your ticket for ${mail.payload.event.title} (${mail.payload.ticketId})`;
+      return bookingConfirmedSubject(mail.payload.event.title, mail.payload.ticketId);
     case 'booking_cancelled':
       return `Booking cancelled: ${mail.payload.event.title} (${mail.payload.ticketId})`;
     case 'refund_failed':
