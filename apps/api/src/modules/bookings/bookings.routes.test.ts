@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow, daysFrom } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { book, CARDS, payWithCard, purchase, startPayment } from '../../../test/purchase';
-import { bookings, events, payments, testRefunds, ticketCategories, users } from '../../db/schema';
+import {
+  bookings,
+  events,
+  payments,
+  testPaymentIntents,
+  testRefunds,
+  ticketCategories,
+  users,
+} from '../../db/schema';
 import { isValidTicketSignature } from '../../lib/ticket-qr';
 import { releaseExpiredHolds } from '../payments/payments.service';
 
@@ -368,10 +376,14 @@ describe("the buyer's standing, checked inside the purchase's own statements", (
     const person = await createUser(ctx);
     const started = (await startPayment(ctx, person, event.id, { noOfSeats: 2 }, 200)).json();
     await payWithCard(ctx, person, started.clientSecret);
+    const unpaid = (await startPayment(ctx, person, event.id, { noOfSeats: 1 }, 100)).json();
     await ban(person.user.id);
 
     const refusals = [
       await startPayment(ctx, person, event.id, { noOfSeats: 1 }, 100),
+      await payWithCard(ctx, person, unpaid.clientSecret),
+      // Paid already: nothing to write, and still the ban first.
+      await payWithCard(ctx, person, started.clientSecret),
       await book(ctx, person, event.id, started.paymentIntentId),
       await injectAs(ctx, person, {
         method: 'POST',
@@ -385,8 +397,13 @@ describe("the buyer's standing, checked inside the purchase's own statements", (
       expect(refused.statusCode, refused.body).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'BANNED', banReason: 'Reselling tickets' });
     }
-    // Only the hold made before the ban: 2 seats; no booking of either event.
-    expect(await seatsOf(event.id)).toBe(3);
+    // Only the holds made before the ban: 3 seats; the card after the ban paid nothing; no booking of either event.
+    expect(await seatsOf(event.id)).toBe(2);
+    const [intent] = await ctx.db
+      .select({ status: testPaymentIntents.status })
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, unpaid.paymentIntentId));
+    expect(intent!.status).toBe('requires_payment_method');
     expect(await seatsOf(free.id)).toBe(5);
     const made = await ctx.db.select().from(bookings).where(eq(bookings.userId, person.user.id));
     expect(made).toHaveLength(0);
@@ -399,6 +416,7 @@ describe("the buyer's standing, checked inside the purchase's own statements", (
     const hold = await startPayment(ctx, person, event.id, { noOfSeats: 1 }, 100);
     expect(hold.statusCode).toBe(401);
     expect(hold.json().message).toBe('Your session has expired. Please sign in again.');
+    expect((await payWithCard(ctx, person, 'pi_test_unknown_secret_x')).statusCode).toBe(401);
     expect((await book(ctx, person, event.id, 'pi_test_unknown')).statusCode).toBe(401);
     expect(await seatsOf(event.id)).toBe(5);
   });

@@ -10,9 +10,9 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
-import { currentUser } from '../../plugins/auth';
 import { buyerIdOf, buyerSession } from './buyer-session';
 import { createPaymentIntent } from './payments.service';
+import { assertBuyerStandingNow } from './purchase-facts';
 
 const errors = {
   400: ApiErrorSchema,
@@ -61,7 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     app.post(
       '/test/confirm',
       {
-        preValidation: app.authenticate,
+        preValidation: buyerSession(config),
         serializerCompiler: plainJsonSerializer,
         schema: {
           tags: ['payments'],
@@ -79,12 +79,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
       async (request) => {
         const { clientSecret, ...card } = request.body;
-        const { intent, check } = await testProvider.confirmCard(
+        const payerId = buyerIdOf(request);
+        const { intent, check, recorded } = await testProvider.confirmCard(
           clientSecret,
           card,
           new Date(),
-          currentUser(request).id,
+          payerId,
         );
+        // The statement required the payer's good standing: when it wrote nothing, a banned or closed account
+        // hears that first, as from the auth plugin.
+        if (!recorded) await assertBuyerStandingNow(app.db, payerId);
         if (!intent) throw new AppError('NOT_FOUND', 404, 'This payment could not be found.');
         if (!check.ok) throw new AppError('PAYMENT_FAILED', 402, check.message, check.field);
         return { status: 'succeeded' as const, paymentIntentId: intent.id };

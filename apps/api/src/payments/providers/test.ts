@@ -35,7 +35,10 @@ const findIntentBySecretStatement = defineStatement<IntentRow>(
   `select ${INTENT_COLUMNS} from test_payment_intents where client_secret = :clientSecret`,
 );
 
-/** Pays (or records the failed card on) an intent still waiting for a card, only when it is the payer's own. */
+/**
+ * Pays (or records the failed card on) an intent still waiting for a card, only when it is the payer's own and the
+ * payer's account exists and is not banned (the route reads their standing only when nothing changed).
+ */
 const confirmIntentStatement = defineStatement<IntentRow>(
   'test_provider_confirm_intent',
   ['clientSecret', 'payerId', 'status', 'lastError', 'now'],
@@ -43,6 +46,7 @@ const confirmIntentStatement = defineStatement<IntentRow>(
   set status = :status, last_error = :lastError, updated_at = :now::timestamptz
   where client_secret = :clientSecret and metadata->>'userId' = :payerId::text
     and status = 'requires_payment_method'
+    and exists (select 1 from users u where u.id = :payerId::uuid and not u.is_banned and u.deleted_at is null)
   returning ${INTENT_COLUMNS}`,
 );
 
@@ -61,14 +65,16 @@ export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
   /**
    * The card form of the test provider: succeeds or fails the intent behind the client secret. Only the payer the
-   * intent was made for (its metadata's userId) can pay it; to anyone else it is not found, and nothing changes.
+   * intent was made for (its metadata's userId), in good standing, can pay it; to anyone else it is not found, and
+   * nothing changes. `recorded` says whether this card's outcome was written (false: nothing changed, which for a
+   * banned or closed account is why).
    */
   confirmCard(
     clientSecret: string,
     card: { cardNumber: string; expiry: string; cvc: string },
     now: Date,
     payerId: string,
-  ): Promise<{ intent: PaymentIntent | null; check: CardCheck }>;
+  ): Promise<{ intent: PaymentIntent | null; check: CardCheck; recorded: boolean }>;
 }
 
 /** The built-in provider: works offline, keeps its intents in the database, no real money moves. */
@@ -138,18 +144,20 @@ export function createTestPaymentProvider(
         lastError: check.ok ? null : check.message,
         now,
       });
-      if (confirmed) return { intent: toIntent(confirmed), check };
+      if (confirmed) return { intent: toIntent(confirmed), check, recorded: true };
       // Nothing waited for a card: someone else's, unknown, already paid, or cancelled when its hold expired.
       const [row] = await runStatement(db, findIntentBySecretStatement, { clientSecret });
       if (!row || row.metadata.userId !== payerId) {
         return {
           intent: null,
           check: { ok: false, message: 'This payment could not be found.', field: 'cardNumber' },
+          recorded: false,
         };
       }
-      if (row.status === 'succeeded') return { intent: toIntent(row), check: { ok: true } };
+      if (row.status === 'succeeded') return { intent: toIntent(row), check: { ok: true }, recorded: false };
       return {
         intent: toIntent(row),
+        recorded: false,
         check: {
           ok: false,
           message: 'This payment has expired. Please start the booking again.',
