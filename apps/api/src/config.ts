@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL connection string; when absent the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each API process keeps to PostgreSQL (docs/OPERATIONS.md: processes x this < max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
   /** Built web app to serve; absent or missing folder means API only. */
@@ -75,6 +77,7 @@ export interface AppConfig {
   port: number;
   logLevel: Env['LOG_LEVEL'];
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   dataDir: string;
   uploadsDir: string;
   webDistDir: string | undefined;
@@ -149,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,

@@ -13,12 +13,12 @@ const MIGRATION_LOCK_KEY = 717_004_025;
  * Opens PostgreSQL with the migrations applied one process at a time: N API processes started together on a new
  * database (or after a release with a migration) would otherwise race to create the same tables.
  */
-async function openPostgresOneAtATime(url: string) {
+async function openPostgresOneAtATime(url: string, poolSize: number) {
   const lock = new pg.Client({ connectionString: url });
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    return await openDatabase({ kind: 'postgres', url });
+    return await openDatabase({ kind: 'postgres', url, poolSize });
   } finally {
     await lock.end();
   }
@@ -29,7 +29,7 @@ async function main() {
   // Only the embedded database needs the folder lock; PostgreSQL handles many processes itself.
   const unlock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
   const database = config.databaseUrl
-    ? await openPostgresOneAtATime(config.databaseUrl)
+    ? await openPostgresOneAtATime(config.databaseUrl, config.databasePoolSize)
     : await openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'pglite') });
   const app = await buildApp({ config, database });
 
