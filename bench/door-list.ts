@@ -228,6 +228,15 @@ async function send(url: string, method: string, token: string, body?: unknown) 
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
 }
 
+/**
+ * The i-th of `count` tickets spread over one half of the event's: check-ins from the first half, cancellations
+ * from the second, so no ticket is both, whatever BENCH_TICKETS is.
+ */
+function spread(i: number, count: number, half: 'first' | 'second'): number {
+  const step = Math.max(1, Math.floor(TICKETS / 2 / Math.max(count, 1)));
+  return half === 'first' ? i * step : TICKETS - 1 - i * step;
+}
+
 /** What happens at the door between two refreshes: check-ins at the door and a few cancellations. */
 async function changeTickets(
   address: string,
@@ -236,13 +245,13 @@ async function changeTickets(
 ): Promise<void> {
   for (let i = 0; i < CHECK_INS; i++) {
     await send(`${address}/api/bookings/verify`, 'POST', token, {
-      qrData: seeded.qrCodes[i * 13]!,
+      qrData: seeded.qrCodes[spread(i, CHECK_INS, 'first')]!,
       eventId: seeded.eventId,
       method: 'camera',
     });
   }
   for (let i = 0; i < CANCELS; i++) {
-    const { bookingId, attendeeId } = seeded.sold[seeded.sold.length - 1 - i * 17]!;
+    const { bookingId, attendeeId } = seeded.sold[spread(i, CANCELS, 'second')]!;
     const attendee = await signSessionToken({ sub: attendeeId, role: 'user' }, JWT_SECRET, '1h');
     await send(`${address}/api/bookings/${bookingId}`, 'DELETE', attendee);
   }
@@ -285,7 +294,10 @@ async function measureOfflineScans(list: DoorList, qrCodes: string[]) {
   const scan = (qrData: string) =>
     checkTicketOffline(index, { qrData, eventId: list.eventId, admittedHere: new Set() });
 
-  for (let i = 0; i < 200; i++) await scan(i % 2 ? qrCodes[i]! : unlisted(qrCodes[i]!));
+  for (let i = 0; i < 200; i++) {
+    const qr = qrCodes[i % qrCodes.length]!;
+    await scan(i % 2 ? qr : unlisted(qr));
+  }
   const admitted: number[] = [];
   const refused: number[] = [];
   let wrong = 0;
@@ -301,6 +313,8 @@ async function measureOfflineScans(list: DoorList, qrCodes: string[]) {
 }
 
 async function main() {
+  if (Math.max(CHECK_INS, CANCELS) > Math.floor(TICKETS / 2))
+    throw new Error('BENCH_CHECK_INS and BENCH_CANCELS must each be at most half of BENCH_TICKETS');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-door-list-'));
   const database = await benchDatabase(dataDir, `door_api_bench_${process.pid}`);
   const seedStarted = performance.now();

@@ -124,6 +124,8 @@ async function prepareVariant(label: string, root: string, index: number): Promi
   );
   const api = await startApi(root, databaseUrl, { label });
   const admin = new pg.Pool({ connectionString: databaseUrl, max: CEILING_CONNECTIONS });
+  // Dropping the database at the end ends its connections: an idle one's error must not end this process.
+  admin.on('error', () => undefined);
   return { label, root, databaseName, databaseUrl, handle, admin, organizerId: organizer!.id, tokens, api };
 }
 
