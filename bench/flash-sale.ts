@@ -15,7 +15,7 @@
  * bench/flash-sale/api-process.ts) and is warmed up first, as a server is when a sale opens: BENCH_WARMUP_SECONDS (5)
  * of purchases and sold-out answers before the first round, so round 1 does not measure the JIT compiling the path.
  *
- * VACUUM (ANALYZE) runs before every measurement (autovacuum may be off: hot-row updates pile up dead rows).
+ * VACUUM (ANALYZE) and a CHECKPOINT run before every measurement (autovacuum may be off: hot-row updates pile up dead rows).
  * Then, per server, a few purchases one at a time through a counting proxy give the database round trips and
  * transactions per step (bench/flash-sale/round-trip-proxy.ts), and with BENCH_PROFILE_DIR the purchase loop is
  * profiled (node --cpu-prof) and its busy time summarized by package.
@@ -167,10 +167,16 @@ async function createSale(variant: Variant, title: string, seats: number, availa
   return { address: variant.api.address, eventId: event!.id, categoryName: 'Gold', amount: TICKET_RUPEES };
 }
 
+/**
+ * Before a measurement: the tables the purchase writes vacuumed and analyzed (so autovacuum does not start on them
+ * mid-measurement), and a checkpoint (so the previous measurement's dirty pages are not written during this one;
+ * skipped where the bench's role may not run CHECKPOINT).
+ */
 async function vacuum(variant: Variant) {
   await variant.admin.query(
-    'vacuum (analyze) ticket_categories, events, payments, bookings, booking_items, test_payment_intents, users',
+    'vacuum (analyze) ticket_categories, events, payments, bookings, booking_items, test_payment_intents, outbox_mails, users',
   );
+  await variant.admin.query('checkpoint').catch(() => undefined);
 }
 
 async function flashSale(variant: Variant, round: number): Promise<Figures> {
