@@ -34,12 +34,10 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client';
-import { bookings, events, payments, ticketCategories, users } from '../apps/api/src/db/schema';
-import { signSessionToken } from '../apps/api/src/lib/tokens';
+import { bookings, payments, ticketCategories } from '../apps/api/src/db/schema';
 import { formatSummary, summarizeProfile } from './catalog/profile-summary';
 import {
   type ApiProcess,
-  BENCH_JWT_SECRET,
   backendCpu,
   backendCpuSpent,
   processCpuMs,
@@ -55,8 +53,13 @@ import {
   steadyLoad,
 } from './flash-sale/purchase-flow';
 import { startRoundTripProxy, type WireCounts } from './flash-sale/round-trip-proxy';
+import {
+  createDatabase,
+  createSale as createSaleOn,
+  dropDatabase,
+  seedBuyers,
+} from './flash-sale/sale-setup';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 2000);
 const SEATS = Number(process.env.BENCH_SEATS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
@@ -71,7 +74,6 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const ISSUE_BOOKINGS_PER_SECOND = [17, 22];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TICKET_RUPEES = 999;
 
 interface Variant {
   label: string;
@@ -87,84 +89,21 @@ interface Variant {
 
 type Figures = Record<string, number>;
 
-async function createDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(name: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
-
 async function prepareVariant(label: string, root: string, index: number): Promise<Variant> {
   const databaseName = `ticketmela_flash_${process.pid}_${index}`;
   const databaseUrl = await createDatabase(databaseName);
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
-  const [organizer] = await handle.db
-    .insert(users)
-    .values({ name: 'Organizer', email: 'org@example.com', role: 'organizer' })
-    .returning({ id: users.id });
-  const buyerRows = await handle.db
-    .insert(users)
-    .values(
-      Array.from({ length: BUYERS }, (_, i) => ({ name: `Buyer ${i}`, email: `buyer${i}@example.com` })),
-    )
-    .returning({ id: users.id });
-  const tokens = await Promise.all(
-    buyerRows.map((row) => signSessionToken({ sub: row.id, role: 'user' }, BENCH_JWT_SECRET, '2h')),
-  );
+  const { organizerId, tokens } = await seedBuyers(handle, BUYERS);
   const api = await startApi(root, databaseUrl, { label });
   const admin = new pg.Pool({ connectionString: databaseUrl, max: CEILING_CONNECTIONS });
   // Dropping the database at the end ends its connections: an idle one's error must not end this process.
   admin.on('error', () => undefined);
-  return { label, root, databaseName, databaseUrl, handle, admin, organizerId: organizer!.id, tokens, api };
+  return { label, root, databaseName, databaseUrl, handle, admin, organizerId, tokens, api };
 }
 
-/** An event whose 'Gold' category has `seats` seats of which `available` are left (plus 'General', 1,000). */
-async function createSale(variant: Variant, title: string, seats: number, available = seats): Promise<Sale> {
-  const [event] = await variant.handle.db
-    .insert(events)
-    .values({
-      title,
-      description: 'Bench',
-      date: new Date(Date.now() + 30 * 86_400_000),
-      city: 'Mumbai',
-      venueName: 'Arena',
-      pricePaise: 49_900,
-      totalSeats: seats + 1000,
-      availableSeats: available + 1000,
-      hasTicketCategories: true,
-      organizerId: variant.organizerId,
-    })
-    .returning({ id: events.id });
-  await variant.handle.db.insert(ticketCategories).values([
-    {
-      eventId: event!.id,
-      name: 'Gold',
-      pricePaise: TICKET_RUPEES * 100,
-      totalSeats: seats,
-      availableSeats: available,
-      position: 0,
-    },
-    {
-      eventId: event!.id,
-      name: 'General',
-      pricePaise: 49_900,
-      totalSeats: 1000,
-      availableSeats: 1000,
-      position: 1,
-    },
-  ]);
-  return { address: variant.api.address, eventId: event!.id, categoryName: 'Gold', amount: TICKET_RUPEES };
+/** A sale on this variant's database, bought through its API. */
+function createSale(variant: Variant, title: string, seats: number, available = seats): Promise<Sale> {
+  return createSaleOn(variant.handle, variant.organizerId, variant.api.address, title, seats, available);
 }
 
 /**

@@ -1,0 +1,97 @@
+/**
+ * What every flash-sale measurement sets up on PostgreSQL: a throwaway database, buyers with session tokens, and
+ * sales (an event whose 'Gold' category is the one bought). Used by bench/flash-sale.ts and the diagnostics beside it.
+ */
+import pg from 'pg';
+import type { DatabaseHandle } from '../../apps/api/src/db/client';
+import { events, ticketCategories, users } from '../../apps/api/src/db/schema';
+import { signSessionToken } from '../../apps/api/src/lib/tokens';
+import { BENCH_JWT_SECRET } from './api-process';
+import type { Sale } from './purchase-flow';
+
+export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TICKET_RUPEES = 999;
+
+async function onServer(statement: string) {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database on the bench server (dropped first if a killed run left it); its URL. */
+export async function createDatabase(name: string): Promise<string> {
+  await onServer(`drop database if exists ${name} with (force)`);
+  await onServer(`create database ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropDatabase(name: string) {
+  await onServer(`drop database if exists ${name} with (force)`);
+}
+
+/** An organizer and `count` buyers, each with a session token the bench's API processes accept. */
+export async function seedBuyers(handle: DatabaseHandle, count: number) {
+  const [organizer] = await handle.db
+    .insert(users)
+    .values({ name: 'Organizer', email: 'org@example.com', role: 'organizer' })
+    .returning({ id: users.id });
+  const buyerRows = await handle.db
+    .insert(users)
+    .values(Array.from({ length: count }, (_, i) => ({ name: `Buyer ${i}`, email: `buyer${i}@example.com` })))
+    .returning({ id: users.id });
+  const tokens = await Promise.all(
+    buyerRows.map((row) => signSessionToken({ sub: row.id, role: 'user' }, BENCH_JWT_SECRET, '2h')),
+  );
+  return { organizerId: organizer!.id, tokens };
+}
+
+/** An event whose 'Gold' category has `seats` seats of which `available` are left (plus 'General', 1,000). */
+export async function createSale(
+  handle: DatabaseHandle,
+  organizerId: string,
+  address: string,
+  title: string,
+  seats: number,
+  available = seats,
+): Promise<Sale> {
+  const [event] = await handle.db
+    .insert(events)
+    .values({
+      title,
+      description: 'Bench',
+      date: new Date(Date.now() + 30 * 86_400_000),
+      city: 'Mumbai',
+      venueName: 'Arena',
+      pricePaise: 49_900,
+      totalSeats: seats + 1000,
+      availableSeats: available + 1000,
+      hasTicketCategories: true,
+      organizerId,
+    })
+    .returning({ id: events.id });
+  await handle.db.insert(ticketCategories).values([
+    {
+      eventId: event!.id,
+      name: 'Gold',
+      pricePaise: TICKET_RUPEES * 100,
+      totalSeats: seats,
+      availableSeats: available,
+      position: 0,
+    },
+    {
+      eventId: event!.id,
+      name: 'General',
+      pricePaise: 49_900,
+      totalSeats: 1000,
+      availableSeats: 1000,
+      position: 1,
+    },
+  ]);
+  return { address, eventId: event!.id, categoryName: 'Gold', amount: TICKET_RUPEES };
+}
