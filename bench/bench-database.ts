@@ -1,6 +1,6 @@
 import path from 'node:path';
-import pg from 'pg';
 import type { DatabaseTarget } from '../apps/api/src/db/client';
+import { createDatabase, dropDatabase } from '../apps/api/test/scale-out/cluster';
 
 /**
  * A bench's own database: a fresh PGlite folder in `dataDir`, or, with BENCH_DATABASE_URL, a throwaway database on
@@ -16,21 +16,10 @@ export async function benchDatabase(dataDir: string, defaultName: string) {
     };
   }
   const name = process.env.BENCH_DATABASE_NAME ?? defaultName;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = await createDatabase(serverUrl, name);
   return {
-    target: { kind: 'postgres', url: url.toString(), poolSize: 5 } as DatabaseTarget,
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    target: { kind: 'postgres', url, poolSize: 5 } as DatabaseTarget,
+    env: { DATABASE_URL: url },
+    drop: () => dropDatabase(serverUrl, name),
   };
 }

@@ -16,8 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
-import { bookings, events, users } from '../apps/api/src/db/schema';
-import { signSessionToken } from '../apps/api/src/lib/tokens';
+import { bookings, events } from '../apps/api/src/db/schema';
 import { buy, inFlight } from '../apps/api/test/scale-out/buyer';
 import {
   buildApi,
@@ -31,6 +30,7 @@ import {
   stopEveryApi,
   waitUntilReady,
 } from '../apps/api/test/scale-out/cluster';
+import { seedBuyers } from './flash-sale/sale-setup';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 2000);
@@ -78,17 +78,7 @@ async function main() {
       { label: '1 process', address: nginxes[0]!.address },
       { label: '2 processes', address: nginxes[1]!.address },
     ];
-    const [organizer] = await handle.db
-      .insert(users)
-      .values({ name: 'Organizer', email: 'org@bench.test', role: 'organizer' })
-      .returning({ id: users.id });
-    const buyerRows = await handle.db
-      .insert(users)
-      .values(Array.from({ length: BUYERS }, (_, i) => ({ name: `Buyer ${i}`, email: `b${i}@bench.test` })))
-      .returning({ id: users.id });
-    const tokens = await Promise.all(
-      buyerRows.map((row) => signSessionToken({ sub: row.id, role: 'user' }, JWT_SECRET, '2h')),
-    );
+    const { organizerId, tokens } = await seedBuyers(handle, BUYERS, JWT_SECRET);
 
     const samples = new Map<
       string,
@@ -109,7 +99,7 @@ async function main() {
             pricePaise: TICKET_RUPEES * 100,
             totalSeats: SEATS,
             availableSeats: SEATS,
-            organizerId: organizer!.id,
+            organizerId,
           })
           .returning({ id: events.id });
         const sale = { eventId: event!.id, seats: 1, amount: TICKET_RUPEES };

@@ -2,41 +2,26 @@
  * What every flash-sale measurement sets up on PostgreSQL: a throwaway database, buyers with session tokens, and
  * sales (an event whose 'Gold' category is the one bought). Used by bench/flash-sale.ts and the diagnostics beside it.
  */
-import pg from 'pg';
 import type { DatabaseHandle } from '../../apps/api/src/db/client';
 import { events, ticketCategories, users } from '../../apps/api/src/db/schema';
 import { signSessionToken } from '../../apps/api/src/lib/tokens';
+import {
+  createDatabase as createDatabaseOn,
+  dropDatabase as dropDatabaseOn,
+} from '../../apps/api/test/scale-out/cluster';
 import { BENCH_JWT_SECRET } from './api-process';
 import type { Sale } from './purchase-flow';
 
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TICKET_RUPEES = 999;
 
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** A new, empty database on the bench server (dropped first if a killed run left it); its URL. */
-export async function createDatabase(name: string): Promise<string> {
-  await onServer(`drop database if exists ${name} with (force)`);
-  await onServer(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+export const createDatabase = (name: string) => createDatabaseOn(SERVER_URL, name);
 
-export async function dropDatabase(name: string) {
-  await onServer(`drop database if exists ${name} with (force)`);
-}
+export const dropDatabase = (name: string) => dropDatabaseOn(SERVER_URL, name);
 
-/** An organizer and `count` buyers, each with a session token the bench's API processes accept. */
-export async function seedBuyers(handle: DatabaseHandle, count: number) {
+/** An organizer and `count` buyers, each with a session token signed with `jwtSecret` (the bench APIs' own). */
+export async function seedBuyers(handle: DatabaseHandle, count: number, jwtSecret = BENCH_JWT_SECRET) {
   const [organizer] = await handle.db
     .insert(users)
     .values({ name: 'Organizer', email: 'org@example.com', role: 'organizer' })
@@ -46,7 +31,7 @@ export async function seedBuyers(handle: DatabaseHandle, count: number) {
     .values(Array.from({ length: count }, (_, i) => ({ name: `Buyer ${i}`, email: `buyer${i}@example.com` })))
     .returning({ id: users.id });
   const tokens = await Promise.all(
-    buyerRows.map((row) => signSessionToken({ sub: row.id, role: 'user' }, BENCH_JWT_SECRET, '2h')),
+    buyerRows.map((row) => signSessionToken({ sub: row.id, role: 'user' }, jwtSecret, '2h')),
   );
   return { organizerId: organizer!.id, tokens };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DoorSyncResult } from '@ticketmela/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { DoorTicket as Ticket } from '../../../test/door';
 import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { purchase } from '../../../test/purchase';
@@ -22,12 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-interface Ticket {
-  _id: string;
-  ticketId: string;
-  qrCode: string;
-}
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
