@@ -67,7 +67,6 @@ export const bookings = pgTable(
     uniqueIndex('bookings_ticket_id_unique').on(table.ticketId),
     uniqueIndex('bookings_payment_unique').on(table.paymentId),
     index('bookings_user_idx').on(table.userId),
-    index('bookings_event_idx').on(table.eventId),
     index('bookings_event_door_changed_idx').on(table.eventId, table.doorChangedAt),
     check('bookings_quantity_valid', sql`${table.totalQuantity} between 1 and 10`),
     check('bookings_amount_valid', sql`${table.totalAmountPaise} >= 0`),
