@@ -40,6 +40,8 @@ describe('home', () => {
     expect(screen.getByRole('link', { name: /Explore Events/ })).toHaveAttribute('href', '/events');
     expect(screen.getByRole('status')).toHaveTextContent('Loading featured events...');
     expect(container.querySelectorAll('[aria-busy="true"] [aria-hidden="true"].rounded-2xl')).toHaveLength(6);
+    // The placeholders show from the first render; the request goes out just after it (waited for, not assumed).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/events?upcoming=true&limit=6');
 
     answer(jsonResponse(events));
