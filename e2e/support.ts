@@ -50,7 +50,7 @@ export async function signInAs(page: Page, request: APIRequestContext, identifie
 
 /**
  * Waits until the app has taken over the page the server drew (decision 0022): its links work at once, its buttons
- * only from then on. A person's first tap comes later than a test's; a button pressed earlier does nothing.
+ * act from then on (one pressed earlier is held and pressed again then: early-clicks.spec.ts).
  */
 export async function waitForTakeover(page: Page) {
   await expect

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { ReplayEarlyPresses } from './app/replay-early-presses';
 import { preloadScreensFor } from './app/router';
 import './index.css';
 
@@ -22,9 +23,16 @@ void preloadScreensFor(window.location.pathname)
     if (container.hasAttribute('data-server-rendered')) {
       // A public page a visitor opens comes drawn by the server (entry-server.tsx, from the answers the page
       // carries), and painted before this code ran: React takes that HTML over instead of drawing it again, as a
-      // transition, in slices that leave the browser free to respond in between.
+      // transition, in slices that leave the browser free to respond in between. Buttons pressed before it has
+      // committed are pressed again then.
       startTransition(() => {
-        hydrateRoot(container, app);
+        hydrateRoot(
+          container,
+          <>
+            {app}
+            <ReplayEarlyPresses />
+          </>,
+        );
       });
     } else {
       // Any other page has index.html's static header only.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webAppPlugin } from './web-app';
+import { EARLY_PRESS_RECORDER } from './web-app-early-presses';
 import { withInlineStylesheet } from './web-app-public-pages';
 
 const EVENT_ID = '6a1f0c52-7b8e-4d3c-9f21-0e4b5a6c7d8e';
@@ -251,6 +252,11 @@ describe('web app: public pages', () => {
     expect(body).toContain('localStorage.getItem("user")');
     // Nothing is painted before the whole page is parsed (a half-parsed, centred hero would move).
     expect(body).toMatch(/<link rel="expect" href="#app-shell" blocking="render"><\/head>/);
+    // Buttons pressed before the app takes the page over are kept for it, from before the body is parsed; the
+    // signed-in visitor's fallback, a page drawn afresh, stops that.
+    expect(body).toContain(`${EARLY_PRESS_RECORDER}<link rel="expect"`);
+    expect(body.indexOf(EARLY_PRESS_RECORDER)).toBeLessThan(body.indexOf('<body>'));
+    expect(body).toContain('__replayEarlyPresses();');
   });
 
   it('a page is drawn once while the answers stay the same, and again when they change', async () => {
@@ -280,6 +286,8 @@ describe('web app: public pages', () => {
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
     expect(response.body).not.toContain('rel="expect"');
+    // A page drawn in the browser has nothing to take over, so no press is held for it.
+    expect(response.body).not.toContain('__replayEarlyPresses');
     expect(Object.keys(preloadedAnswers(response.body)?.answers ?? {})).toEqual([
       '/events?limit=6&upcoming=true',
     ]);
