@@ -235,3 +235,78 @@ test('a booking cancelled after the list was downloaded is refused offline once 
   await scan(page, kept);
   await expectAdmittedOffline(page, kept);
 });
+
+test('@phone offline: the event picked from the lists on this device, and its queued scan uploaded from another door', async ({
+  page,
+  context,
+  request,
+}) => {
+  const stamp = Date.now();
+  const titleA = `Baul Sangeet ${stamp}`;
+  const { eventId: eventA, organizerToken } = await createEventAsOrganizer(request, titleA);
+  const { eventId: eventB } = await createEventAsOrganizer(request, `Lavani Night ${stamp}`);
+  const ticket = await bookTicket(request, eventA, 2);
+  await openDoor(page, request, eventA);
+  await downloadList(page, 1);
+
+  // Offline, the picker cannot ask the server for the organizer's events: it offers the lists on this device.
+  await context.setOffline(true);
+  await page.goto('/events/verify');
+  const picker = page.getByRole('combobox', { name: 'Select Event' });
+  await expect(picker).toHaveAccessibleDescription(
+    'Offline: these are the events whose check-in list is on this device.',
+  );
+  const option = picker.getByRole('option', { name: new RegExp(`^${titleA} — 1 ticket, list updated`) });
+  await picker.selectOption({ label: (await option.textContent()) ?? '' });
+  await expect(page.getByRole('status').filter({ hasText: 'Offline mode:' })).toBeVisible();
+  await scan(page, ticket);
+  await expectAdmittedOffline(page, ticket);
+  await expect(page.getByText('1 scan waiting to sync')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The organizer moves to another event's door before the network returns: event A's scan goes up from there.
+  await page.goto(`/events/verify/${eventB}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline mode:' })).toBeVisible();
+  expect((await checkInStats(request, organizerToken, eventA)).checkedInBookings).toBe(0);
+  await context.setOffline(false);
+  await expect(page.getByText(`${titleA}: 1 scan synced`)).toBeVisible({ timeout: 20_000 });
+  expect(await checkInStats(request, organizerToken, eventA)).toMatchObject({ checkedInBookings: 1 });
+  expect(await attendeeRow(request, organizerToken, eventA, ticket.ticketId)).toMatchObject({
+    verified: true,
+    verifyMethod: 'offline',
+  });
+});
+
+test('a ticket cancelled while the door was offline is let in, refused by the server on sync, and listed for the organizer', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { eventId, organizerToken } = await createEventAsOrganizer(request, `Garba Raas ${Date.now()}`);
+  const cancelled = await bookTicket(request, eventId, 2);
+  await openDoor(page, request, eventId);
+  await downloadList(page, 1);
+  await goOffline(context, page);
+
+  // Cancelled after the door lost its network: its list still holds the ticket, so the door lets it in.
+  const { token } = await loginViaApi(request, cancelled.attendee.email, cancelled.attendee.password);
+  const cancel = await request.delete(`/api/bookings/${cancelled.bookingId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(cancel.status(), await cancel.text()).toBe(200);
+  await scan(page, cancelled);
+  await expectAdmittedOffline(page, cancelled);
+
+  await goOnline(context, page);
+  const refused = page.getByRole('list', { name: 'Refused admissions' });
+  await expect(refused).toContainText(cancelled.ticketId);
+  await expect(refused).toContainText('This booking has been cancelled. Let in offline at');
+  await expect(
+    page.getByRole('heading', { name: 'Admitted offline, refused by the server (1)' }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Sync reports' })).toContainText(
+    `${cancelled.ticketId}, admitted here at`,
+  );
+  await expectNoAxeViolations(page);
+  expect((await checkInStats(request, organizerToken, eventId)).checkedInBookings).toBe(0);
+});

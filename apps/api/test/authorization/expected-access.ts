@@ -289,6 +289,11 @@ export const EXPECTED_ACCESS: AccessRow[] = [
     params: (world) => ({ id: world.eventX.id }),
     expect: eventOwnerOrAdmin(200),
   },
+  {
+    route: 'GET /api/bookings/event/:id/door-refusals',
+    params: (world) => ({ id: world.eventX.id }),
+    expect: eventOwnerOrAdmin(200),
+  },
 
   // Admin console.
   { route: 'GET /api/events/admin/stats', expect: adminOnly(200) },

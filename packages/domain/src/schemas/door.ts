@@ -161,3 +161,24 @@ export type DoubleEntry = z.infer<typeof DoubleEntrySchema>;
 /** Answer of GET /api/bookings/event/{id}/double-entries, latest first. */
 export const DoubleEntriesResponseSchema = z.object({ doubleEntries: z.array(DoubleEntrySchema) });
 export type DoubleEntriesResponse = z.infer<typeof DoubleEntriesResponseSchema>;
+
+/**
+ * An admission a door made offline that the server refused on sync (a cancelled booking, another event's or a
+ * forged ticket, an unknown one, a cancelled event): someone was let in whom the list would no longer admit. The
+ * ticket is named when the server could tell which it was (a cancelled booking of this event).
+ */
+export const DoorRefusalSchema = z.object({
+  scanId: IdSchema,
+  code: ErrorCodeSchema,
+  /** What the door was told. */
+  message: z.string(),
+  ticket: z
+    .object({ bookingId: IdSchema, ticketId: z.string(), holder: z.string(), seats: z.number().int() })
+    .nullable(),
+  scan: AdmissionSchema,
+});
+export type DoorRefusal = z.infer<typeof DoorRefusalSchema>;
+
+/** Answer of GET /api/bookings/event/{id}/door-refusals, latest first. */
+export const DoorRefusalsResponseSchema = z.object({ refusals: z.array(DoorRefusalSchema) });
+export type DoorRefusalsResponse = z.infer<typeof DoorRefusalsResponseSchema>;

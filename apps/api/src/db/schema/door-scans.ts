@@ -34,6 +34,8 @@ export const doorScans = pgTable(
     outcome: text('outcome').notNull(),
     /** Why an offline admission was refused (an ErrorCode). */
     code: text('code'),
+    /** What the server answered a refused offline admission, as the door was told (migration 0007). */
+    message: text('message'),
   },
   (table) => [
     uniqueIndex('door_scans_nonce_unique').on(table.nonce),

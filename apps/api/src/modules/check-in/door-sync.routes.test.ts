@@ -307,6 +307,63 @@ describe('POST /api/bookings/door-sync: what an offline door could not know', ()
     ]);
   });
 
+  test('the refused admissions are listed for the organizer, latest first, with what the door was told', async () => {
+    const { event, ticket } = await bookedTicket();
+    const { ticket: otherEventTicket } = await bookedTicket();
+    const cancelled: Ticket = await purchase(ctx, buyer, event.id, { noOfSeats: 3 }, 300);
+    await injectAs(ctx, buyer, { method: 'DELETE', url: `/api/bookings/${cancelled._id}` });
+    const forged = JSON.stringify({ ...JSON.parse(ticket.qrCode), sig: 'forged-signature' });
+    const [cancelledScan, elsewhereScan, forgedScan] = [
+      scanOf({ qrData: cancelled.qrCode, scannedAt: minutesAgo(30), deviceId: 'door-north' }),
+      scanOf({ qrData: otherEventTicket.qrCode, scannedAt: minutesAgo(20), deviceId: 'door-north' }),
+      scanOf({ qrData: forged, scannedAt: minutesAgo(10), deviceId: 'door-north' }),
+    ];
+    await synced(event.id, [
+      cancelledScan!,
+      elsewhereScan!,
+      forgedScan!,
+      // Neither a check-in nor a scan the door refused itself is a refusal of the server.
+      scanOf({ qrData: ticket.qrCode, scannedAt: minutesAgo(9) }),
+      scanOf({ qrData: 'TM-UNKNOWN2345', scannedAt: minutesAgo(8), localVerdict: 'refused' }),
+    ]);
+
+    const response = await get(organizer, `/api/bookings/event/${event.id}/door-refusals`);
+    expect(response.statusCode, response.body).toBe(200);
+    const admission = (scan: Scan) => ({
+      at: new Date(scan.scannedAt).toISOString(),
+      deviceId: 'door-north',
+      byName: 'Meera Door',
+    });
+    expect(response.json().refusals).toEqual([
+      {
+        scanId: expect.any(String),
+        code: 'INVALID_TICKET',
+        message: 'Invalid ticket: the QR code signature does not match',
+        ticket: null,
+        scan: admission(forgedScan!),
+      },
+      {
+        scanId: expect.any(String),
+        code: 'WRONG_EVENT',
+        message: 'This ticket is for a different event',
+        ticket: null,
+        scan: admission(elsewhereScan!),
+      },
+      {
+        scanId: expect.any(String),
+        code: 'BOOKING_CANCELLED',
+        message: 'This booking has been cancelled',
+        ticket: { bookingId: cancelled._id, ticketId: cancelled.ticketId, holder: 'Ravi Kumar', seats: 3 },
+        scan: admission(cancelledScan!),
+      },
+    ]);
+    // An admin sees the same; another organizer is refused (the authorization matrix covers every role).
+    expect((await get(admin, `/api/bookings/event/${event.id}/door-refusals`)).json().refusals).toHaveLength(
+      3,
+    );
+    expect((await get(otherOrganizer, `/api/bookings/event/${event.id}/door-refusals`)).statusCode).toBe(403);
+  });
+
   test('the event was cancelled meanwhile: every admission refused EVENT_CANCELLED', async () => {
     const { event, ticket } = await bookedTicket();
     await ctx.db.update(events).set({ cancelled: true }).where(eq(events.id, event.id));

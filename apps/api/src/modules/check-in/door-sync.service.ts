@@ -208,6 +208,7 @@ async function syncScan(
       .set({
         outcome: decision.outcome,
         code: decision.code ?? null,
+        message: decision.outcome === 'refused' ? decision.message : null,
         bookingId: decision.booking?.id ?? null,
       })
       .where(eq(doorScans.id, row.id));

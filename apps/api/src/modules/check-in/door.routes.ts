@@ -2,6 +2,7 @@ import {
   ApiErrorSchema,
   DoorListQuerySchema,
   DoorListSchema,
+  DoorRefusalsResponseSchema,
   DoorSyncBodySchema,
   DoorSyncResponseSchema,
   DoubleEntriesResponseSchema,
@@ -12,6 +13,7 @@ import type { AppConfig } from '../../config';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
 import { buildDoorList } from './door-list.service';
+import { listDoorRefusals } from './door-refusals.service';
 import { syncDoorScans } from './door-sync.service';
 import { listDoubleEntries } from './double-entries.service';
 import { SealedEntryCache } from './sealed-entry-cache';
@@ -31,8 +33,8 @@ const SEALED_ENTRY_CACHE_SIZE = 20_000;
 
 /**
  * The door without a network (decision 0024), under /api/bookings beside the check-in routes: the
- * sealed check-in list a door downloads, the upload of its queued scans, and the double entries they
- * revealed. Organizer of the event or admin only.
+ * sealed check-in list a door downloads, the upload of its queued scans, and the double entries and refused
+ * admissions they revealed. Organizer of the event or admin only.
  */
 export const doorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const sealedEntries = new SealedEntryCache(SEALED_ENTRY_CACHE_SIZE);
@@ -103,6 +105,25 @@ export const doorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (request) => ({
       doubleEntries: await listDoubleEntries(app.db, request.params.id, currentUser(request)),
+    }),
+  );
+
+  app.get(
+    '/event/:id/door-refusals',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Admissions made by doors offline that the server refused on sync, latest first',
+        description:
+          'A cancelled booking, a ticket of another event, a forged or unknown QR, or an event cancelled meanwhile: the door let someone in whom the server would not. Each with the answer the door was told and, when it was a ticket of this event, the ticket.',
+        security,
+        params: IdParamsSchema,
+        response: { 200: DoorRefusalsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      refusals: await listDoorRefusals(app.db, request.params.id, currentUser(request)),
     }),
   );
 };

@@ -2,9 +2,8 @@ import type { DoubleEntry } from '@ticketmela/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { bookings, doorScans, events, users } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
-import { assertManagesEvent, type CheckInActor } from './event-access';
+import { bookings, doorScans, users } from '../../db/schema';
+import { assertManagesEventById, type CheckInActor } from './event-access';
 
 const NOT_YOUR_EVENT = 'You can only see the double entries of your own events';
 
@@ -24,12 +23,7 @@ export async function listDoubleEntries(
   eventId: string,
   actor: CheckInActor,
 ): Promise<DoubleEntry[]> {
-  const [event] = await db
-    .select({ organizerId: events.organizerId })
-    .from(events)
-    .where(eq(events.id, eventId));
-  if (!event) throw notFound('Event not found');
-  assertManagesEvent(event, actor, NOT_YOUR_EVENT);
+  await assertManagesEventById(db, eventId, actor, NOT_YOUR_EVENT);
 
   const rows = await db
     .select({

@@ -1,5 +1,8 @@
 import { isAdmin } from '@ticketmela/domain';
-import { forbidden } from '../../lib/app-error';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { events } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/app-error';
 
 /** Who is acting at the door or reading the attendee list: the signed-in user. */
 export interface CheckInActor {
@@ -13,4 +16,19 @@ export interface CheckInActor {
  */
 export function assertManagesEvent(event: { organizerId: string }, actor: CheckInActor, message: string) {
   if (event.organizerId !== actor.id && !isAdmin(actor.role)) throw forbidden(message);
+}
+
+/** The same check for a route that needs nothing else of the event: 404 when there is none, 403 when not the actor's. */
+export async function assertManagesEventById(
+  db: DbOrTx,
+  eventId: string,
+  actor: CheckInActor,
+  message: string,
+) {
+  const [event] = await db
+    .select({ organizerId: events.organizerId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) throw notFound('Event not found');
+  assertManagesEvent(event, actor, message);
 }

@@ -8,9 +8,12 @@ export const checkInKeys = {
   stats: (eventId: string) => ['check-in', 'event', eventId, 'stats'] as const,
   attendees: (eventId: string) => ['check-in', 'event', eventId, 'attendees'] as const,
   doubleEntries: (eventId: string) => ['check-in', 'event', eventId, 'double-entries'] as const,
+  doorRefusals: (eventId: string) => ['check-in', 'event', eventId, 'door-refusals'] as const,
   eventSummary: (eventId: string) => ['check-in', 'event-summary', eventId] as const,
   verifiableEvents: (userId: string, scope: VerifiableScope) =>
     ['check-in', 'verifiable-events', userId, scope] as const,
+  /** The events whose check-in list is on this device (IndexedDB, not the server). */
+  deviceEvents: ['check-in', 'device-events'] as const,
 };
 
 /** Organizers verify their own events; admins may verify any event. */

@@ -1,6 +1,7 @@
 import type { DoubleEntry } from '@ticketmela/domain';
 import CopyX from 'lucide-react/icons/copy-x';
 import { useDoubleEntries } from '../api/get-double-entries';
+import { DoorTicketLine } from './door-ticket-line';
 import { doorTime } from './door-time';
 
 function admission(scan: DoubleEntry['keptScan']): string {
@@ -29,8 +30,7 @@ export function DoubleEntries({ eventId }: { eventId: string }) {
         {entries.map((entry) => (
           <li key={`${entry.bookingId}-${entry.laterScan.at}`} className="py-2.5 text-sm text-gray-900">
             <p className="font-semibold">
-              <span className="font-mono">{entry.ticketId}</span> · {entry.holder} · {entry.seats}{' '}
-              {entry.seats === 1 ? 'seat' : 'seats'}
+              <DoorTicketLine ticketId={entry.ticketId} holder={entry.holder} seats={entry.seats} />
             </p>
             <p className="text-gray-800">
               Admitted {admission(entry.keptScan)}; admitted again {admission(entry.laterScan)}.

@@ -1,6 +1,6 @@
 import { type Event, isPastEvent } from '@ticketmela/domain';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,8 @@ import { inputClasses } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatEventDate } from '@/lib/format-dates';
+import type { StoredDoorEvent } from '../offline/door-store';
+import { doorTime } from './door-time';
 
 /** Events whose tickets can be checked in, upcoming (soonest first) and past (latest first); cancelled ones left out. */
 export function groupVerifiableEvents(events: Event[], now: Date): { upcoming: Event[]; past: Event[] } {
@@ -21,6 +23,51 @@ export function groupVerifiableEvents(events: Event[], now: Date): { upcoming: E
 
 const optionLabel = (event: Event) => `${event.title} — ${formatEventDate(event.date)}`;
 
+/** The 'Select Event' field both pickers draw: a labelled native select ('Choose an event' first) with its chevron. */
+function SelectEventField({
+  value,
+  onChange,
+  note,
+  children,
+}: {
+  value: string | null;
+  onChange: (eventId: string | null) => void;
+  /** A line under the label, read with the field. */
+  note?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const noteId = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        Select Event
+      </label>
+      {note ? (
+        <p id={noteId} className="text-sm text-gray-700">
+          {note}
+        </p>
+      ) : null}
+      <div className="relative">
+        <select
+          id={id}
+          aria-describedby={note ? noteId : undefined}
+          value={value ?? ''}
+          onChange={(change) => onChange(change.target.value || null)}
+          className={inputClasses(false, 'appearance-none pr-10')}
+        >
+          <option value="">Choose an event</option>
+          {children}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-gray-600"
+        />
+      </div>
+    </div>
+  );
+}
+
 export interface EventPickerProps {
   events: Event[] | undefined;
   isLoading: boolean;
@@ -32,7 +79,6 @@ export interface EventPickerProps {
 
 /** 'Select Event': the organizer's own events (every event for an admin), shown when the address names none. */
 export function EventPicker({ events, isLoading, isError, onRetry, value, onChange }: EventPickerProps) {
-  const id = useId();
   const groups = useMemo(() => groupVerifiableEvents(events ?? [], new Date()), [events]);
 
   if (isLoading) {
@@ -70,42 +116,76 @@ export function EventPicker({ events, isLoading, isError, onRetry, value, onChan
     );
   }
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        Select Event
-      </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value ?? ''}
-          onChange={(change) => onChange(change.target.value || null)}
-          className={inputClasses(false, 'appearance-none pr-10')}
-        >
-          <option value="">Choose an event</option>
-          {groups.upcoming.length > 0 ? (
-            <optgroup label="Upcoming">
-              {groups.upcoming.map((event) => (
-                <option key={event._id} value={event._id}>
-                  {optionLabel(event)}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
-          {groups.past.length > 0 ? (
-            <optgroup label="Past">
-              {groups.past.map((event) => (
-                <option key={event._id} value={event._id}>
-                  {optionLabel(event)}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-gray-600"
-        />
-      </div>
-    </div>
+    <SelectEventField value={value} onChange={onChange}>
+      {(
+        [
+          ['Upcoming', groups.upcoming],
+          ['Past', groups.past],
+        ] as const
+      ).map(([label, group]) =>
+        group.length > 0 ? (
+          <optgroup key={label} label={label}>
+            {group.map((event) => (
+              <option key={event._id} value={event._id}>
+                {optionLabel(event)}
+              </option>
+            ))}
+          </optgroup>
+        ) : null,
+      )}
+    </SelectEventField>
+  );
+}
+
+const count = (value: number) => value.toLocaleString('en-IN');
+
+const deviceOptionLabel = (event: StoredDoorEvent) =>
+  `${event.eventTitle} — ${count(event.entries)} ${event.entries === 1 ? 'ticket' : 'tickets'}, list updated ${doorTime(event.refreshedAt)}`;
+
+export interface DeviceEventPickerProps {
+  /** The events whose check-in list is on this device; undefined while they are being read. */
+  events: StoredDoorEvent[] | undefined;
+  value: string | null;
+  onChange: (eventId: string | null) => void;
+  onRetry: () => void;
+}
+
+/**
+ * 'Select Event' without a network: the server's list of events cannot be had, so the picker offers the events whose
+ * check-in list was downloaded on this device (their doors work offline); with none, it says how to get one.
+ */
+export function DeviceEventPicker({ events, value, onChange, onRetry }: DeviceEventPickerProps) {
+  if (!events) {
+    return (
+      <p role="status" className="text-sm text-gray-700">
+        Looking for check-in lists on this device...
+      </p>
+    );
+  }
+  if (events.length === 0) {
+    return (
+      <Alert tone="warning" title="You are offline">
+        <p>
+          Your events cannot be loaded without a network, and no check-in list has been downloaded on this
+          device. Connect to the internet to choose an event.
+        </p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <SelectEventField
+      value={value}
+      onChange={onChange}
+      note="Offline: these are the events whose check-in list is on this device."
+    >
+      {events.map((event) => (
+        <option key={event.eventId} value={event.eventId}>
+          {deviceOptionLabel(event)}
+        </option>
+      ))}
+    </SelectEventField>
   );
 }

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, makeEvent, makeStoredUser, makeUser, storeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { DoorStore } from '../offline/door-store';
 import { EVENT_ID, makeCheckedInBooking, makeStats, TICKET_ID } from '../test/fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -267,5 +268,95 @@ describe('verify tickets page', () => {
     act(() => router.navigate('/events/verify'));
     await user.click(await screen.findByRole('button', { name: 'Back to Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organizer'));
+  });
+
+  test('without a network the picker offers the events whose list is on this device, and opens that door offline', async () => {
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const user = userEvent.setup();
+    renderApp('/events/verify');
+    const offline = await screen.findByText('You are offline');
+    expect(offline.closest('[role="alert"], div')).toHaveTextContent(
+      'no check-in list has been downloaded on this device',
+    );
+
+    const device = await DoorStore.open();
+    // An event no other test opened: this page's door engines live as long as the module.
+    await device.saveList({
+      eventId: past._id,
+      eventTitle: 'Diwali Mela 2020',
+      generatedAt: '2026-11-21T12:30:00.000Z',
+      version: 1,
+      delta: false,
+      removed: [],
+      entries: [
+        { k: 'key-1', iv: 'iv', c: 'sealed' },
+        { k: 'key-2', iv: 'iv', c: 'sealed' },
+      ],
+      refreshedAt: '2026-11-21T12:30:00.000Z',
+    });
+    device.close();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    const select = await screen.findByRole('combobox', { name: 'Select Event' });
+    expect(select).toHaveAccessibleDescription(
+      'Offline: these are the events whose check-in list is on this device.',
+    );
+    await user.selectOptions(
+      select,
+      screen.getByRole('option', { name: 'Diwali Mela 2020 — 2 tickets, list updated 18:00' }),
+    );
+    expect(await screen.findByText('2 tickets on this device. List updated 18:00.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start QR Scanner' })).toBeEnabled();
+  });
+
+  test("the event's admissions refused by the server after a sync are listed, named when the ticket is this event's", async () => {
+    answer({
+      extra: (url) =>
+        url.pathname === `/api/bookings/event/${EVENT_ID}/door-refusals`
+          ? jsonResponse({
+              refusals: [
+                {
+                  scanId: '33333333-2222-4333-8444-555555555555',
+                  code: 'INVALID_TICKET',
+                  message: 'Invalid ticket: the QR code signature does not match',
+                  ticket: null,
+                  scan: { at: '2026-11-21T14:05:00.000Z', deviceId: 'door-1', byName: null },
+                },
+                {
+                  scanId: '44444444-2222-4333-8444-555555555555',
+                  code: 'BOOKING_CANCELLED',
+                  message: 'This booking has been cancelled',
+                  ticket: { bookingId: EVENT_ID, ticketId: 'TM-CANCEL123', holder: 'Ravi Kumar', seats: 3 },
+                  scan: { at: '2026-11-21T13:50:00.000Z', deviceId: 'door-1', byName: 'Priya Sharma' },
+                },
+              ],
+            })
+          : undefined,
+    });
+    renderApp(`/events/verify/${EVENT_ID}`);
+    const list = await screen.findByRole('list', { name: 'Refused admissions' });
+    expect(
+      screen.getByRole('heading', { name: 'Admitted offline, refused by the server (2)' }),
+    ).toBeInTheDocument();
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'An unidentified ticketInvalid ticket: the QR code signature does not match. Let in offline at 19:35.',
+      'TM-CANCEL123 · Ravi Kumar · 3 seatsThis booking has been cancelled. Let in offline at 19:20 by Priya Sharma.',
+    ]);
+  });
+
+  test('no refused admissions, no list', async () => {
+    answer({
+      extra: (url) =>
+        url.pathname === `/api/bookings/event/${EVENT_ID}/door-refusals`
+          ? jsonResponse({ refusals: [] })
+          : undefined,
+    });
+    renderApp(`/events/verify/${EVENT_ID}`);
+    expect(await screen.findByText('2 of 5 checked in')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(`/api/bookings/event/${EVENT_ID}/door-refusals`)).toHaveLength(1));
+    expect(screen.queryByRole('list', { name: 'Refused admissions' })).not.toBeInTheDocument();
   });
 });

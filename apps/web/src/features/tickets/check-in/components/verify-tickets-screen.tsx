@@ -7,12 +7,14 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/session';
 import { useEventSummary } from '../api/get-event-summary';
 import { useVerifiableEvents } from '../api/get-verifiable-events';
+import { useDeviceDoorEvents } from '../offline/device-door-events';
 import { useOfflineDoor } from '../offline/use-offline-door';
 import { ScannerOverlay } from '../scanner/scanner-overlay';
 import { CheckInProgress } from './check-in-progress';
+import { DoorRefusals } from './door-refusals';
 import { DoubleEntries } from './double-entries';
 import { EventBanner } from './event-banner';
-import { EventPicker } from './event-picker';
+import { DeviceEventPicker, EventPicker } from './event-picker';
 import { ManualEntryForm } from './manual-entry-form';
 import { manualQrData } from './manual-entry-payload';
 import { MethodToggle, type VerifyMethod } from './method-toggle';
@@ -56,6 +58,10 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
   const door = useOfflineDoor(eventId);
   const verification = useTicketVerification(eventId, door);
   const eventSummary = useEventSummary(eventIdFromPath);
+  // Without a network (the events' request failed, or waits for one) the picker offers this device's lists.
+  const serverEventsUnavailable =
+    eventIdFromPath === null && (events.isError || (events.isPending && events.fetchStatus === 'paused'));
+  const deviceEvents = useDeviceDoorEvents(serverEventsUnavailable);
 
   const eventTitle =
     (eventIdFromPath
@@ -86,6 +92,16 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
           <EventBanner
             eventId={eventIdFromPath}
             offlineTitle={door.mode === 'offline' ? (door.snapshot.list?.eventTitle ?? null) : null}
+          />
+        ) : serverEventsUnavailable ? (
+          <DeviceEventPicker
+            events={deviceEvents.data}
+            value={pickedEventId}
+            onChange={setPickedEventId}
+            onRetry={() => {
+              void events.refetch();
+              void deviceEvents.refetch();
+            }}
           />
         ) : (
           <EventPicker
@@ -149,6 +165,7 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
       </div>
 
       {eventId ? <DoubleEntries eventId={eventId} /> : null}
+      {eventId ? <DoorRefusals eventId={eventId} /> : null}
 
       {eventId ? (
         <ScannerOverlay

@@ -6,12 +6,23 @@ import { DoorStore } from './door-store';
 let store: Promise<DoorStore> | null = null;
 const engines = new Map<string, Promise<DoorEngine>>();
 
+/** This device's door storage, opened once for the page's lifetime (a failure is not kept: the next call retries). */
+export function openDoorStore(): Promise<DoorStore> {
+  if (!store) {
+    const opened = DoorStore.open();
+    opened.catch(() => {
+      if (store === opened) store = null;
+    });
+    store = opened;
+  }
+  return store;
+}
+
 /** The door engine of one event, loaded from this device's storage; one per event for the page's lifetime. */
 export function doorEngineFor(eventId: string): Promise<DoorEngine> {
   const known = engines.get(eventId);
   if (known) return known;
-  store ??= DoorStore.open();
-  const opened = store.then(async (doorStore) => {
+  const opened = openDoorStore().then(async (doorStore) => {
     const engine = new DoorEngine({
       eventId,
       deviceId: doorDeviceId(),

@@ -6,6 +6,14 @@ export interface StoredDoorList extends DoorList {
   refreshedAt: string;
 }
 
+/** What the device holds for one event, without opening its list: for the event picker offline. */
+export interface StoredDoorEvent {
+  eventId: string;
+  eventTitle: string;
+  entries: number;
+  refreshedAt: string;
+}
+
 /** A ticket this device admitted without the server, so a second scan of it is refused here at once. */
 export interface LocalAdmission {
   eventId: string;
@@ -68,6 +76,18 @@ export class DoorStore {
     return this.db.get('lists', eventId);
   }
 
+  /** Every event whose list is on this device, most recently refreshed first. */
+  async storedEvents(): Promise<StoredDoorEvent[]> {
+    const events: StoredDoorEvent[] = [];
+    let cursor = await this.db.transaction('lists').store.openCursor();
+    while (cursor) {
+      const { eventId, eventTitle, entries, refreshedAt } = cursor.value;
+      events.push({ eventId, eventTitle, entries: entries.length, refreshedAt });
+      cursor = await cursor.continue();
+    }
+    return events.sort((a, b) => b.refreshedAt.localeCompare(a.refreshedAt));
+  }
+
   async saveList(list: StoredDoorList): Promise<void> {
     await this.db.put('lists', list);
   }
@@ -89,6 +109,17 @@ export class DoorStore {
   /** The event's oldest `limit` queued scans, in the order they were made. */
   async queued(eventId: string, limit: number): Promise<QueuedScan[]> {
     return this.db.getAllFromIndex('queue', 'byEvent', eventId, limit);
+  }
+
+  /** The events that have scans waiting to be uploaded. */
+  async eventsWithQueuedScans(): Promise<string[]> {
+    const events: string[] = [];
+    let cursor = await this.db.transaction('queue').store.index('byEvent').openKeyCursor(null, 'nextunique');
+    while (cursor) {
+      events.push(cursor.key);
+      cursor = await cursor.continue();
+    }
+    return events;
   }
 
   pendingCount(eventId: string): Promise<number> {

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { checkInKeys } from '../api/keys';
 import { apiAnswers, isConnectionFailure } from './connectivity';
 import type { DoorEngine, DoorSnapshot, OfflineVerdict } from './door-engine';
-import { doorEngineFor } from './door-engines';
+import { doorEngineFor, openDoorStore } from './door-engines';
 import type { SyncReport } from './door-store';
 import { registerDoorWorker } from './register-door-worker';
 
@@ -19,12 +19,43 @@ export type DoorMode = 'online' | 'offline';
 const NO_ENGINE: DoorSnapshot = { list: null, pending: 0, reports: [], syncing: false };
 const noSubscription = () => () => {};
 
-function reportLine(report: SyncReport): string {
+/** A sync's report as a toast; `eventTitle` names the event when it is not the one on screen. */
+function reportLine(report: SyncReport, eventTitle?: string): string {
   const ticket = report.ticketId ?? 'A ticket';
-  if (report.outcome === 'refused') {
-    return `Admitted offline but refused: ${ticket}${report.message ? ` (${report.message})` : ''}`;
+  const line =
+    report.outcome === 'refused'
+      ? `Admitted offline but refused: ${ticket}${report.message ? ` (${report.message})` : ''}`
+      : `Double entry: ${ticket} was admitted at two doors`;
+  return eventTitle ? `${eventTitle}: ${line}` : line;
+}
+
+/**
+ * Uploads the scans queued at the doors of events other than `currentEventId` (the organizer left that door's page
+ * before the network came back); stops at the first connection failure, the scans staying queued. Each event's
+ * upload is its engine's own sync, so the nonces and the order are the same as from that event's page.
+ */
+async function syncOtherDoors(
+  currentEventId: string | null,
+  onSynced: (eventId: string, title: string, uploaded: number, reports: SyncReport[]) => void,
+  shouldStop: () => boolean,
+): Promise<void> {
+  const store = await openDoorStore().catch(() => null);
+  if (!store) return;
+  for (const eventId of await store.eventsWithQueuedScans()) {
+    if (shouldStop()) return;
+    if (eventId === currentEventId) continue;
+    try {
+      const door = await doorEngineFor(eventId);
+      const waiting = door.getSnapshot().pending;
+      const reports = await door.sync();
+      const uploaded = waiting - door.getSnapshot().pending;
+      onSynced(eventId, door.getSnapshot().list?.eventTitle ?? 'Another event', uploaded, reports);
+    } catch (error) {
+      if (isConnectionFailure(error)) return;
+      toast.error(errorMessage(error, 'The scans could not be synced'), { id: 'door-sync' });
+      return;
+    }
   }
-  return `Double entry: ${ticket} was admitted at two doors`;
 }
 
 /**
@@ -120,12 +151,49 @@ export function useOfflineDoor(eventId: string | null) {
     };
   }, [engine, mode, reconcile]);
 
+  // Without an engine (the picker, no event chosen yet) the mode follows the browser's online and offline events, so
+  // a page opened offline leaves offline mode, and its queries run again, once the network is back.
+  useEffect(() => {
+    if (engine) return;
+    const follow = () => setMode(navigator.onLine ? 'online' : 'offline');
+    window.addEventListener('online', follow);
+    window.addEventListener('offline', follow);
+    return () => {
+      window.removeEventListener('online', follow);
+      window.removeEventListener('offline', follow);
+    };
+  }, [engine]);
+
+  // Scans left queued at other events' doors (the organizer moved on before the network came back) go up from
+  // whichever door page is open, each time it is, or comes back, online.
+  useEffect(() => {
+    if (mode !== 'online') return;
+    let stopped = false;
+    void syncOtherDoors(
+      eventId,
+      (otherEventId, title, uploaded, reports) => {
+        if (uploaded > 0) {
+          toast.success(`${title}: ${uploaded} ${uploaded === 1 ? 'scan' : 'scans'} synced`, {
+            id: `door-sync-${otherEventId}`,
+          });
+        }
+        for (const report of reports) toast.error(reportLine(report, title), { duration: 8_000 });
+        void queryClient.invalidateQueries({ queryKey: checkInKeys.event(otherEventId) });
+      },
+      () => stopped,
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [eventId, mode, queryClient]);
+
   const download = useCallback(async () => {
     const door = engineRef.current;
     if (!door) return;
     setBusy(true);
     try {
       await door.refreshList();
+      void queryClient.invalidateQueries({ queryKey: checkInKeys.deviceEvents });
       toast.success('Check-in list saved on this device', { id: 'door-list' });
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to download the check-in list'), { id: 'door-list' });
@@ -133,7 +201,7 @@ export function useOfflineDoor(eventId: string | null) {
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [queryClient]);
 
   const syncNow = useCallback(async () => {
     const door = engineRef.current;

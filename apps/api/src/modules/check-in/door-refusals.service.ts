@@ -1,0 +1,55 @@
+import type { DoorRefusal, ErrorCode } from '@ticketmela/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { bookings, doorScans, users } from '../../db/schema';
+import { assertManagesEventById, type CheckInActor } from './event-access';
+
+const NOT_YOUR_EVENT = 'You can only see the door refusals of your own events';
+
+const holder = alias(users, 'holder');
+const scanner = alias(users, 'scanner');
+
+/**
+ * GET /api/bookings/event/{id}/door-refusals (decision 0024): the admissions doors made offline that the server
+ * refused when they synced, latest first, with what the door was told and the ticket when it was this event's.
+ */
+export async function listDoorRefusals(
+  db: DbOrTx,
+  eventId: string,
+  actor: CheckInActor,
+): Promise<DoorRefusal[]> {
+  await assertManagesEventById(db, eventId, actor, NOT_YOUR_EVENT);
+
+  const rows = await db
+    .select({
+      scanId: doorScans.id,
+      code: doorScans.code,
+      message: doorScans.message,
+      at: doorScans.scannedAt,
+      deviceId: doorScans.deviceId,
+      byName: scanner.name,
+      bookingId: bookings.id,
+      ticketId: bookings.ticketId,
+      holder: holder.name,
+      seats: bookings.totalQuantity,
+    })
+    .from(doorScans)
+    .leftJoin(bookings, eq(bookings.id, doorScans.bookingId))
+    .leftJoin(holder, eq(holder.id, bookings.userId))
+    .leftJoin(scanner, eq(scanner.id, doorScans.scannedBy))
+    .where(and(eq(doorScans.eventId, eventId), eq(doorScans.outcome, 'refused')))
+    .orderBy(desc(doorScans.scannedAt), desc(doorScans.id));
+
+  return rows.map((row) => ({
+    scanId: row.scanId,
+    code: (row.code ?? 'CONFLICT') as ErrorCode,
+    // Refusals stored before migration 0007 kept only their code.
+    message: row.message ?? `Refused by the server (${row.code})`,
+    ticket:
+      row.bookingId && row.ticketId && row.holder !== null && row.seats !== null
+        ? { bookingId: row.bookingId, ticketId: row.ticketId, holder: row.holder, seats: row.seats }
+        : null,
+    scan: { at: row.at.toISOString(), deviceId: row.deviceId, byName: row.byName },
+  }));
+}
