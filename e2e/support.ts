@@ -109,8 +109,19 @@ export async function createEventAsOrganizer(
   };
 }
 
-/** axe-core with the WCAG 2.x A/AA rules; the page must have no violations. */
+/**
+ * axe-core with the WCAG 2.x A/AA rules; the page must have no violations. Checked once the page's finite
+ * animations have ended: text caught half-faded (a toast arriving or leaving) is not what anyone reads.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

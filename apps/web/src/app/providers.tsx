@@ -14,7 +14,14 @@ export const Toaster = preloadableLazy(() =>
 const HEADER_HEIGHT_PX = 65;
 /** Space between the header and the first toast, and between stacked toasts. */
 const TOAST_GAP_PX = 8;
-const TOASTER_STYLE = { top: HEADER_HEIGHT_PX + TOAST_GAP_PX } as const;
+/**
+ * A leaving toast slides up as it fades: clipped at the area's top edge (only that edge; the toaster's own 16 px
+ * inset leaves room for the shadows on the others), it slides under the header instead of over Logout.
+ */
+const TOASTER_STYLE = {
+  top: HEADER_HEIGHT_PX + TOAST_GAP_PX,
+  clipPath: 'inset(0 -16px -16px -16px)',
+} as const;
 
 /** Everything the screens rely on: data cache, session and toasts (Google sign-in wraps its own button). */
 export function AppProviders({ children }: { children: ReactNode }) {
