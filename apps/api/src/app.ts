@@ -34,6 +34,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { imageStoragePlugin } from './plugins/image-storage';
 import { paymentsPlugin } from './plugins/payments';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { routeTablePlugin } from './plugins/route-table';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 100_000 },
   });
   await app.register(databasePlugin, { handle: database });
+  await app.register(imageStoragePlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(paymentsPlugin, { config });
@@ -97,7 +99,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(authRoutes, { prefix: '/auth', config });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
-      await api.register(eventsRoutes, { prefix: '/events', config });
+      await api.register(eventsRoutes, { prefix: '/events' });
       await api.register(adminStatsRoutes, { prefix: '/events/admin' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(mailRoutes, { prefix: '/admin/emails', config });
@@ -113,7 +115,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     { prefix: '/api' },
   );
 
-  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(uploadsPlugin, { storage: app.imageStorage });
   if (config.webDistDir) await app.register(webAppPlugin, { distDir: config.webDistDir });
 
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageSettings } from './lib/image-storage/s3';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -18,6 +19,29 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
+  /** An S3-compatible bucket for event images instead of UPLOADS_DIR (docs/decisions/0026); the other S3_* need it. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** Default us-east-1 (Cloudflare R2: auto). */
+  S3_REGION: z.string().min(1).optional(),
+  /** Another S3-compatible service (MinIO, R2, ...): its http(s) address. Unset: AWS S3. */
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url), 'must be an http:// or https:// address')
+    .optional(),
+  /** Bucket in the path rather than the host name; defaults to true with S3_ENDPOINT, false without. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  /** Both or neither; neither: the AWS SDK's default credential chain (AWS_* variables, ~/.aws, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Keys go under this folder of the bucket, e.g. 'ticketmela/' (a trailing '/' is added). */
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*\/?$/,
+      "must be folder names of letters, digits, '.', '_' and '-' joined by '/' (no '.' or '..'), e.g. ticketmela/",
+    )
+    .optional(),
   /** Built web app to serve; absent or missing folder means API only. */
   WEB_DIST_DIR: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -79,7 +103,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   dataDir: string;
+  /** The folder of event images when `s3` is unset (the default storage). */
   uploadsDir: string;
+  /** Event images in an S3-compatible bucket (S3_BUCKET set); undefined: in `uploadsDir` (docs/decisions/0026). */
+  s3: S3StorageSettings | undefined;
   webDistDir: string | undefined;
   jwtSecret: string;
   jwtExpiresIn: string;
@@ -127,6 +154,48 @@ function persistedSecret(dataDir: string, name: string): string {
   return secret;
 }
 
+/** The bucket settings when S3_BUCKET is set; refuses S3_* settings that contradict each other or lack the bucket. */
+function s3Settings(env: Env): S3StorageSettings | undefined {
+  const others = (
+    [
+      'S3_REGION',
+      'S3_ENDPOINT',
+      'S3_FORCE_PATH_STYLE',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PREFIX',
+    ] as const
+  ).filter((name) => env[name] !== undefined);
+  if (!env.S3_BUCKET) {
+    if (others.length === 0) return undefined;
+    throw new Error(
+      `Invalid configuration: ${others.join(', ')} ${others.length === 1 ? 'needs' : 'need'} S3_BUCKET (without it, event images are kept in UPLOADS_DIR)`,
+    );
+  }
+  if (env.UPLOADS_DIR !== undefined) {
+    throw new Error(
+      'Invalid configuration: UPLOADS_DIR and S3_BUCKET are alternatives: event images are kept in a folder or in a bucket, set one',
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together (or neither, for the AWS SDK's default credentials)",
+    );
+  }
+  const prefix = env.S3_PREFIX ? env.S3_PREFIX.replace(/\/?$/, '/') : '';
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    prefix,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -143,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: SMTP_URL and MAIL_FROM are set together (or neither, to keep e-mails)',
     );
   }
+  const s3 = s3Settings(env);
   if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || !env.QR_SECRET)) {
     throw new Error('Invalid configuration: JWT_SECRET and QR_SECRET are required when NODE_ENV=production');
   }
@@ -155,6 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    s3,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir, 'jwt'),
     jwtExpiresIn: env.JWT_EXPIRES_IN,

@@ -35,7 +35,7 @@ async function main() {
 
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(database.db, {
-      uploadsDir: config.uploadsDir,
+      images: app.imageStorage,
       qrSecret: config.qrSecret,
       log: app.log,
     });

@@ -4,6 +4,33 @@ import type { TestApp } from './helper';
 const DAY = 24 * 60 * 60 * 1000;
 export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
 
+/** The venue of simpleEventForm. */
+export const FORM_VENUE = {
+  name: 'NCPA',
+  address: 'Nariman Point, Mumbai',
+  coordinates: { lat: 18.925, lng: 72.82 },
+  placeId: 'osm:1',
+};
+
+export type FormFields = Record<string, string | undefined>;
+
+/** A valid simple-pricing event form, as the web sends it; overrides replace (undefined removes) fields. */
+export function simpleEventForm(categoryId: string, overrides: FormFields = {}): FormFields {
+  return {
+    title: 'Jazz Night',
+    description: 'Live jazz by the sea',
+    date: daysFrom(new Date(), 30).toISOString(),
+    categoryId,
+    city: 'Mumbai',
+    venue: JSON.stringify(FORM_VENUE),
+    hasTicketCategories: 'false',
+    price: '499.50',
+    totalSeats: '200',
+    useDefaultRefundPolicy: 'true',
+    ...overrides,
+  };
+}
+
 export async function createCategoryRow(ctx: TestApp, name: string) {
   const [category] = await ctx.db.insert(categories).values({ name }).returning();
   return category!;

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 /** A file part of a multipart test body. */
 export interface TestFile {
   /** Form field name; 'photo' unless told. */
@@ -24,4 +26,12 @@ export async function multipartBody(fields: Record<string, string | undefined>, 
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type')! },
   };
+}
+
+/** A 320x200 PNG of one colour, as the 'photo' file part of an event form. */
+export async function pngPhoto(colour = '#336699', filename = 'poster.png'): Promise<TestFile> {
+  const bytes = await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return { filename, type: 'image/png', bytes };
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ImageStorage } from '../lib/image-storage/image-storage';
 import { type StoredImage, storeImage } from '../lib/images';
 
 /**
@@ -517,6 +518,6 @@ export async function renderDemoEventImage(spec: DemoImageSpec): Promise<Buffer>
 }
 
 /** Draws a demo picture and stores it through the normal image pipeline. */
-export async function createDemoEventImage(spec: DemoImageSpec, uploadsDir: string): Promise<StoredImage> {
-  return storeImage(await renderDemoEventImage(spec), uploadsDir);
+export async function createDemoEventImage(spec: DemoImageSpec, storage: ImageStorage): Promise<StoredImage> {
+  return storeImage(await renderDemoEventImage(spec), storage);
 }

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { createImageStorage } from '../lib/image-storage';
 import { openDatabase } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed';
@@ -12,6 +13,7 @@ import { DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed';
 async function main() {
   const config = loadConfig();
   const unlock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
+  const images = await createImageStorage(config);
   try {
     const database = await openDatabase(
       config.databaseUrl
@@ -20,7 +22,7 @@ async function main() {
     );
     try {
       const seeded = await seedDemoDataIfEmpty(database.db, {
-        uploadsDir: config.uploadsDir,
+        images,
         qrSecret: config.qrSecret,
         log: { info: (message) => console.log(message) },
       });
@@ -34,6 +36,7 @@ async function main() {
       await database.close();
     }
   } finally {
+    await images.close();
     await unlock?.();
   }
 }

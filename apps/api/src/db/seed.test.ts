@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskImageStorage } from '../lib/image-storage/disk';
 import { verifyPassword } from '../lib/passwords';
 import { isValidTicketSignature } from '../lib/ticket-qr';
 import { type DatabaseHandle, openDatabase } from './client';
@@ -31,7 +32,11 @@ describe('seedDemoDataIfEmpty', () => {
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite' });
     uploadsDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-seed-'));
-    firstResult = await seedDemoDataIfEmpty(database.db, { uploadsDir, qrSecret: QR_SECRET, now: NOW });
+    firstResult = await seedDemoDataIfEmpty(database.db, {
+      images: createDiskImageStorage(uploadsDir),
+      qrSecret: QR_SECRET,
+      now: NOW,
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -221,7 +226,11 @@ describe('seedDemoDataIfEmpty', () => {
     const filesBefore = readdirSync(path.join(uploadsDir, 'events')).length;
     const eventsBefore = (await database.db.select({ id: events.id }).from(events)).length;
 
-    const second = await seedDemoDataIfEmpty(database.db, { uploadsDir, qrSecret: QR_SECRET, now: NOW });
+    const second = await seedDemoDataIfEmpty(database.db, {
+      images: createDiskImageStorage(uploadsDir),
+      qrSecret: QR_SECRET,
+      now: NOW,
+    });
 
     expect(second).toBeNull();
     expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(5);

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import type { ImageStorage } from '../lib/image-storage/image-storage';
 import type { StoredImage } from '../lib/images';
 import { deleteStoredImages } from '../lib/images';
 import { hashPassword } from '../lib/passwords';
@@ -21,7 +22,8 @@ export interface SeedLogger {
 }
 
 export interface SeedOptions {
-  uploadsDir: string;
+  /** Where the demo pictures go: the app's image storage (a folder or a bucket). */
+  images: ImageStorage;
   /** The server's QR_SECRET: the demo tickets' QR codes are signed with it, like any booking's. */
   qrSecret: string;
   log?: SeedLogger;
@@ -602,10 +604,10 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
   // Kept as they are written, so that a failure anywhere removes every file already stored.
   const written: StoredImage[] = [];
   const removeWrittenImages = () =>
-    Promise.all(written.map((image) => deleteStoredImages(image, options.uploadsDir))).catch(() => undefined);
+    Promise.all(written.map((image) => deleteStoredImages(image, options.images))).catch(() => undefined);
   try {
     const images = await mapWithConcurrency(DEMO_EVENTS, 3, async (event, index) => {
-      const image = await createDemoEventImage({ category: event.category, index }, options.uploadsDir);
+      const image = await createDemoEventImage({ category: event.category, index }, options.images);
       written.push(image);
       return image;
     });

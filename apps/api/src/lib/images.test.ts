@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDiskImageStorage } from './image-storage/disk';
+import type { DiskImageStorage } from './image-storage/image-storage';
 import {
   deleteStoredImage,
   deleteStoredImages,
@@ -12,9 +14,11 @@ import {
 } from './images';
 
 let uploadsDir: string;
+let storage: DiskImageStorage;
 
 beforeEach(() => {
   uploadsDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-images-'));
+  storage = createDiskImageStorage(uploadsDir);
 });
 
 afterEach(() => {
@@ -42,7 +46,7 @@ describe('storeImage', () => {
   it('stores a PNG as a large WebP (at most 1600 wide) and a 640x360 WebP thumbnail', async () => {
     const png = await solidImage(2400, 1200).png().toBuffer();
 
-    const stored = await storeImage(png, uploadsDir);
+    const stored = await storeImage(png, storage);
 
     expect(stored.photo).toMatch(/^\/uploads\/events\/[0-9a-f-]{36}-large\.webp$/);
     expect(stored.photoThumb).toMatch(/^\/uploads\/events\/[0-9a-f-]{36}-thumb\.webp$/);
@@ -56,8 +60,8 @@ describe('storeImage', () => {
     const jpeg = await solidImage(800, 600).jpeg().toBuffer();
     const webp = await solidImage(300, 300).webp().toBuffer();
 
-    const fromJpeg = await storeImage(jpeg, uploadsDir);
-    const fromWebp = await storeImage(webp, uploadsDir);
+    const fromJpeg = await storeImage(jpeg, storage);
+    const fromWebp = await storeImage(webp, storage);
 
     const largeJpeg = await sharp(fileOf(fromJpeg.photo)).metadata();
     expect([largeJpeg.width, largeJpeg.height]).toEqual([800, 600]);
@@ -73,7 +77,7 @@ describe('storeImage', () => {
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
 
-    const stored = await storeImage(jpeg, uploadsDir);
+    const stored = await storeImage(jpeg, storage);
 
     const large = await sharp(fileOf(stored.photo)).metadata();
     expect(large.exif).toBeUndefined();
@@ -83,7 +87,7 @@ describe('storeImage', () => {
   it('refuses a text file that claims to be a PNG', async () => {
     const text = Buffer.from('this is just text pretending to be an image\n'.repeat(20));
 
-    const error = await rejectionOf(storeImage(text, uploadsDir));
+    const error = await rejectionOf(storeImage(text, storage));
 
     expect(error.reason).toBe('not-an-image');
     expect(error.message).toBe('Please select an image file');
@@ -97,7 +101,7 @@ describe('storeImage', () => {
       Buffer.alloc(500, 7),
     ]);
 
-    const error = await rejectionOf(storeImage(fake, uploadsDir));
+    const error = await rejectionOf(storeImage(fake, storage));
 
     expect(error.reason).toBe('not-an-image');
   });
@@ -106,15 +110,15 @@ describe('storeImage', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>');
     const gif = await solidImage(10, 10).gif().toBuffer();
 
-    expect((await rejectionOf(storeImage(svg, uploadsDir))).reason).toBe('not-an-image');
-    expect((await rejectionOf(storeImage(gif, uploadsDir))).reason).toBe('not-an-image');
+    expect((await rejectionOf(storeImage(svg, storage))).reason).toBe('not-an-image');
+    expect((await rejectionOf(storeImage(gif, storage))).reason).toBe('not-an-image');
   });
 
   it('refuses a file over 5 MB', async () => {
     const png = await solidImage(20, 20).png().toBuffer();
     const oversized = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - png.length)]);
 
-    const error = await rejectionOf(storeImage(oversized, uploadsDir));
+    const error = await rejectionOf(storeImage(oversized, storage));
 
     expect(error.reason).toBe('too-large');
     expect(error.message).toBe('Image size should be less than 5MB');
@@ -124,11 +128,12 @@ describe('storeImage', () => {
 
 describe('deleteStoredImage', () => {
   it('removes both stored files, and tolerates a file already gone', async () => {
-    const stored = await storeImage(await solidImage(100, 100).png().toBuffer(), uploadsDir);
+    const stored = await storeImage(await solidImage(100, 100).png().toBuffer(), storage);
 
-    expect(await deleteStoredImage(stored.photo, uploadsDir)).toBe(true);
-    expect(await deleteStoredImage(stored.photo, uploadsDir)).toBe(false);
-    await deleteStoredImages(stored, uploadsDir);
+    expect(await deleteStoredImage(stored.photo, storage)).toBe(true);
+    expect(existsSync(fileOf(stored.photo))).toBe(false);
+    expect(await deleteStoredImage(stored.photo, storage)).toBe(true);
+    await deleteStoredImages(stored, storage);
 
     expect(existsSync(fileOf(stored.photo))).toBe(false);
     expect(existsSync(fileOf(stored.photoThumb))).toBe(false);
@@ -143,7 +148,7 @@ describe('deleteStoredImage', () => {
       '/uploads/events/../../secret-large.webp',
       '/uploads/events/not-a-uuid-large.webp',
     ]) {
-      expect(await deleteStoredImage(publicPath, uploadsDir)).toBe(false);
+      expect(await deleteStoredImage(publicPath, storage)).toBe(false);
     }
   });
 });

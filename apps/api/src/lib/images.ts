@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from './app-error';
+import { type ImageStorage, isStoredImageKey } from './image-storage/image-storage';
 
 /**
  * The one image pipeline of the product (event photos, demo images): the type is sniffed from the
  * bytes, the size is capped, metadata (EXIF, GPS, ICC comments) is dropped, and the picture is
  * re-encoded to WebP twice: a large version for the event page and a 16:9 thumbnail for cards.
- * Files get random names, so they never change and can be cached for a year.
+ * Files get random names, so they never change and can be cached for a year. Where they are kept
+ * (a folder or a bucket) is the ImageStorage's business (lib/image-storage/, decision 0026).
  */
 
 /** Largest upload accepted: 5 MB (the spec: 'Image size should be less than 5MB'). */
@@ -23,9 +23,9 @@ export const THUMB_HEIGHT = 360;
 const LARGE_QUALITY = 78;
 const THUMB_QUALITY = 70;
 
-/** Public URL prefix of stored event images; the uploads plugin serves uploadsDir at /uploads/. */
-export const EVENT_IMAGES_PUBLIC_PREFIX = '/uploads/events/';
-const EVENT_IMAGES_SUBDIR = 'events';
+/** Where the uploads plugin serves stored images: `/uploads/<key>`, whichever storage holds them (decision 0026). */
+const UPLOADS_PUBLIC_PREFIX = '/uploads/';
+const EVENT_IMAGES_KEY_PREFIX = 'events/';
 
 export const IMAGE_NOT_AN_IMAGE_MESSAGE = 'Please select an image file';
 export const IMAGE_TOO_LARGE_MESSAGE = 'Image size should be less than 5MB';
@@ -77,10 +77,10 @@ function sniffFormat(bytes: Buffer): AcceptedFormat | null {
 }
 
 /**
- * Checks, re-encodes and writes an image; returns the public paths of the two files.
+ * Checks, re-encodes and writes an image to the storage; returns the public paths of the two files.
  * Throws ImageRejectedError for anything but a decodable PNG, JPEG or WebP up to MAX_IMAGE_BYTES.
  */
-export async function storeImage(input: Buffer, uploadsDir: string): Promise<StoredImage> {
+export async function storeImage(input: Buffer, storage: ImageStorage): Promise<StoredImage> {
   if (input.length > MAX_IMAGE_BYTES) throw new ImageRejectedError('too-large');
   const sniffed = sniffFormat(input);
   if (!sniffed) throw new ImageRejectedError('not-an-image');
@@ -123,55 +123,49 @@ export async function storeImage(input: Buffer, uploadsDir: string): Promise<Sto
     throw new ImageRejectedError('not-an-image');
   }
 
-  const directory = path.join(uploadsDir, EVENT_IMAGES_SUBDIR);
-  await mkdir(directory, { recursive: true });
   const id = randomUUID();
-  const largeName = `${id}-large.webp`;
-  const thumbName = `${id}-thumb.webp`;
-  const largeFile = path.join(directory, largeName);
-  await writeFile(largeFile, large, { flag: 'wx' });
+  const largeKey = `${EVENT_IMAGES_KEY_PREFIX}${id}-large.webp`;
+  const thumbKey = `${EVENT_IMAGES_KEY_PREFIX}${id}-thumb.webp`;
+  await storage.put(largeKey, large);
   try {
-    await writeFile(path.join(directory, thumbName), thumb, { flag: 'wx' });
+    await storage.put(thumbKey, thumb);
   } catch (error) {
-    await unlink(largeFile).catch(() => undefined);
+    await storage.delete(largeKey).catch(() => undefined);
     throw error;
   }
   return {
-    photo: `${EVENT_IMAGES_PUBLIC_PREFIX}${largeName}`,
-    photoThumb: `${EVENT_IMAGES_PUBLIC_PREFIX}${thumbName}`,
+    photo: `${UPLOADS_PUBLIC_PREFIX}${largeKey}`,
+    photoThumb: `${UPLOADS_PUBLIC_PREFIX}${thumbKey}`,
   };
 }
 
-const STORED_IMAGE_PATH =
-  /^\/uploads\/events\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(?:large|thumb)\.webp)$/;
+/** The storage key a public path names (`/uploads/events/<uuid>-large.webp` -> `events/<uuid>-large.webp`). */
+function storageKeyOf(publicPath: string | null | undefined): string | null {
+  return publicPath?.startsWith(UPLOADS_PUBLIC_PREFIX)
+    ? publicPath.slice(UPLOADS_PUBLIC_PREFIX.length)
+    : null;
+}
 
 /**
- * Deletes a file written by storeImage, given its public path. Anything that is not such a path
+ * Deletes an image written by storeImage, given its public path. Anything that is not such a path
  * (null, an external URL, a path with '..') is ignored, so a stored value can never point the
- * deletion elsewhere. Returns true when a file was removed; a file already gone is not an error.
+ * deletion elsewhere (the storage deletes only keys of the shape storeImage writes). Returns true
+ * when the path named a stored image and it was deleted; one already gone is not an error.
  */
 export async function deleteStoredImage(
   publicPath: string | null | undefined,
-  uploadsDir: string,
+  storage: ImageStorage,
 ): Promise<boolean> {
-  const fileName = publicPath ? STORED_IMAGE_PATH.exec(publicPath)?.[1] : undefined;
-  if (!fileName) return false;
-  try {
-    await unlink(path.join(uploadsDir, EVENT_IMAGES_SUBDIR, fileName));
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
-  }
+  const key = storageKeyOf(publicPath);
+  if (!key || !isStoredImageKey(key)) return false;
+  await storage.delete(key);
+  return true;
 }
 
 /** Deletes both files of a stored image (for an event whose photo is replaced or removed). */
 export async function deleteStoredImages(
   image: { photo?: string | null; photoThumb?: string | null },
-  uploadsDir: string,
+  storage: ImageStorage,
 ): Promise<void> {
-  await Promise.all([
-    deleteStoredImage(image.photo, uploadsDir),
-    deleteStoredImage(image.photoThumb, uploadsDir),
-  ]);
+  await Promise.all([deleteStoredImage(image.photo, storage), deleteStoredImage(image.photoThumb, storage)]);
 }

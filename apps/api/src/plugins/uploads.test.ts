@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createDiskImageStorage } from '../lib/image-storage/disk';
 import { storeImage } from '../lib/images';
 import { uploadsPlugin } from './uploads';
 import { webAppPlugin } from './web-app';
@@ -21,7 +22,7 @@ afterEach(() => {
 
 async function buildServer(uploadsDir: string, distDir?: string) {
   const app = Fastify({ logger: false });
-  await app.register(uploadsPlugin, { uploadsDir });
+  await app.register(uploadsPlugin, { storage: createDiskImageStorage(uploadsDir) });
   if (distDir) await app.register(webAppPlugin, { distDir });
   await app.ready();
   return app;
@@ -36,7 +37,7 @@ describe('uploads plugin', () => {
     const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#336699' } })
       .png()
       .toBuffer();
-    const stored = await storeImage(png, uploadsDir);
+    const stored = await storeImage(png, createDiskImageStorage(uploadsDir));
     const response = await app.inject({ method: 'GET', url: stored.photoThumb });
 
     expect(response.statusCode).toBe(200);

@@ -11,7 +11,6 @@ import {
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
 import { editEvent, removeEvent } from '../admin/event-moderation.service';
@@ -39,7 +38,7 @@ const security = [{ bearer: [] }];
 const FORM_DESCRIPTION =
   'multipart/form-data (or a JSON object with the same fields): title, description, date (ISO-8601; without a zone it is India time), categoryId, city, venue (JSON {name, address, coordinates {lat, lng} | null, placeId}), hasTicketCategories (true/false), price and totalSeats (simple pricing) or ticketCategories (JSON [{_id?, name, price, totalSeats, description}], 1-5), useDefaultRefundPolicy (true/false), customRefundPolicy (JSON {sevenDaysOrMore, oneToDays, lessThanDay, description}; when not using the default), photo (file: PNG, JPEG or WebP up to 5 MB). Prices in rupees with at most 2 decimals.';
 
-export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // DELETE may come with `content-type: application/json` and no body at all: that is "no reason",
   // not a 400. Scoped to these routes; every other body is parsed by Fastify's own JSON parser.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -141,7 +140,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       const now = new Date();
       const values = parseEventForm(submission.fields, 'create', now);
       const event = await createEvent(app.db, currentUser(request), values, submission.photo, {
-        uploadsDir: config.uploadsDir,
+        images: app.imageStorage,
         now,
       });
       return reply.status(201).send({ message: 'Event created successfully', event: toEventDto(event) });
@@ -175,7 +174,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
           : { kind: 'keep' };
       // An admin's edit is audited ('event.update') in the edit's transaction.
       const event = await editEvent(app.db, request.params.id, actor, values, photoChange, {
-        uploadsDir: config.uploadsDir,
+        images: app.imageStorage,
         now,
       });
       return { message: 'Event updated successfully', event: toEventDto(event) };

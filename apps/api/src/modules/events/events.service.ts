@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { ImageStorage } from '../../lib/image-storage/image-storage';
 import { deleteStoredImages, storeImage } from '../../lib/images';
 import { promoteToOrganizer } from '../users/users.service';
 import type { EventWithRelations } from './event.serializer';
@@ -190,8 +191,8 @@ export interface EventActor {
 }
 
 export interface EventWriteOptions {
-  /** Folder of stored images (config.uploadsDir). */
-  uploadsDir: string;
+  /** Where event photos are stored (app.imageStorage: UPLOADS_DIR or the S3 bucket). */
+  images: ImageStorage;
   now: Date;
   /** Runs in the write's transaction after the change (the admin module writes its audit entry here). */
   afterWrite?: EventWriteHook;
@@ -315,7 +316,7 @@ export async function createEvent(
   photo: Buffer | null,
   options: EventWriteOptions,
 ): Promise<EventWithRelations> {
-  const image = photo ? await storeImage(photo, options.uploadsDir) : null;
+  const image = photo ? await storeImage(photo, options.images) : null;
   let eventId: string;
   try {
     eventId = await db.transaction(async (tx) => {
@@ -351,7 +352,7 @@ export async function createEvent(
       return id;
     });
   } catch (error) {
-    if (image) await deleteStoredImages(image, options.uploadsDir).catch(() => undefined);
+    if (image) await deleteStoredImages(image, options.images).catch(() => undefined);
     throw error;
   }
   return findEventById(db, eventId);
@@ -521,8 +522,7 @@ export async function updateEvent(
   options: EventWriteOptions,
 ): Promise<EventWithRelations> {
   await assertEventEditable(db, eventId, actor);
-  const image =
-    photoChange.kind === 'replace' ? await storeImage(photoChange.bytes, options.uploadsDir) : null;
+  const image = photoChange.kind === 'replace' ? await storeImage(photoChange.bytes, options.images) : null;
   let previous: Pick<EventRow, 'photo' | 'photoThumb'> | null;
   try {
     previous = await db.transaction(async (tx) => {
@@ -547,11 +547,11 @@ export async function updateEvent(
         : null;
     });
   } catch (error) {
-    if (image) await deleteStoredImages(image, options.uploadsDir).catch(() => undefined);
+    if (image) await deleteStoredImages(image, options.images).catch(() => undefined);
     throw error;
   }
   // The event no longer points at these files; if deleting fails, an orphan file harms nobody.
-  if (previous) await deleteStoredImages(previous, options.uploadsDir).catch(() => undefined);
+  if (previous) await deleteStoredImages(previous, options.images).catch(() => undefined);
   return findEventById(db, eventId);
 }
 

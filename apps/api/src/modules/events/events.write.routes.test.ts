@@ -1,11 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createCategoryRow, createEventRow, daysFrom } from '../../../test/factories';
+import { createdPhotoOf, expectServedImage, STORED_PHOTO } from '../../../test/event-photos';
+import {
+  createCategoryRow,
+  createEventRow,
+  daysFrom,
+  FORM_VENUE,
+  type FormFields,
+  simpleEventForm,
+} from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
-import { multipartBody, type TestFile } from '../../../test/multipart';
+import { multipartBody, pngPhoto, type TestFile } from '../../../test/multipart';
 import { events, ticketCategories, users } from '../../db/schema';
 import { MAX_IMAGE_BYTES } from '../../lib/images';
 
@@ -16,8 +23,6 @@ let otherOrganizer: TestUser;
 let admin: TestUser;
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const STORED_PHOTO = /^\/uploads\/events\/[0-9a-f-]{36}-large\.webp$/;
-const STORED_THUMB = /^\/uploads\/events\/[0-9a-f-]{36}-thumb\.webp$/;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -30,30 +35,13 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const venue = {
-  name: 'NCPA',
-  address: 'Nariman Point, Mumbai',
-  coordinates: { lat: 18.925, lng: 72.82 },
-  placeId: 'osm:1',
-};
+const venue = FORM_VENUE;
 
-type Fields = Record<string, string | undefined>;
+type Fields = FormFields;
 
 /** A valid simple-pricing form, as the web sends it; overrides replace (undefined removes) fields. */
 function simpleForm(overrides: Fields = {}): Fields {
-  return {
-    title: 'Jazz Night',
-    description: 'Live jazz by the sea',
-    date: daysFrom(new Date(), 30).toISOString(),
-    categoryId: music,
-    city: 'Mumbai',
-    venue: JSON.stringify(venue),
-    hasTicketCategories: 'false',
-    price: '499.50',
-    totalSeats: '200',
-    useDefaultRefundPolicy: 'true',
-    ...overrides,
-  };
+  return simpleEventForm(music, overrides);
 }
 
 function tieredForm(categories: unknown[], overrides: Fields = {}): Fields {
@@ -81,13 +69,6 @@ const createAs = (as: TestUser | null, fields: Fields, ...files: TestFile[]) =>
   send(as, 'POST', '/api/events', fields, ...files);
 const editAs = (as: TestUser | null, id: string, fields: Fields, ...files: TestFile[]) =>
   send(as, 'PATCH', `/api/events/${id}`, fields, ...files);
-
-async function pngPhoto(colour = '#336699', filename = 'poster.png'): Promise<TestFile> {
-  const bytes = await sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  return { filename, type: 'image/png', bytes };
-}
 
 const fileOf = (publicPath: string) =>
   path.join(ctx.config.uploadsDir, publicPath.replace(/^\/uploads\//, ''));
@@ -401,15 +382,9 @@ describe('POST /api/events', () => {
 describe('event photos', () => {
   test('a photo is re-encoded to WebP (large and thumbnail) and served with long cache headers', async () => {
     const response = await createAs(organizer, simpleForm({ title: 'With photo' }), await pngPhoto());
-    expect(response.statusCode, response.body).toBe(201);
-    const { photo, photoThumb } = response.json().event;
-    expect(photo).toMatch(STORED_PHOTO);
-    expect(photoThumb).toMatch(STORED_THUMB);
+    const { photo, photoThumb } = createdPhotoOf(response);
     for (const url of [photo, photoThumb]) {
-      const served = await ctx.app.inject({ method: 'GET', url });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/webp');
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expectServedImage(await ctx.app.inject({ method: 'GET', url }));
     }
   });
 
