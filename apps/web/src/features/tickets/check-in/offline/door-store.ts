@@ -78,14 +78,15 @@ export class DoorStore {
 
   /** Every event whose list is on this device, most recently refreshed first. */
   async storedEvents(): Promise<StoredDoorEvent[]> {
-    const events: StoredDoorEvent[] = [];
-    let cursor = await this.db.transaction('lists').store.openCursor();
-    while (cursor) {
-      const { eventId, eventTitle, entries, refreshedAt } = cursor.value;
-      events.push({ eventId, eventTitle, entries: entries.length, refreshedAt });
-      cursor = await cursor.continue();
-    }
-    return events.sort((a, b) => b.refreshedAt.localeCompare(a.refreshedAt));
+    const lists = await this.db.getAll('lists');
+    return lists
+      .map(({ eventId, eventTitle, entries, refreshedAt }) => ({
+        eventId,
+        eventTitle,
+        entries: entries.length,
+        refreshedAt,
+      }))
+      .sort((a, b) => b.refreshedAt.localeCompare(a.refreshedAt));
   }
 
   async saveList(list: StoredDoorList): Promise<void> {
