@@ -56,6 +56,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_POINTS: '500',
       // Specs send contact messages from one IP; the per-IP limit (10 per 10 minutes) is tested by the API tests.
       CONTACT_RATE_LIMIT_POINTS: '500',
+      // The demo attendees buy in spec after spec; the hold limits are tested by the API tests.
+      HOLDS_PER_ACCOUNT_PER_HOUR: '500',
       // The refund worker (and the hold sweeper) runs every 2 s instead of 30 s, so refunds of a cancelled event
       // are sent within the test's patience.
       HOLD_SWEEP_INTERVAL_SECONDS: '2',

@@ -65,6 +65,7 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** How long seats stay held for a payment in progress. */
   SEAT_HOLD_MINUTES: z.coerce.number().positive().default(10),
+  HOLDS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** How often expired holds are swept (seconds); 0 turns the sweeper off (tests sweep by hand). */
   HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
   /** How long an anonymous catalog read's answer is reused (ms); 0 turns the catalog cache off. */
@@ -123,6 +124,8 @@ export interface AppConfig {
     stripeWebhookSecret: string | undefined;
     stripeApiBase: string | undefined;
     holdMinutes: number;
+    /** Seat holds one account may start in an hour, across events (hold hoarding: decision 0027). */
+    holdsPerAccountPerHour: number;
     sweepIntervalSeconds: number;
     refundLeaseSeconds: number;
   };
@@ -245,6 +248,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       stripeApiBase: env.STRIPE_API_BASE,
       holdMinutes: env.SEAT_HOLD_MINUTES,
+      holdsPerAccountPerHour: env.HOLDS_PER_ACCOUNT_PER_HOUR,
       sweepIntervalSeconds: env.HOLD_SWEEP_INTERVAL_SECONDS,
       refundLeaseSeconds: env.REFUND_LEASE_SECONDS,
     },

@@ -18,6 +18,10 @@ export interface FakeStripe {
   refunds: { id: string; payment_intent: string; amount: number; idempotencyKey: string }[];
   idempotencyKeys: string[];
   succeed(intentId: string): FakeIntent;
+  /** Sets an intent's status as Stripe would report it (e.g. 'processing'). */
+  setStatus(intentId: string, status: string): FakeIntent;
+  /** While true, refunds answer 500 api_error, as Stripe does in an outage. */
+  refundsDown: boolean;
   close(): Promise<void>;
 }
 
@@ -33,6 +37,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const idempotencyKeys: string[] = [];
   const byKey = new Map<string, unknown>();
   let sequence = 0;
+  const fake = { refundsDown: false } as FakeStripe;
 
   const server: Server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) => {
@@ -82,10 +87,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           },
         });
       }
-      if (intentMatch[2]) intent.status = 'canceled';
+      if (intentMatch[2]) {
+        // Stripe cancels only an intent that can still be paid: a succeeded or processing one is refused.
+        if (['succeeded', 'processing', 'canceled'].includes(intent.status)) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            },
+          });
+        }
+        intent.status = 'canceled';
+      }
       return send(200, intent);
     }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (fake.refundsDown) {
+        byKey.delete(String(key));
+        return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+      }
       sequence += 1;
       const refund = {
         id: `re_fake_${sequence}`,
@@ -101,16 +122,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
     intents,
     refunds,
     idempotencyKeys,
-    succeed(intentId) {
+    succeed: (intentId: string) => fake.setStatus(intentId, 'succeeded'),
+    setStatus(intentId: string, status: string) {
       const intent = intents.get(intentId)!;
-      intent.status = 'succeeded';
+      intent.status = status;
       return intent;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+  return fake;
 }

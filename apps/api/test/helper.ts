@@ -38,6 +38,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_POINTS: '1000',
     CONTACT_RATE_LIMIT_POINTS: '1000',
+    HOLDS_PER_ACCOUNT_PER_HOUR: '1000',
     // Tests sweep expired holds by hand with a chosen clock.
     HOLD_SWEEP_INTERVAL_SECONDS: '0',
     ...env,

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { settleExpiredHolds } from '../src/modules/bookings/hold-settlement.service';
 import { injectAs, type TestApp, type TestUser } from './helper';
 
 export const CARDS = {
@@ -60,4 +61,12 @@ export async function purchase(
   const booked = await book(ctx, buyer, eventId, paymentIntentId);
   expect(booked.statusCode, booked.body).toBe(201);
   return booked.json().booking;
+}
+
+/** One pass of the hold sweeper as a process would run it, at `now` (by default 11 minutes on: holds have expired). */
+export function sweepHolds(ctx: TestApp, now = new Date(Date.now() + 11 * 60_000)) {
+  return settleExpiredHolds(ctx.db, ctx.app.paymentProvider, now, {
+    qrSecret: ctx.config.qrSecret,
+    leaseMs: ctx.config.payments.refundLeaseSeconds * 1000,
+  });
 }

@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   'PAYMENT_REQUIRED',
   'PAYMENT_FAILED',
   'HOLD_EXPIRED',
+  // Too many seats held by one account for one event, or too many holds made lately (decision 0027)
+  'HOLD_LIMIT',
   'ALREADY_REPORTED',
   // Check-in at the door
   'ALREADY_CHECKED_IN',

@@ -51,6 +51,11 @@ export const CreatePaymentIntentBodySchema = z.intersection(
   z.object({
     /** Rupees; must equal what the server computes from the selection. */
     amount: z.number({ error: 'Amount is required' }).min(0, { error: 'Amount must not be negative' }),
+    /**
+     * A UUID the client makes once per attempt at one selection: a retried request (a lost answer, a crashed
+     * server) answers the hold and intent it made instead of holding the seats a second time.
+     */
+    idempotencyKey: IdSchema.optional(),
   }),
 );
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;

@@ -39,20 +39,52 @@ export const payments = pgTable(
       .references(() => events.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('inr'),
-    /** requires_payment | succeeded | failed | canceled | refunded */
+    /**
+     * requires_payment | succeeded (the provider took the money: converted to a booking, or owed back while the hold
+     * is released) | failed | canceled | refunded
+     */
     status: text('status').notNull().default('requires_payment'),
     selection: jsonb('selection').$type<PaymentSelection>().notNull(),
     holdStatus: text('hold_status').notNull().default('held'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The buyer's idempotency key for this hold (create-payment-intent's `idempotencyKey`): a retried request finds
+     * the hold it made instead of taking the seats twice. Unique per buyer.
+     */
+    requestKey: text('request_key'),
+    /**
+     * The hold sweeper's lease and backoff: a payment it is settling (asking the provider, booking, refunding) is
+     * left alone by every sweeper until then. Null: due as soon as its hold expires.
+     */
+    settleAfter: timestamp('settle_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('payments_provider_intent_unique').on(table.provider, table.providerIntentId),
     index('payments_hold_expiry_idx').on(table.holdStatus, table.holdExpiresAt),
+    uniqueIndex('payments_user_request_key_unique').on(table.userId, table.requestKey),
+    // A buyer's holds: the seats they hold for an event and how many holds they made lately (hold hoarding).
+    index('payments_user_created_idx').on(table.userId, table.createdAt),
+    // Paid, its hold released without a booking, not yet refunded: the sweeper owes the buyer their money back.
+    index('payments_owed_refund_idx')
+      .on(table.settleAfter)
+      .where(sql`${table.status} = 'succeeded' and ${table.holdStatus} = 'released'`),
     check('payments_amount_valid', sql`${table.amountPaise} >= 0`),
     check('payments_hold_status_valid', sql`${table.holdStatus} in ('held', 'converted', 'released')`),
   ],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * How many seat holds an account started in its current hour (hold hoarding: decision 0027). The hold statement
+ * upserts this row first, conditionally, so one account's parallel holds queue on it and the limit holds exactly.
+ */
+export const holdQuotas = pgTable('hold_quotas', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  holds: integer('holds').notNull(),
+});

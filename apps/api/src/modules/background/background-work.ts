@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
+import { settleExpiredHolds } from '../bookings/hold-settlement.service';
 import { processDueRefunds } from '../bookings/refunds.service';
 import { startMailWorker } from '../mail/mail-background';
-import { releaseExpiredHolds } from '../payments/payments.service';
 import { repeatPass } from './repeating-pass';
 
 /**
- * The background work of one API process: the sweeper that returns the seats of expired holds, the refund worker and
+ * The background work of one API process: the sweeper that settles expired holds, the refund worker and
  * the mail worker. Every process runs all three; their claims (FOR UPDATE SKIP LOCKED, leases) share the jobs out
  * and do none twice (decision 0025). HOLD_SWEEP_INTERVAL_SECONDS=0 turns them off (tests drive them by hand).
  */
@@ -15,12 +15,20 @@ export const backgroundWork = fp(async (app: FastifyInstance, options: { config:
   const { sweepIntervalSeconds, refundLeaseSeconds } = options.config.payments;
   if (sweepIntervalSeconds <= 0) return;
 
+  // Expired holds are settled with the provider before their seats go back: paid ones are booked or refunded.
   repeatPass(app, 'seat hold sweep', sweepIntervalSeconds, async (shouldStop) => {
     const started = performance.now();
-    const released = await releaseExpiredHolds(app.db, app.paymentProvider, new Date(), { shouldStop });
+    const settled = await settleExpiredHolds(app.db, app.paymentProvider, new Date(), {
+      qrSecret: options.config.qrSecret,
+      leaseMs: refundLeaseSeconds * 1000,
+      shouldStop,
+      onError: (error, paymentId) =>
+        app.log.warn({ err: error, paymentId }, 'a seat hold could not be settled yet'),
+    });
     app.metrics.recordPass('holds', (performance.now() - started) / 1000);
-    app.metrics.recordJobs('holds', 'released', released);
-    if (released > 0) app.log.info({ released }, 'released expired seat holds');
+    for (const [outcome, count] of Object.entries(settled)) app.metrics.recordJobs('holds', outcome, count);
+    if (settled.released + settled.booked + settled.refunded > 0)
+      app.log.info(settled, 'settled expired seat holds');
   });
 
   // Refunds are durable work: queued rows are sent (and failed ones retried with backoff) by this worker, which

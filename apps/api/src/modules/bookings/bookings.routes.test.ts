@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow, daysFrom } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
-import { book, CARDS, payWithCard, purchase, startPayment } from '../../../test/purchase';
+import { book, CARDS, payWithCard, purchase, startPayment, sweepHolds } from '../../../test/purchase';
 import {
   bookings,
   events,
@@ -13,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { isValidTicketSignature } from '../../lib/ticket-qr';
-import { releaseExpiredHolds } from '../payments/payments.service';
+import { releaseHold } from '../payments/payments.service';
 
 let ctx: TestApp;
 let organizerId: string;
@@ -40,6 +41,18 @@ const tiered = () =>
       { name: 'General', pricePaise: 149_950, seats: 50 },
     ],
   });
+const paymentOf = (intentId: string) =>
+  ctx.db.select().from(payments).where(eq(payments.providerIntentId, intentId));
+const testRefundsOf = async (intentId: string) =>
+  (await ctx.db.select().from(testRefunds).where(eq(testRefunds.intentId, intentId))).map(
+    (refund) => refund.amountPaise,
+  );
+const paidUnbookedGauge = async () => {
+  const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+  return Number(/^ticketmela_paid_unbooked_payments (\d+)$/m.exec(metrics.body)?.[1]);
+};
+/** Settles what earlier tests of this file left held, so a test's sweep counts only its own. */
+const settleEarlierHolds = () => sweepHolds(ctx, new Date(Date.now() + 60 * 60_000));
 const seatsOf = async (eventId: string) =>
   (await ctx.db.select().from(events).where(eq(events.id, eventId)))[0]!.availableSeats;
 
@@ -302,64 +315,208 @@ test('paid while its event was cancelled: refunded in full, no booking, and aski
 });
 
 describe('seat holds', () => {
-  test('an expired hold gives its seats back exactly once', async () => {
+  test('an expired hold gives its seats back exactly once, also with two sweepers at once', async () => {
+    await settleEarlierHolds();
     const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 4 });
     await startPayment(ctx, buyer, event.id, { noOfSeats: 3 }, 300);
     expect(await seatsOf(event.id)).toBe(1);
-    const later = new Date(Date.now() + 11 * 60_000);
-    const [first, second] = await Promise.all([
-      releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, later),
-      releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, later),
-    ]);
-    expect(first + second).toBeGreaterThanOrEqual(1);
+    const [first, second] = await Promise.all([sweepHolds(ctx), sweepHolds(ctx)]);
+    expect(first.released + second.released).toBe(1);
     expect(await seatsOf(event.id)).toBe(4);
-    expect(await releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, later)).toBe(0);
+    expect((await sweepHolds(ctx)).released).toBe(0);
     expect(await seatsOf(event.id)).toBe(4);
   });
 
   test('a hold that has not expired is kept', async () => {
     const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 4 });
     await startPayment(ctx, buyer, event.id, { noOfSeats: 2 }, 200);
-    await releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, new Date(Date.now() + 5 * 60_000));
+    await sweepHolds(ctx, new Date(Date.now() + 5 * 60_000));
     expect(await seatsOf(event.id)).toBe(2);
   });
 
-  test('an expired, unpaid intent can no longer be paid', async () => {
+  test('an expired, unpaid intent is cancelled before its seats go back and can no longer be paid', async () => {
     const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 4 });
     const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 100)).json();
-    await releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, new Date(Date.now() + 11 * 60_000));
+    await sweepHolds(ctx);
+    const [intent] = await ctx.db
+      .select()
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, started.paymentIntentId));
+    expect(intent?.status).toBe('canceled');
     const response = await payWithCard(ctx, buyer, started.clientSecret);
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toMatch(/expired/);
   });
+});
 
-  test('paid after the hold expired: the seats are taken again when still there', async () => {
+describe('paid, never booked (issue 23): the sweeper asks the provider before it gives seats back', () => {
+  test('a paid hold whose booking request never came becomes the booking, once, with its ticket mail', async () => {
+    await settleEarlierHolds();
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 4 });
+    const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 2 }, 200)).json();
+    expect((await payWithCard(ctx, buyer, started.clientSecret)).statusCode).toBe(200);
+    // The tab closed: no POST /api/bookings. Two processes sweep at once.
+    const [a, b] = await Promise.all([sweepHolds(ctx), sweepHolds(ctx)]);
+    expect(a.booked + b.booked).toBe(1);
+    expect(a.released + b.released).toBe(0);
+    expect(await seatsOf(event.id)).toBe(2);
+    const rows = await ctx.db.select().from(bookings).where(eq(bookings.eventId, event.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId: buyer.user.id, totalQuantity: 2, totalAmountPaise: 20_000 });
+    // The buyer comes back: their booking request answers the booking the sweeper made.
+    const returning = await book(ctx, buyer, event.id, started.paymentIntentId);
+    expect(returning.statusCode).toBe(200);
+    expect(returning.json().booking._id).toBe(rows[0]!.id);
+    expect((await sweepHolds(ctx)).booked).toBe(0);
+    expect(await testRefundsOf(started.paymentIntentId)).toEqual([]);
+  });
+
+  test('paid, never booked, and the event was cancelled meanwhile: refunded in full exactly once, seats not resold', async () => {
+    await settleEarlierHolds();
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 4 });
+    const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 100)).json();
+    await payWithCard(ctx, buyer, started.clientSecret);
+    await ctx.db.update(events).set({ cancelled: true }).where(eq(events.id, event.id));
+    const [a, b] = await Promise.all([sweepHolds(ctx), sweepHolds(ctx)]);
+    expect(a.refunded + b.refunded).toBe(1);
+    expect(await testRefundsOf(started.paymentIntentId)).toEqual([10_000]);
+    const [payment] = await paymentOf(started.paymentIntentId);
+    expect(payment).toMatchObject({ status: 'refunded', holdStatus: 'released' });
+    expect(await ctx.db.select().from(bookings).where(eq(bookings.eventId, event.id))).toHaveLength(0);
+    expect(await paidUnbookedGauge()).toBe(0);
+  });
+
+  test('released by a lost race, then paid: the seats are taken again when still there', async () => {
     const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 4 });
     const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 2 }, 200)).json();
     await payWithCard(ctx, buyer, started.clientSecret);
-    await releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, new Date(Date.now() + 11 * 60_000));
+    const [payment] = await paymentOf(started.paymentIntentId);
+    await releaseHold(ctx.db, payment!.id);
     expect(await seatsOf(event.id)).toBe(4);
     const booked = await book(ctx, buyer, event.id, started.paymentIntentId);
     expect(booked.statusCode).toBe(201);
     expect(await seatsOf(event.id)).toBe(2);
   });
 
-  test('paid after the hold expired and the seats sold out: refunded in full, no booking', async () => {
+  test('released by a lost race, then paid, and the seats sold out: refunded in full, no booking', async () => {
     const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 2 });
     const started = (await startPayment(ctx, buyer, event.id, { noOfSeats: 2 }, 200)).json();
     await payWithCard(ctx, buyer, started.clientSecret);
-    await releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, new Date(Date.now() + 11 * 60_000));
+    const [payment] = await paymentOf(started.paymentIntentId);
+    await releaseHold(ctx.db, payment!.id);
     await purchase(ctx, await createUser(ctx), event.id, { noOfSeats: 2 }, 200);
     const late = await book(ctx, buyer, event.id, started.paymentIntentId);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/refunded in full/);
-    const [payment] = await ctx.db
-      .select()
-      .from(payments)
-      .where(eq(payments.providerIntentId, started.paymentIntentId));
-    expect(payment?.status).toBe('refunded');
+    expect((await paymentOf(started.paymentIntentId))[0]?.status).toBe('refunded');
     expect(await seatsOf(event.id)).toBe(0);
     expect((await book(ctx, buyer, event.id, started.paymentIntentId)).statusCode).toBe(409);
+    expect(await testRefundsOf(started.paymentIntentId)).toEqual([20_000]);
+  });
+});
+
+describe('hold hoarding (issue 23)', () => {
+  test('one account holds at most 10 seats of an event across its holds', async () => {
+    const hoarder = await createUser(ctx);
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 50 });
+    expect((await startPayment(ctx, hoarder, event.id, { noOfSeats: 6 }, 600)).statusCode).toBe(200);
+    const second = await startPayment(ctx, hoarder, event.id, { noOfSeats: 5 }, 500);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'HOLD_LIMIT' });
+    expect(second.json().message).toMatch(/already holding 6 tickets for this event/);
+    expect(await seatsOf(event.id)).toBe(44);
+    expect((await startPayment(ctx, hoarder, event.id, { noOfSeats: 4 }, 400)).statusCode).toBe(200);
+    // Another event, or someone else, is not affected.
+    expect(
+      (await startPayment(ctx, await createUser(ctx), event.id, { noOfSeats: 10 }, 1000)).statusCode,
+    ).toBe(200);
+    // Once the holds expire (and are swept) the account may hold again.
+    await sweepHolds(ctx);
+    expect((await startPayment(ctx, hoarder, event.id, { noOfSeats: 10 }, 1000)).statusCode).toBe(200);
+  });
+
+  test('an account starts at most HOLDS_PER_ACCOUNT_PER_HOUR holds an hour, also when it sends them in parallel', async () => {
+    const limited = await buildTestApp({ HOLDS_PER_ACCOUNT_PER_HOUR: '3' });
+    try {
+      const organizer = await createUser(limited, { role: 'organizer' });
+      const hoarder = await createUser(limited);
+      const event = await createEventRow(limited, {
+        organizerId: organizer.user.id,
+        pricePaise: 10_000,
+        totalSeats: 50,
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => startPayment(limited, hoarder, event.id, { noOfSeats: 1 }, 100)),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+      const refused = answers.find((answer) => answer.statusCode === 429)!.json();
+      expect(refused).toMatchObject({ code: 'HOLD_LIMIT' });
+      expect(refused.message).toMatch(/too many payments in the last hour/);
+      const [row] = await limited.db.select().from(events).where(eq(events.id, event.id));
+      expect(row?.availableSeats).toBe(47);
+      expect(
+        (await startPayment(limited, await createUser(limited), event.id, { noOfSeats: 1 }, 100)).statusCode,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('create-payment-intent with an idempotency key (issue 23)', () => {
+  const keyed = (user: TestUser, eventId: string, seats: number, idempotencyKey: string) =>
+    injectAs(ctx, user, {
+      method: 'POST',
+      url: '/api/payments/create-payment-intent',
+      payload: { eventId, noOfSeats: seats, amount: seats * 100, idempotencyKey },
+    });
+
+  test('a retry finds its hold and intent: the seats are held once, also for parallel retries', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 3 });
+    const key = randomUUID();
+    const answers = await Promise.all([1, 2, 3].map(() => keyed(buyer, event.id, 3, key)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.json().paymentIntentId)).size).toBe(1);
+    expect(await seatsOf(event.id)).toBe(0);
+    // The last seats are the retry's own: it is not told "sold out".
+    const retried = await keyed(buyer, event.id, 3, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().clientSecret).toBe(answers[0]!.json().clientSecret);
+    const held = await ctx.db.select().from(payments).where(eq(payments.eventId, event.id));
+    expect(held).toHaveLength(1);
+  });
+
+  test('a hold whose request died before its intent was made gets its intent on the retry', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 3 });
+    const key = randomUUID();
+    const first = (await keyed(buyer, event.id, 2, key)).json();
+    // As if the process died between the hold and the provider's answer: no intent recorded.
+    await ctx.db
+      .update(payments)
+      .set({ providerIntentId: null })
+      .where(eq(payments.providerIntentId, first.paymentIntentId));
+    const retried = await keyed(buyer, event.id, 2, key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().paymentIntentId).toBe(first.paymentIntentId);
+    expect(await seatsOf(event.id)).toBe(1);
+    expect((await payWithCard(ctx, buyer, retried.json().clientSecret)).statusCode).toBe(200);
+    expect((await book(ctx, buyer, event.id, retried.json().paymentIntentId)).statusCode).toBe(201);
+  });
+
+  test('the same key for another selection, or after the hold expired, is refused plainly', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 5 });
+    const key = randomUUID();
+    expect((await keyed(buyer, event.id, 1, key)).statusCode).toBe(200);
+    const other = await keyed(buyer, event.id, 2, key);
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'idempotencyKey' });
+    await sweepHolds(ctx);
+    const expired = await keyed(buyer, event.id, 1, key);
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json()).toMatchObject({ code: 'HOLD_EXPIRED' });
+    // Another buyer's same key is theirs alone.
+    expect((await keyed(await createUser(ctx), event.id, 1, key)).statusCode).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { newTicketId, signTicket } from '../../lib/ticket-qr';
 import type { PaymentIntent, PaymentProvider } from '../../payments/provider';
-import { takeSeats } from '../events/inventory.service';
+import { returnSeats, takeSeats } from '../events/inventory.service';
 import { TICKET_MAIL_CTE, TICKET_MAIL_PARAMS, ticketMailValues } from '../mail/booking-mails.service';
 import { assertBuyerStandingNow } from '../payments/purchase-facts';
 import { selectionSeatLines } from '../payments/selection-pricing';
@@ -248,11 +248,37 @@ const reHoldStatement = defineStatement<{ id: string }>(
   `update payments set hold_status = 'held', updated_at = now() where id = :paymentId::uuid returning id`,
 );
 
+/** A paid payment that gets no booking: its hold given up (the caller returned its seats), the money owed back. */
+const oweBackStatement = defineStatement<{ id: string }>(
+  'bookings_owe_payment_back',
+  ['paymentId'],
+  `update payments set status = 'succeeded', hold_status = 'released', updated_at = now()
+  where id = :paymentId::uuid and hold_status <> 'converted' and status <> 'refunded'
+  returning id`,
+);
+
 const markRefundedStatement = defineStatement<{ id: string }>(
   'bookings_mark_payment_refunded',
   ['paymentId'],
   `update payments set status = 'refunded', updated_at = now() where id = :paymentId::uuid returning id`,
 );
+
+/**
+ * Refunds in full a paid payment that got no booking, once whatever the reason (one provider idempotency key per
+ * payment), and records it. A provider failure throws, leaving the payment owed back for the sweeper to retry.
+ */
+export async function refundPaymentWithoutBooking(
+  db: DbOrTx,
+  provider: PaymentProvider,
+  payment: { paymentId: string; intentId: string; amountPaise: number },
+): Promise<void> {
+  await provider.refund({
+    intentId: payment.intentId,
+    amountPaise: payment.amountPaise,
+    idempotencyKey: `hold-lost:${payment.paymentId}`,
+  });
+  await runStatement(db, markRefundedStatement, { paymentId: payment.paymentId });
+}
 
 interface PaidHold {
   provider: PaymentProvider;
@@ -317,20 +343,25 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
       throw new AppError('AMOUNT_MISMATCH', 400, 'This payment does not match the booking');
     }
     if (payment.bookingId) return { kind: 'existing', bookingId: payment.bookingId };
-    if (payment.eventCancelled) {
-      return { kind: 'event-cancelled', paymentId: payment.id, amountPaise: payment.amountPaise };
-    }
-    const seatsGone = {
-      kind: 'seats-gone',
-      paymentId: payment.id,
-      amountPaise: payment.amountPaise,
-    } as const;
-    if (payment.status === 'refunded') return seatsGone;
+    const { seats, lines } = selectionSeatLines(payment.selection);
+    /**
+     * Paid, and no booking can be made: the payment is owed back in full. Recorded before the provider is asked (its
+     * hold released, its seats returned, status 'succeeded'), so a refund that fails now is retried by the hold
+     * sweeper (decision 0027) instead of being forgotten.
+     */
+    const oweBack = async (kind: 'seats-gone' | 'event-cancelled') => {
+      if (payment.status !== 'refunded') {
+        if (payment.holdStatus === 'held') await returnSeats(tx, payment.eventId, seats, lines);
+        await runStatement(tx, oweBackStatement, { paymentId: payment.id });
+      }
+      return { kind, paymentId: payment.id, amountPaise: payment.amountPaise } as const;
+    };
+    if (payment.eventCancelled) return oweBack('event-cancelled');
+    if (payment.status === 'refunded') return oweBack('seats-gone');
     if (payment.holdStatus === 'released') {
       // Paid for already: the seats are taken again at whatever price they have now.
-      const { seats, lines } = selectionSeatLines(payment.selection);
       const unpriced = lines.map(({ ticketCategoryId, quantity }) => ({ ticketCategoryId, quantity }));
-      if (!(await takeSeats(tx, payment.eventId, seats, unpriced))) return seatsGone;
+      if (!(await takeSeats(tx, payment.eventId, seats, unpriced))) return oweBack('seats-gone');
       await runStatement(tx, reHoldStatement, { paymentId: payment.id });
       const retaken = await createPaidBooking(tx, hold);
       if (retaken) return { kind: 'created', booking: retaken };
@@ -382,13 +413,11 @@ export async function bookPaidIntent(
   }
 
   if (outcome.kind === 'seats-gone' || outcome.kind === 'event-cancelled') {
-    // One key for every full refund of a payment that got no booking: whatever the reason, it refunds once.
-    await provider.refund({
+    await refundPaymentWithoutBooking(db, provider, {
+      paymentId: outcome.paymentId,
       intentId: intent.id,
       amountPaise: outcome.amountPaise,
-      idempotencyKey: `hold-lost:${outcome.paymentId}`,
     });
-    await runStatement(db, markRefundedStatement, { paymentId: outcome.paymentId });
     const refunded = `Your payment of ₹${paiseToRupees(outcome.amountPaise)} has been refunded in full.`;
     if (outcome.kind === 'event-cancelled') {
       throw new AppError('EVENT_CANCELLED', 409, `This event has been cancelled. ${refunded}`);

@@ -71,6 +71,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { config: 
     labelNames: ['state'],
     registers,
   });
+  const paidUnbooked = new Gauge({
+    name: 'ticketmela_paid_unbooked_payments',
+    help: 'Payments taken whose seat hold has run out with neither a booking nor a refund (whole system; the hold sweeper books or refunds each, so it should be 0 after its passes)',
+    registers,
+  });
   const bookingCount = new Gauge({
     name: 'ticketmela_bookings',
     help: 'Bookings by state (whole system)',
@@ -119,6 +124,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { config: 
       databaseUp.set(1);
       seats.set({ state: 'held' }, snapshot.seatsHeld);
       seats.set({ state: 'sold' }, snapshot.seatsSold);
+      paidUnbooked.set(snapshot.paidUnbooked);
       bookingCount.set({ state: 'active' }, snapshot.bookingsActive);
       bookingCount.set({ state: 'cancelled' }, snapshot.bookingsCancelled);
       for (const [status, count] of Object.entries(snapshot.refunds)) refundCount.set({ status }, count);

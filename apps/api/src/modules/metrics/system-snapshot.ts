@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { defineStatement, runStatement } from '../../db/statement';
+import { heldSeatsOf } from '../payments/hold-limits';
 
 /**
  * What the whole system is doing, read from the database at scrape time (a read model over the payments, bookings,
@@ -9,6 +10,8 @@ import { defineStatement, runStatement } from '../../db/statement';
 export interface SystemSnapshot {
   seatsHeld: number;
   seatsSold: number;
+  /** Paid, hold run out, neither booked nor refunded (PAID_UNBOOKED). */
+  paidUnbooked: number;
   bookingsActive: number;
   bookingsCancelled: number;
   refunds: Record<'pending' | 'processed' | 'failed', number>;
@@ -20,6 +23,7 @@ export interface SystemSnapshot {
 interface SnapshotRow {
   seatsHeld: number;
   seatsSold: number;
+  paidUnbooked: number;
   bookingsActive: number;
   bookingsCancelled: number;
   refundsPending: number;
@@ -34,10 +38,19 @@ interface SnapshotRow {
   mailsLag: number;
 }
 
-/** A held payment's seats: the sum of its categories' quantities, or its plain seat count. */
-const HELD_SEATS = `coalesce((
-    select sum((item->>'quantity')::int) from jsonb_array_elements(coalesce(p.selection->'items', '[]'::jsonb)) item
-  ), 0) + coalesce((p.selection->>'noOfSeats')::int, 0)`;
+const HELD_SEATS = heldSeatsOf('p');
+
+/**
+ * Payments the provider took that are neither a booking nor refunded, once their hold has run out (a buyer still
+ * paying is not counted): money kept without a ticket. The sweeper books or refunds each (decision 0027), so this is
+ * 0 after its passes. Known paid: our own record says so (status 'succeeded'), or, for the built-in test provider,
+ * its intent in this database does.
+ */
+const PAID_UNBOOKED = `(select count(*)::int from payments p
+    where p.hold_status <> 'converted' and p.status <> 'refunded'
+      and (p.hold_status = 'released' or p.hold_expires_at < now())
+      and (p.status = 'succeeded' or (p.provider = 'test' and exists (
+        select 1 from test_payment_intents t where t.id = p.provider_intent_id and t.status = 'succeeded'))))`;
 
 const lagSince = (column: string) => `coalesce(extract(epoch from (now() - min(${column}))), 0)::float8`;
 
@@ -46,6 +59,7 @@ const snapshotStatement = defineStatement<SnapshotRow>(
   [],
   `select
     (select coalesce(sum(${HELD_SEATS}), 0)::int from payments p where p.hold_status = 'held') as "seatsHeld",
+    ${PAID_UNBOOKED} as "paidUnbooked",
     b.sold as "seatsSold", b.active as "bookingsActive", b.cancelled as "bookingsCancelled",
     r.pending as "refundsPending", r.processed as "refundsProcessed", r.failed as "refundsFailed",
     m.pending as "mailsPending", m.sent as "mailsSent", m.kept as "mailsKept", m.failed as "mailsFailed",
@@ -76,6 +90,7 @@ export async function readSystemSnapshot(db: Database): Promise<SystemSnapshot> 
   return {
     seatsHeld: r.seatsHeld,
     seatsSold: r.seatsSold,
+    paidUnbooked: r.paidUnbooked,
     bookingsActive: r.bookingsActive,
     bookingsCancelled: r.bookingsCancelled,
     refunds: { pending: r.refundsPending, processed: r.refundsProcessed, failed: r.refundsFailed },

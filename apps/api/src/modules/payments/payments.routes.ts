@@ -32,10 +32,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         tags: ['payments'],
         summary: 'Hold the selected seats and start a card payment for them',
         description:
-          'The server prices the selection itself and refuses an amount that differs. The seats are held for SEAT_HOLD_MINUTES (10 by default); an unpaid hold gives them back exactly once.',
+          'The server prices the selection itself and refuses an amount that differs. The seats are held for SEAT_HOLD_MINUTES (10 by default); an unpaid hold gives them back exactly once. One account holds at most 10 seats of an event across its holds (409 HOLD_LIMIT) and starts at most HOLDS_PER_ACCOUNT_PER_HOUR holds an hour (429 HOLD_LIMIT). The same idempotencyKey answers the hold and intent its first request made.',
         security: [{ bearer: [] }],
         body: CreatePaymentIntentBodySchema,
-        response: { 200: PaymentIntentResponseSchema, ...errors, 503: ApiErrorSchema },
+        response: { 200: PaymentIntentResponseSchema, ...errors, 429: ApiErrorSchema, 503: ApiErrorSchema },
       },
     },
     async (request) => {
@@ -44,7 +44,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         app.paymentProvider,
         buyerIdOf(request),
         request.body,
-        { now: new Date(), holdMinutes: config.payments.holdMinutes },
+        {
+          now: new Date(),
+          holdMinutes: config.payments.holdMinutes,
+          holdsPerAccountPerHour: config.payments.holdsPerAccountPerHour,
+        },
       );
       return {
         clientSecret: intent.clientSecret,

@@ -1,10 +1,11 @@
 import { type CreatePaymentIntentBody, paiseToRupees, rupeesToPaise } from '@ticketmela/domain';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { type PaymentRow, payments } from '../../db/schema';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
-import { type PaymentProvider, PaymentProviderError } from '../../payments/provider';
+import { uniqueViolation } from '../../lib/db-errors';
+import { type PaymentIntent, type PaymentProvider, PaymentProviderError } from '../../payments/provider';
 import {
   isPartialSeatTake,
   perLineCount,
@@ -13,7 +14,13 @@ import {
   seatTakingParams,
   seatTakingValues,
 } from '../events/inventory.service';
-import { assertBuyerInGoodStanding, readPurchaseFacts } from './purchase-facts';
+import { explainHoldLimit, HOLD_LIMIT_CTES, HOLD_LIMIT_PARAMS, holdLimitValues } from './hold-limits';
+import {
+  assertBuyerInGoodStanding,
+  type KeyedHold,
+  type PurchaseFacts,
+  readPurchaseFacts,
+} from './purchase-facts';
 import {
   type PricedSelection,
   priceSelection,
@@ -24,27 +31,32 @@ import {
 export const FREE_SELECTION_MESSAGE =
   'These tickets are free, so there is nothing to pay. Book them without a payment.';
 
-/** The selection priced from one read, with the buyer's standing and the client's amount checked. */
-async function pricePaidSelection(db: Database, buyerId: string, body: CreatePaymentIntentBody, now: Date) {
-  const { buyer, event } = await readPurchaseFacts(db, buyerId, body.eventId);
-  assertBuyerInGoodStanding(buyer);
-  const priced = priceSelection(event, body, now);
-  // Providers refuse zero-amount intents (Stripe does): free tickets are booked by POST /api/bookings/free.
-  if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', 400, FREE_SELECTION_MESSAGE, 'amount');
-  if (rupeesToPaise(body.amount) !== priced.totalPaise) {
+/** The client's amount must be the server's price of the selection. */
+function assertAmountMatches(body: CreatePaymentIntentBody, totalPaise: number) {
+  if (rupeesToPaise(body.amount) !== totalPaise) {
     throw new AppError(
       'AMOUNT_MISMATCH',
       400,
-      `The amount does not match the tickets selected (₹${paiseToRupees(priced.totalPaise)}). Please refresh and try again.`,
+      `The amount does not match the tickets selected (₹${paiseToRupees(totalPaise)}). Please refresh and try again.`,
       'amount',
     );
   }
+}
+
+/** The selection priced from one read, with the buyer's standing and the client's amount checked. */
+function pricePaidSelection(facts: PurchaseFacts, body: CreatePaymentIntentBody, now: Date) {
+  assertBuyerInGoodStanding(facts.buyer);
+  const priced = priceSelection(facts.event, body, now);
+  // Providers refuse zero-amount intents (Stripe does): free tickets are booked by POST /api/bookings/free.
+  if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', 400, FREE_SELECTION_MESSAGE, 'amount');
+  assertAmountMatches(body, priced.totalPaise);
   return priced;
 }
 
 /**
  * The hold in one statement (one round trip, one commit; no row stays locked beyond it): the buyer still in good
- * standing, the seats taken at the prices just quoted (seatTakingCtes), and the payment row that carries the hold.
+ * standing and within their hold limits (HOLD_LIMIT_CTES), the seats taken at the prices just quoted
+ * (seatTakingCtes), and the payment row that carries the hold, with the buyer's idempotency key.
  *
  * Its commit does not wait for the write-ahead log to reach the disk (synchronous_commit off for this transaction
  * only), so the hot rows are not held through a disk flush. Nothing is lost by it: the buyer learns of the hold only
@@ -55,19 +67,20 @@ const holdStatement = perLineCount<{ id: string | null }>(
   'payments_hold',
   (lineCount) => [
     ...seatTakingParams(lineCount),
+    ...HOLD_LIMIT_PARAMS,
     'buyerId',
     'provider',
     'amountPaise',
     'selection',
     'holdExpiresAt',
+    'requestKey',
   ],
-  (lineCount) => `with allowed as (
-    select 1 from users where id = :buyerId::uuid and not is_banned and deleted_at is null
-  ),
+  (lineCount) => `with ${HOLD_LIMIT_CTES},
   ${seatTakingCtes(lineCount)},
   payment as (
-    insert into payments (provider, user_id, event_id, amount_paise, selection, hold_expires_at)
-    select :provider, :buyerId::uuid, :eventId::uuid, :amountPaise::int, :selection::jsonb, :holdExpiresAt::timestamptz
+    insert into payments (provider, user_id, event_id, amount_paise, selection, hold_expires_at, request_key)
+    select :provider, :buyerId::uuid, :eventId::uuid, :amountPaise::int, :selection::jsonb, :holdExpiresAt::timestamptz,
+      :requestKey
     from taken_event
     returning id
   ),
@@ -76,141 +89,196 @@ const holdStatement = perLineCount<{ id: string | null }>(
   from seats_guard, commit_without_flush`,
 );
 
+/** Records the provider's intent on a hold that is still held (a hold released meanwhile takes no intent). */
 const recordIntentStatement = defineStatement<{ id: string }>(
   'payments_record_intent',
   ['paymentId', 'intentId'],
-  'update payments set provider_intent_id = :intentId, updated_at = now() where id = :paymentId::uuid returning id',
+  `update payments set provider_intent_id = :intentId, updated_at = now()
+  where id = :paymentId::uuid and hold_status = 'held' and (provider_intent_id is null or provider_intent_id = :intentId)
+  returning id`,
 );
 
-/** The payment id of the hold, or null when the seats could not all be taken (nothing was). */
+type HoldAttempt = { kind: 'held'; paymentId: string } | { kind: 'refused' } | { kind: 'key-taken' };
+
+/** The hold's payment id; refused when the seats could not all be taken (nothing was) or a hold limit stood. */
 async function holdSeats(
   db: Database,
   provider: PaymentProvider,
   buyerId: string,
   priced: PricedSelection,
-  holdExpiresAt: Date,
-): Promise<string | null> {
+  options: HoldOptions & { holdExpiresAt: Date; requestKey: string | null },
+): Promise<HoldAttempt> {
   const { lineCount, values } = seatTakingValues(priced.take);
   try {
     const [payment] = await runStatement(db, holdStatement(lineCount), {
       ...values,
+      ...holdLimitValues(options.holdsPerAccountPerHour),
       buyerId,
       provider: provider.name,
       amountPaise: priced.totalPaise,
       selection: JSON.stringify(priced.selection),
-      holdExpiresAt,
+      holdExpiresAt: options.holdExpiresAt,
+      requestKey: options.requestKey,
     });
-    return payment?.id ?? null;
+    return payment?.id ? { kind: 'held', paymentId: payment.id } : { kind: 'refused' };
   } catch (error) {
-    if (isPartialSeatTake(error)) return null;
+    if (isPartialSeatTake(error)) return { kind: 'refused' };
+    // A parallel request with the same key made its hold first (this statement took nothing).
+    if (uniqueViolation(error) === 'payments_user_request_key_unique') return { kind: 'key-taken' };
     throw error;
   }
+}
+
+const HOLD_EXPIRED_MESSAGE = 'Your seat hold has expired. Please start the booking again.';
+
+/** Asks the provider for the hold's intent (the payment id is its idempotency key) and records it on the hold. */
+async function startIntent(
+  db: Database,
+  provider: PaymentProvider,
+  hold: { paymentId: string; eventId: string; buyerId: string; amountPaise: number },
+): Promise<PaymentIntent> {
+  const intent = await provider.createIntent({
+    amountPaise: hold.amountPaise,
+    currency: 'inr',
+    idempotencyKey: hold.paymentId,
+    metadata: { paymentId: hold.paymentId, eventId: hold.eventId, userId: hold.buyerId },
+  });
+  const [recorded] = await runStatement(db, recordIntentStatement, {
+    paymentId: hold.paymentId,
+    intentId: intent.id,
+  });
+  if (!recorded) {
+    // The hold was released meanwhile: this intent must never be paid.
+    await provider.cancelIntent(intent.id).catch(() => undefined);
+    throw new AppError('HOLD_EXPIRED', 409, HOLD_EXPIRED_MESSAGE);
+  }
+  return intent;
+}
+
+const providerUnavailable = () =>
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    503,
+    'The payment service is not answering. Please try again in a moment.',
+  );
+
+/**
+ * A retried request (same buyer, same idempotency key): answers the hold and intent the first request made, making
+ * the intent now if the first request died before it could. Never takes seats a second time.
+ */
+async function resumeKeyedHold(
+  db: Database,
+  provider: PaymentProvider,
+  buyerId: string,
+  hold: KeyedHold,
+  body: CreatePaymentIntentBody,
+) {
+  if (hold.eventId !== body.eventId || rupeesToPaise(body.amount) !== hold.amountPaise) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      400,
+      'This request key was already used for another selection. Please refresh and try again.',
+      'idempotencyKey',
+    );
+  }
+  if (hold.holdStatus === 'converted') {
+    throw new AppError('CONFLICT', 409, 'This payment has already been booked.');
+  }
+  if (hold.holdStatus === 'released') throw new AppError('HOLD_EXPIRED', 409, HOLD_EXPIRED_MESSAGE);
+  try {
+    const existing = hold.providerIntentId ? await provider.retrieveIntent(hold.providerIntentId) : null;
+    const intent =
+      existing ??
+      (await startIntent(db, provider, {
+        paymentId: hold.id,
+        eventId: hold.eventId,
+        buyerId,
+        amountPaise: hold.amountPaise,
+      }));
+    return { amountPaise: hold.amountPaise, intent, holdExpiresAt: hold.holdExpiresAt };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw providerUnavailable();
+  }
+}
+
+interface HoldOptions {
+  now: Date;
+  holdMinutes: number;
+  holdsPerAccountPerHour: number;
 }
 
 /**
  * Starts a payment: prices the selection from one read (a sold-out answer needs nothing more), takes the seats and
  * records the hold in one statement, then, holding no lock, asks the provider for an intent. A sold-out answer never
- * reaches the provider.
+ * reaches the provider. With an idempotency key, a retry answers the first request's hold and intent.
  */
 export async function createPaymentIntent(
   db: Database,
   provider: PaymentProvider,
   buyerId: string,
   body: CreatePaymentIntentBody,
-  options: { now: Date; holdMinutes: number },
+  options: HoldOptions,
 ) {
-  const priced = await pricePaidSelection(db, buyerId, body, options.now);
+  const requestKey = body.idempotencyKey ?? null;
+  const facts = await readPurchaseFacts(db, buyerId, body.eventId, requestKey);
+  if (facts.keyedHold) {
+    assertBuyerInGoodStanding(facts.buyer);
+    return resumeKeyedHold(db, provider, buyerId, facts.keyedHold, body);
+  }
+  const priced = pricePaidSelection(facts, body, options.now);
   const holdExpiresAt = new Date(options.now.getTime() + options.holdMinutes * 60_000);
-  const paymentId = await holdSeats(db, provider, buyerId, priced, holdExpiresAt);
-  if (!paymentId) {
-    // Something changed since the read (the last seats went, a ban, a new price): read again to say what.
-    await pricePaidSelection(db, buyerId, body, options.now);
+  const attempt = await holdSeats(db, provider, buyerId, priced, { ...options, holdExpiresAt, requestKey });
+  if (attempt.kind === 'key-taken') return createPaymentIntent(db, provider, buyerId, body, options);
+  if (attempt.kind === 'refused') {
+    // Something changed since the read (the last seats went, a ban, a new price) or a hold limit stood: say which.
+    const again = await readPurchaseFacts(db, buyerId, body.eventId, requestKey);
+    // A parallel request with the same key took the seats first: this is its retry.
+    if (again.keyedHold) return createPaymentIntent(db, provider, buyerId, body, options);
+    pricePaidSelection(again, body, options.now);
+    await explainHoldLimit(db, buyerId, priced, options.now, options.holdsPerAccountPerHour);
     throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
   }
 
+  const { paymentId } = attempt;
   try {
-    const intent = await provider.createIntent({
+    const intent = await startIntent(db, provider, {
+      paymentId,
+      eventId: priced.event.id,
+      buyerId,
       amountPaise: priced.totalPaise,
-      currency: 'inr',
-      idempotencyKey: paymentId,
-      metadata: { paymentId, eventId: priced.event.id, userId: buyerId },
     });
-    await runStatement(db, recordIntentStatement, { paymentId, intentId: intent.id });
     return { amountPaise: priced.totalPaise, intent, holdExpiresAt };
   } catch (error) {
     await releaseHold(db, paymentId);
     if (error instanceof AppError) throw error;
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      503,
-      'The payment service is not answering. Please try again in a moment.',
-    );
+    throw providerUnavailable();
   }
 }
 
 /** Gives a hold's seats back exactly once: only the transaction that flips 'held' to 'released' returns them. */
-export async function releaseHold(db: Database, paymentId: string): Promise<boolean> {
+export async function releaseHold(
+  db: DbOrTx,
+  paymentId: string,
+  onlyWithoutIntent = false,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [released] = await tx
       .update(payments)
       .set({ holdStatus: 'released', updatedAt: new Date() })
-      .where(and(eq(payments.id, paymentId), eq(payments.holdStatus, 'held')))
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          eq(payments.holdStatus, 'held'),
+          onlyWithoutIntent ? isNull(payments.providerIntentId) : undefined,
+        ),
+      )
       .returning();
     if (!released) return false;
     const { seats, lines } = selectionSeatLines(released.selection);
     await returnSeats(tx, released.eventId, seats, lines);
     return true;
   });
-}
-
-/**
- * Releases one expired hold that no other sweeper is working on: FOR UPDATE SKIP LOCKED picks it (a hold being
- * booked or released elsewhere is skipped), and the flip to 'released' and the seats' return commit together. A
- * process killed half-way rolls back and leaves the hold to the next sweep of any process.
- */
-async function releaseNextExpiredHold(db: Database, now: Date) {
-  return db.transaction(async (tx) => {
-    const due = tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.holdStatus, 'held'), lt(payments.holdExpiresAt, now)))
-      .orderBy(payments.holdExpiresAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    // `id = (subquery)`: one evaluation, one row. `id in (subquery)` may run a LIMIT 1 subquery once per outer row
-    // and release several holds while returning the seats of one.
-    const [released] = await tx
-      .update(payments)
-      .set({ holdStatus: 'released', updatedAt: new Date() })
-      .where(and(eq(payments.id, due), eq(payments.holdStatus, 'held')))
-      .returning();
-    if (!released) return null;
-    const { seats, lines } = selectionSeatLines(released.selection);
-    await returnSeats(tx, released.eventId, seats, lines);
-    return released;
-  });
-}
-
-/**
- * Releases holds past their expiry, one at a time, and cancels their unpaid intents. Every API process sweeps; the
- * SKIP LOCKED claim shares the holds out and the conditional flip releases each exactly once. Returns how many.
- */
-export async function releaseExpiredHolds(
-  db: Database,
-  provider: PaymentProvider,
-  now: Date,
-  options: { limit?: number; shouldStop?: () => boolean } = {},
-): Promise<number> {
-  const limit = options.limit ?? 500;
-  let released = 0;
-  while (released < limit && !options.shouldStop?.()) {
-    const payment = await releaseNextExpiredHold(db, now);
-    if (!payment) break;
-    released += 1;
-    if (payment.providerIntentId)
-      await provider.cancelIntent(payment.providerIntentId).catch(() => undefined);
-  }
-  return released;
 }
 
 export async function findPaymentById(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {

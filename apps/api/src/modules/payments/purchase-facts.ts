@@ -23,7 +23,24 @@ export interface BuyerStanding {
   bannedAt: Date | null;
 }
 
+/** The hold a buyer's earlier request with the same idempotency key made (create-payment-intent). */
+export interface KeyedHold {
+  id: string;
+  eventId: string;
+  amountPaise: number;
+  holdStatus: 'held' | 'converted' | 'released';
+  providerIntentId: string | null;
+  holdExpiresAt: Date;
+}
+
+export interface PurchaseFacts {
+  buyer: BuyerStanding;
+  event: EventForSale | null;
+  keyedHold: KeyedHold | null;
+}
+
 interface FactsRow {
+  keyedHold: (Omit<KeyedHold, 'holdExpiresAt'> & { holdExpiresAt: string }) | null;
   buyerActive: boolean;
   buyerBanned: boolean;
   banReason: string | null;
@@ -39,8 +56,11 @@ interface FactsRow {
 
 const purchaseFactsStatement = defineStatement<FactsRow>(
   'purchase_facts',
-  ['buyerId', 'eventId'],
+  ['buyerId', 'eventId', 'requestKey'],
   `select
+    (select json_build_object('id', p.id, 'eventId', p.event_id, 'amountPaise', p.amount_paise,
+        'holdStatus', p.hold_status, 'providerIntentId', p.provider_intent_id, 'holdExpiresAt', p.hold_expires_at)
+      from payments p where p.user_id = :buyerId::uuid and p.request_key = :requestKey) as "keyedHold",
     u.id is not null and u.deleted_at is null as "buyerActive",
     coalesce(u.is_banned, false) as "buyerBanned",
     u.ban_reason as "banReason",
@@ -64,24 +84,29 @@ const purchaseFactsStatement = defineStatement<FactsRow>(
 
 /**
  * One indexed read (primary keys, and the categories' event index) of everything a purchase decides on before it
- * takes a seat: the buyer's standing, the event's state, prices and seats left. It is what answers "sold out" when
- * the seats are already gone.
+ * takes a seat: the buyer's standing, the event's state, prices and seats left, and the hold an earlier request with
+ * the same idempotency key made. It is what answers "sold out" when the seats are already gone.
  */
 export async function readPurchaseFacts(
   db: DbOrTx,
   buyerId: string,
   eventId: string,
-): Promise<{ buyer: BuyerStanding; event: EventForSale | null }> {
-  const [row] = await runStatement(db, purchaseFactsStatement, { buyerId, eventId });
+  requestKey: string | null = null,
+): Promise<PurchaseFacts> {
+  const [row] = await runStatement(db, purchaseFactsStatement, { buyerId, eventId, requestKey });
+  const keyedHold = row!.keyedHold
+    ? { ...row!.keyedHold, holdExpiresAt: new Date(row!.keyedHold.holdExpiresAt) }
+    : null;
   const buyer = {
     active: row!.buyerActive,
     banned: row!.buyerBanned,
     banReason: row!.banReason,
     bannedAt: row!.bannedAt,
   };
-  if (!row!.eventId) return { buyer, event: null };
+  if (!row!.eventId) return { buyer, event: null, keyedHold };
   return {
     buyer,
+    keyedHold,
     event: {
       id: row!.eventId,
       cancelled: row!.cancelled,

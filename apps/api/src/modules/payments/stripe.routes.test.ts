@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow } from '../../../test/factories';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
-import { book, startPayment } from '../../../test/purchase';
-import { releaseExpiredHolds } from './payments.service';
+import { book, startPayment, sweepHolds } from '../../../test/purchase';
+import { events } from '../../db/schema';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let fake: FakeStripe;
@@ -27,6 +28,14 @@ afterAll(async () => {
   await ctx.close();
   await fake.close();
 });
+
+/** Settles what earlier tests of this file left held, so a test's sweep counts only its own. */
+const settleEarlierHolds = () => sweepHolds(ctx, new Date(Date.now() + 60 * 60_000));
+
+async function paidUnbooked() {
+  const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+  return Number(/^ticketmela_paid_unbooked_payments (\d+)$/m.exec(metrics.body)?.[1]);
+}
 
 function webhook(payload: object, secret = WEBHOOK_SECRET) {
   const body = JSON.stringify(payload);
@@ -102,26 +111,63 @@ describe('the Stripe provider', () => {
     expect(unsigned.statusCode).toBe(400);
   });
 
-  test('paid after the hold expired and the seats sold out: refunded through Stripe, with an idempotency key', async () => {
+  test('paid at Stripe, never booked: the sweeper books it instead of giving the seats back', async () => {
+    await settleEarlierHolds();
     const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 1 });
     const { paymentIntentId } = (await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 100)).json();
     fake.succeed(paymentIntentId);
-    await releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, new Date(Date.now() + 11 * 60_000));
-    const rival = await createUser(ctx);
-    const other = (await startPayment(ctx, rival, event.id, { noOfSeats: 1 }, 100)).json();
-    fake.succeed(other.paymentIntentId);
-    expect((await book(ctx, rival, event.id, other.paymentIntentId)).statusCode).toBe(201);
-    const late = await book(ctx, buyer, event.id, paymentIntentId);
-    expect(late.statusCode).toBe(409);
-    const refund = fake.refunds.find((candidate) => candidate.payment_intent === paymentIntentId);
-    expect(refund).toMatchObject({ amount: 10_000 });
-    expect(refund?.idempotencyKey).toMatch(/^refund:hold-lost:/);
+    expect(await sweepHolds(ctx)).toMatchObject({ booked: 1, released: 0 });
+    expect(fake.intents.get(paymentIntentId)?.status).toBe('succeeded');
+    const returning = await book(ctx, buyer, event.id, paymentIntentId);
+    expect(returning.statusCode).toBe(200);
+    expect(fake.refunds.filter((refund) => refund.payment_intent === paymentIntentId)).toEqual([]);
   });
 
-  test('an unpaid intent whose hold expired is cancelled at Stripe', async () => {
+  test('a payment still processing at Stripe keeps its seats until Stripe decides', async () => {
+    await settleEarlierHolds();
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 1 });
+    const { paymentIntentId } = (await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 100)).json();
+    fake.setStatus(paymentIntentId, 'processing');
+    expect(await sweepHolds(ctx)).toMatchObject({ waiting: 1, released: 0 });
+    fake.succeed(paymentIntentId);
+    const afterLease = new Date(
+      Date.now() + 11 * 60_000 + (ctx.config.payments.refundLeaseSeconds + 1) * 1000,
+    );
+    expect(await sweepHolds(ctx, afterLease)).toMatchObject({ booked: 1 });
+  });
+
+  test('paid, the event cancelled, Stripe down for refunds: owed, counted by the metric, refunded once on a later sweep', async () => {
+    await settleEarlierHolds();
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 4 });
+    const { paymentIntentId } = (await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 100)).json();
+    fake.succeed(paymentIntentId);
+    await ctx.db.update(events).set({ cancelled: true }).where(eq(events.id, event.id));
+    fake.refundsDown = true;
+    try {
+      expect(await sweepHolds(ctx)).toMatchObject({ refunded: 0, waiting: 1 });
+      expect(await paidUnbooked()).toBe(1);
+    } finally {
+      fake.refundsDown = false;
+    }
+    const afterLease = new Date(
+      Date.now() + 11 * 60_000 + (ctx.config.payments.refundLeaseSeconds + 1) * 1000,
+    );
+    expect(await sweepHolds(ctx, afterLease)).toMatchObject({ refunded: 1 });
+    const refunds = fake.refunds.filter((refund) => refund.payment_intent === paymentIntentId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      amount: 10_000,
+      idempotencyKey: expect.stringMatching(/^refund:hold-lost:/),
+    });
+    expect(await paidUnbooked()).toBe(0);
+    expect(await sweepHolds(ctx, new Date(afterLease.getTime() + 3_600_000))).toMatchObject({ refunded: 0 });
+  });
+
+  test('an unpaid intent whose hold expired is cancelled at Stripe before the seats go back', async () => {
+    await settleEarlierHolds();
     const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 5 });
     const { paymentIntentId } = (await startPayment(ctx, buyer, event.id, { noOfSeats: 1 }, 100)).json();
-    await releaseExpiredHolds(ctx.db, ctx.app.paymentProvider, new Date(Date.now() + 11 * 60_000));
+    expect(await sweepHolds(ctx)).toMatchObject({ released: 1 });
     expect(fake.intents.get(paymentIntentId)?.status).toBe('canceled');
   });
 });

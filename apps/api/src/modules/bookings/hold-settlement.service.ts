@@ -1,0 +1,135 @@
+import type { Database } from '../../db/client';
+import { defineStatement, runStatement } from '../../db/statement';
+import { AppError } from '../../lib/app-error';
+import type { PaymentProvider } from '../../payments/provider';
+import { releaseHold } from '../payments/payments.service';
+import { bookPaidIntent, refundPaymentWithoutBooking } from './bookings.service';
+
+/**
+ * What settling one payment came to. `waiting`: nothing could be decided yet; it is looked at again later.
+ * `settled-elsewhere`: the buyer's own request (or another process) settled it first.
+ */
+export type Settlement = 'released' | 'booked' | 'refunded' | 'waiting' | 'settled-elsewhere';
+
+interface DuePayment {
+  id: string;
+  providerIntentId: string | null;
+  amountPaise: number;
+  holdStatus: 'held' | 'released';
+}
+
+/**
+ * Claims one payment the sweeper must settle, that no other sweeper holds: a hold past its expiry, or a paid payment
+ * owed back (status 'succeeded', hold released without a booking: a refund that failed). FOR UPDATE SKIP LOCKED picks
+ * it and `settle_after` leases it, so every process sweeps and none settles the same payment at the same time; a
+ * sweeper that dies mid-way leaves it to the next one once the lease runs out. The lease is also the back-off of a
+ * payment that could not be settled yet (the provider unreachable or still processing).
+ */
+const claimDueStatement = defineStatement<DuePayment>(
+  'payments_claim_due_settlement',
+  ['now', 'leaseUntil'],
+  `update payments set settle_after = :leaseUntil::timestamptz
+  where id = coalesce(
+    (select id from payments
+      where hold_status = 'held' and hold_expires_at < :now::timestamptz
+        and (settle_after is null or settle_after <= :now::timestamptz)
+      order by hold_expires_at limit 1 for update skip locked),
+    (select id from payments
+      where status = 'succeeded' and hold_status = 'released'
+        and (settle_after is null or settle_after <= :now::timestamptz)
+      order by settle_after nulls first limit 1 for update skip locked))
+  returning id, provider_intent_id as "providerIntentId", amount_paise as "amountPaise", hold_status as "holdStatus"`,
+);
+
+/** The hold's payment, paid: booked (its seats are still held) or, when it cannot be, refunded in full. */
+async function bookOrRefund(db: Database, provider: PaymentProvider, intentId: string, qrSecret: string) {
+  try {
+    const { created } = await bookPaidIntent(db, provider, { intentId }, qrSecret);
+    return created ? 'booked' : 'settled-elsewhere';
+  } catch (error) {
+    // bookPaidIntent refunded it in full (the event was cancelled meanwhile, or the seats were gone).
+    if (error instanceof AppError && (error.code === 'EVENT_CANCELLED' || error.code === 'SOLD_OUT'))
+      return 'refunded';
+    throw error;
+  }
+}
+
+/**
+ * Settles one claimed payment with the provider, never releasing seats a buyer has paid for:
+ * - owed back: refunded (the same idempotency key as every refund of a payment without a booking);
+ * - a hold with no intent: nobody was ever given anything to pay, so its seats go back;
+ * - a hold with an intent: the intent is cancelled first (from then on it can never be paid), then read: canceled
+ *   (or unknown to the provider) gives the seats back; succeeded books it (or refunds it); anything else (still
+ *   processing, the provider unreachable) waits for the next pass.
+ */
+async function settle(
+  db: Database,
+  provider: PaymentProvider,
+  payment: DuePayment,
+  qrSecret: string,
+): Promise<Settlement> {
+  const intentId = payment.providerIntentId;
+  if (payment.holdStatus === 'released') {
+    if (!intentId) return 'waiting';
+    await refundPaymentWithoutBooking(db, provider, {
+      paymentId: payment.id,
+      intentId,
+      amountPaise: payment.amountPaise,
+    });
+    return 'refunded';
+  }
+  // Not released: an intent was recorded meanwhile; the next pass after the lease settles it with the provider.
+  if (!intentId) return (await releaseHold(db, payment.id, true)) ? 'released' : 'waiting';
+  // A paid intent is left alone by cancelIntent; an error here is answered by reading the intent below.
+  await provider.cancelIntent(intentId).catch(() => undefined);
+  const intent = await provider.retrieveIntent(intentId);
+  if (!intent || intent.status === 'canceled') {
+    return (await releaseHold(db, payment.id)) ? 'released' : 'settled-elsewhere';
+  }
+  if (intent.status === 'succeeded') return bookOrRefund(db, provider, intentId, qrSecret);
+  return 'waiting';
+}
+
+export interface SettleOptions {
+  qrSecret: string;
+  /** How long a claimed payment is left to its sweeper, and the wait before an unsettled one is tried again. */
+  leaseMs: number;
+  limit?: number;
+  shouldStop?: () => boolean;
+  onError?: (error: unknown, paymentId: string) => void;
+}
+
+/**
+ * The hold sweeper's pass (decision 0027): settles expired holds and paid payments owed back, one at a time, until
+ * none is due or `limit` were handled. Before a hold's seats go back its intent is cancelled and read from the
+ * provider, so a buyer who paid and never booked (tab closed, network lost, API restarted) gets the booking, or a
+ * full refund, exactly once: a seat is never resold while its buyer's money is kept. Returns the count of each.
+ */
+export async function settleExpiredHolds(
+  db: Database,
+  provider: PaymentProvider,
+  now: Date,
+  options: SettleOptions,
+): Promise<Record<Settlement, number>> {
+  const counts: Record<Settlement, number> = {
+    released: 0,
+    booked: 0,
+    refunded: 0,
+    waiting: 0,
+    'settled-elsewhere': 0,
+  };
+  const limit = options.limit ?? 500;
+  const leaseUntil = new Date(now.getTime() + options.leaseMs);
+  for (let handled = 0; handled < limit && !options.shouldStop?.(); handled++) {
+    const [payment] = await runStatement(db, claimDueStatement, { now, leaseUntil });
+    if (!payment) break;
+    try {
+      counts[await settle(db, provider, payment, options.qrSecret)] += 1;
+    } catch (error) {
+      // The provider or the database failed for this one: it waits out its lease and is tried again.
+      counts.waiting += 1;
+      options.onError?.(error, payment.id);
+    }
+  }
+  return counts;
+}
