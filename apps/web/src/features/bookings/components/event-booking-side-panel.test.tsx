@@ -14,6 +14,8 @@ import {
   renderSidePanel,
   stubApi,
 } from './booking-test-utils';
+import { EARLIER_PAYMENT_BOOKED_MESSAGE } from './resolve-unfinished-purchase';
+import { findUnfinishedPurchase, rememberUnfinishedPurchase } from './unfinished-purchase';
 
 // The test provider must never touch Stripe: the library is replaced by a spy that fails the test if used.
 const stripe = vi.hoisted(() => ({ loadStripe: vi.fn() }));
@@ -243,7 +245,7 @@ describe('single-price events', () => {
 
     expect(await screen.findByRole('heading', { name: "You're Registered!" })).toBeInTheDocument();
     expect(api.bodiesOf('POST /payments/create-payment-intent')).toEqual([
-      { eventId: EVENT_ID, noOfSeats: 2, amount: 998 },
+      { eventId: EVENT_ID, noOfSeats: 2, amount: 998, idempotencyKey: expect.any(String) },
     ]);
     expect(api.bodiesOf('POST /bookings')).toEqual([
       { eventId: EVENT_ID, noOfSeats: 2, paymentIntentId: 'pi_test_1' },
@@ -282,6 +284,8 @@ describe('booking and paying', () => {
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
 
     expect(await screen.findByRole('heading', { name: 'Secure Payment' })).toBeInTheDocument();
+    // The browser keeps the intent until it sees the outcome (issue 23: a buyer who loses the page is told later).
+    expect(findUnfinishedPurchase('u1', EVENT_ID)).toMatchObject({ paymentIntentId: 'pi_test_1' });
     expect(screen.getByText('Test mode: no real money moves')).toBeInTheDocument();
     expect(screen.getByText(/Your seats are held for/)).toBeInTheDocument();
     // 'Book Now' is gone: the focus went into the payment form.
@@ -297,6 +301,7 @@ describe('booking and paying', () => {
 
     expect(await screen.findByText('Booking successful!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: "You're Registered!" })).toBeInTheDocument();
+    expect(findUnfinishedPurchase('u1', EVENT_ID)).toBeNull();
     // And after paying, to the result.
     await waitFor(() => expect(screen.getByRole('heading', { name: "You're Registered!" })).toHaveFocus());
 
@@ -309,6 +314,7 @@ describe('booking and paying', () => {
           { categoryName: 'Gold', quantity: 1 },
         ],
         amount: 3800,
+        idempotencyKey: expect.any(String),
       },
     ]);
     expect(api.bodiesOf('POST /payments/test/confirm')).toEqual([
@@ -582,5 +588,82 @@ describe('already registered', () => {
     });
     renderSidePanel(makeCategoryEvent());
     expect(await screen.findByRole('button', { name: 'Select Tickets' })).toBeDisabled();
+  });
+});
+
+describe('a purchase this browser never saw through (issue 23)', () => {
+  const earlier = () =>
+    rememberUnfinishedPurchase({
+      userId: 'u1',
+      eventId: EVENT_ID,
+      paymentIntentId: 'pi_test_earlier',
+      holdExpiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+
+  test('paid before the tab closed: on return the booking is confirmed and shown', async () => {
+    signIn();
+    earlier();
+    const booking = makeBooking();
+    let bookings: unknown[] = [];
+    const api = stubApi(fetchMock, {
+      'GET /bookings/user': () => jsonResponse(bookings),
+      'POST /bookings': () => {
+        bookings = [booking];
+        return jsonResponse({ message: 'Booking successful!', booking }, 200);
+      },
+    });
+    renderSidePanel(makeCategoryEvent());
+    expect(await screen.findByText(EARLIER_PAYMENT_BOOKED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "You're Registered!" })).toBeInTheDocument();
+    expect(api.bodiesOf('POST /bookings')).toEqual([
+      { eventId: EVENT_ID, paymentIntentId: 'pi_test_earlier' },
+    ]);
+    expect(findUnfinishedPurchase('u1', EVENT_ID)).toBeNull();
+  });
+
+  test('refunded by the server meanwhile: its words are shown above the booking panel, once', async () => {
+    signIn();
+    earlier();
+    const refunded = 'This event has been cancelled. Your payment of ₹998 has been refunded in full.';
+    stubApi(fetchMock, {
+      'GET /bookings/user': () => jsonResponse([]),
+      'POST /bookings': () =>
+        jsonResponse({ statusCode: 409, code: 'EVENT_CANCELLED', message: refunded }, 409),
+    });
+    renderSidePanel(makeEvent());
+    expect(await screen.findByText(refunded)).toBeInTheDocument();
+    expect(screen.getByText('About your earlier payment')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Book Now/ })).toBeInTheDocument();
+    expect(findUnfinishedPurchase('u1', EVENT_ID)).toBeNull();
+  });
+
+  test('never paid: forgotten quietly; the server not answering: kept for the next visit', async () => {
+    signIn();
+    earlier();
+    stubApi(fetchMock, {
+      'GET /bookings/user': () => jsonResponse([]),
+      'POST /bookings': () =>
+        jsonResponse(
+          { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is not answering.' },
+          503,
+        ),
+    });
+    const first = renderSidePanel(makeEvent());
+    expect(await screen.findByRole('button', { name: /Book Now/ })).toBeInTheDocument();
+    expect(findUnfinishedPurchase('u1', EVENT_ID)).not.toBeNull();
+    first.unmount();
+
+    stubApi(fetchMock, {
+      'GET /bookings/user': () => jsonResponse([]),
+      'POST /bookings': () =>
+        jsonResponse(
+          { statusCode: 402, code: 'PAYMENT_REQUIRED', message: 'The payment has not been completed.' },
+          402,
+        ),
+    });
+    renderSidePanel(makeEvent());
+    expect(await screen.findByRole('button', { name: /Book Now/ })).toBeInTheDocument();
+    expect(screen.queryByText('About your earlier payment')).toBeNull();
+    expect(findUnfinishedPurchase('u1', EVENT_ID)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Event, PaymentIntentResponse } from '@ticketmela/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Alert } from '@/components/ui/alert';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateBookingMutation } from '../api/create-booking';
 import { useCreateFreeBookingMutation } from '../api/create-free-booking';
@@ -25,6 +26,12 @@ import { PAYMENT_ERROR_TOAST_ID, PAYMENT_FAILED_MESSAGE } from './card-form';
 import { PanelLoading } from './panel-loading';
 import { PaymentForm } from './payment-form';
 import { RegisteredPanel } from './registered-panel';
+import { ResolveUnfinishedPurchase } from './resolve-unfinished-purchase';
+import {
+  findUnfinishedPurchase,
+  forgetUnfinishedPurchase,
+  rememberUnfinishedPurchase,
+} from './unfinished-purchase';
 
 export const BOOKING_SUCCESS_MESSAGE = 'Booking successful!';
 export const FREE_BOOKING_FAILED_MESSAGE = 'Booking failed. Please try again.';
@@ -79,8 +86,9 @@ function BookingFlow({ event, userId, onBooked }: { event: Event; userId: string
   const createIntent = useCreatePaymentIntentMutation();
   const createBooking = useCreateBookingMutation(userId);
   const createFreeBooking = useCreateFreeBookingMutation(userId);
-  // One key per attempt at one selection: a retry after a lost answer books once.
+  // One key per attempt at one selection: a retry after a lost answer books once (free) or holds once (paid).
   const freeAttempt = useRef<{ key: string; selection: BookingSelection } | null>(null);
+  const paymentAttempt = useRef<{ key: string; selection: BookingSelection } | null>(null);
 
   const [rawSelection, setSelection] = useState<BookingSelection>(() => initialSelection(event));
   const [checkout, setCheckout] = useState<Checkout | null>(null);
@@ -141,8 +149,24 @@ function BookingFlow({ event, userId, onBooked }: { event: Event; userId: string
       setStep('pay');
       return;
     }
+    const attempt =
+      paymentAttempt.current && sameSelection(paymentAttempt.current.selection, selection)
+        ? paymentAttempt.current
+        : { key: newIdempotencyKey(), selection };
+    paymentAttempt.current = attempt;
     try {
-      const intent = await createIntent.mutateAsync(paymentIntentBody(event, selection));
+      const intent = await createIntent.mutateAsync({
+        ...paymentIntentBody(event, selection),
+        idempotencyKey: attempt.key,
+      });
+      paymentAttempt.current = null;
+      // Kept until the outcome is known: a buyer who pays and loses this page is told what became of it.
+      rememberUnfinishedPurchase({
+        userId,
+        eventId: event._id,
+        paymentIntentId: intent.paymentIntentId,
+        holdExpiresAt: intent.holdExpiresAt,
+      });
       setCheckout({ intent, selection });
       setPaid(false);
       setBookingError(null);
@@ -167,6 +191,7 @@ function BookingFlow({ event, userId, onBooked }: { event: Event; userId: string
       await createBooking.mutateAsync(
         bookingBody(event, checkout.selection, checkout.intent.paymentIntentId),
       );
+      forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
       toast.dismiss(PAYMENT_ERROR_TOAST_ID);
       toast.success(BOOKING_SUCCESS_MESSAGE);
       onBooked();
@@ -180,6 +205,7 @@ function BookingFlow({ event, userId, onBooked }: { event: Event; userId: string
       toast.error(message, { id: PAYMENT_ERROR_TOAST_ID });
       if (isApiError(failure) && failure.statusCode === 409) {
         // The hold ran out and the seats sold out meanwhile: the server refunded the payment in full.
+        forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
         setCheckout(null);
         setPaid(false);
         setStep('select');
@@ -231,17 +257,46 @@ function BookingFlow({ event, userId, onBooked }: { event: Event; userId: string
   );
 }
 
-/** A signed-in user's side of the event page: "You're Registered!" or the booking flow. */
+/**
+ * A signed-in user's side of the event page: "You're Registered!" or the booking flow; first, if this browser
+ * started a purchase of this event whose outcome it never saw, what became of that payment.
+ */
 export default function SignedInPanel({ event, userId }: { event: Event; userId: string }) {
   const bookingsQuery = useUserBookings(userId);
   const [justBooked, setJustBooked] = useState(false);
+  const [unfinished, setUnfinished] = useState(() => findUnfinishedPurchase(userId, event._id));
+  const [earlierOutcome, setEarlierOutcome] = useState<string | null>(null);
+  const booking = findActiveBooking(bookingsQuery.data, event._id);
+  const onSettled = useCallback(({ booked, message }: { booked: boolean; message: string | null }) => {
+    setUnfinished(null);
+    setEarlierOutcome(message);
+    if (booked) setJustBooked(true);
+  }, []);
 
   useEffect(() => {
     if (bookingsQuery.isError) console.error('Failed to fetch your bookings', bookingsQuery.error);
   }, [bookingsQuery.isError, bookingsQuery.error]);
+  useEffect(() => {
+    // Booked (here, in another tab, or by the server's sweeper): nothing is left to tell.
+    if (booking && unfinished) {
+      forgetUnfinishedPurchase(unfinished.paymentIntentId);
+      setUnfinished(null);
+    }
+  }, [booking, unfinished]);
 
   if (bookingsQuery.isPending) return <PanelLoading />;
-  const booking = findActiveBooking(bookingsQuery.data, event._id);
   if (booking) return <RegisteredPanel booking={booking} focusOnMount={justBooked} />;
-  return <BookingFlow event={event} userId={userId} onBooked={() => setJustBooked(true)} />;
+  if (unfinished) {
+    return <ResolveUnfinishedPurchase purchase={unfinished} userId={userId} onSettled={onSettled} />;
+  }
+  return (
+    <div className="space-y-4">
+      {earlierOutcome ? (
+        <Alert tone="info" title="About your earlier payment">
+          {earlierOutcome}
+        </Alert>
+      ) : null}
+      <BookingFlow event={event} userId={userId} onBooked={() => setJustBooked(true)} />
+    </div>
+  );
 }

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCreateBookingMutation } from '../api/create-booking';
+import { PanelLoading } from './panel-loading';
+import { forgetUnfinishedPurchase, type UnfinishedPurchase } from './unfinished-purchase';
+
+export const EARLIER_PAYMENT_BOOKED_MESSAGE = 'Your earlier payment went through: your booking is confirmed.';
+
+/**
+ * On the buyer's return to an event whose purchase this browser did not see through: asks the server once what
+ * became of the payment (POST /bookings is idempotent per intent). Booked: the panel turns to "You're Registered!".
+ * Refunded (409): `onSettled` gets the server's words for the panel to show. Never paid (402) or unknown: forgotten.
+ * Not answered (offline, a server error): kept for the next visit, and the booking panel is shown meanwhile.
+ */
+export function ResolveUnfinishedPurchase({
+  purchase,
+  userId,
+  onSettled,
+}: {
+  purchase: UnfinishedPurchase;
+  userId: string;
+  onSettled: (outcome: { booked: boolean; message: string | null }) => void;
+}) {
+  const createBooking = useCreateBookingMutation(userId);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    createBooking
+      .mutateAsync({ eventId: purchase.eventId, paymentIntentId: purchase.paymentIntentId })
+      .then(() => {
+        forgetUnfinishedPurchase(purchase.paymentIntentId);
+        toast.success(EARLIER_PAYMENT_BOOKED_MESSAGE);
+        onSettled({ booked: true, message: null });
+      })
+      .catch((failure: unknown) => {
+        const answered = isApiError(failure) && failure.statusCode < 500;
+        if (answered) forgetUnfinishedPurchase(purchase.paymentIntentId);
+        const refunded = isApiError(failure) && failure.statusCode === 409;
+        onSettled({ booked: false, message: refunded ? errorMessage(failure, '') : null });
+      });
+  }, [createBooking, purchase, onSettled]);
+
+  return <PanelLoading />;
+}
