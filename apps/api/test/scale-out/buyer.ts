@@ -3,6 +3,7 @@
  * the balancer answers 502/503/504 or the connection fails (a process died under it), which every step allows: a
  * repeated hold leaves an orphan hold that expires, paying and booking answer the same result again (decision 0025).
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -80,23 +81,29 @@ export type Purchase =
   | { kind: 'booked'; bookingId: string }
   | { kind: 'sold-out' }
   | { kind: 'abandoned' }
+  | { kind: 'paid-and-vanished'; paymentIntentId: string }
   | { kind: 'failed'; what: string };
 
-/** Hold, pay with the test card and book one event's seats; `abandon` stops after the hold (never pays). */
+/**
+ * Hold, pay with the test card and book one event's seats, as the web app does (one idempotency key for the hold,
+ * so a retry after a dead process finds it). `walkAway`: 'before-paying' stops after the hold; 'after-paying' pays
+ * and never asks for the booking (the tab closed): the hold sweeper must book or refund it.
+ */
 export async function buy(
   address: string,
   token: string,
   sale: { eventId: string; seats: number; amount: number },
-  abandon = false,
+  walkAway: 'before-paying' | 'after-paying' | null = null,
 ): Promise<Purchase> {
   const hold = await call(address, 'POST', '/api/payments/create-payment-intent', token, {
     eventId: sale.eventId,
     noOfSeats: sale.seats,
     amount: sale.amount,
+    idempotencyKey: randomUUID(),
   });
   if (hold.status === 409 && hold.json.code === 'SOLD_OUT') return { kind: 'sold-out' };
   if (hold.status !== 200) return { kind: 'failed', what: `hold ${hold.status} ${hold.json.code}` };
-  if (abandon) return { kind: 'abandoned' };
+  if (walkAway === 'before-paying') return { kind: 'abandoned' };
   const paid = await call(address, 'POST', '/api/payments/test/confirm', token, {
     clientSecret: hold.json.clientSecret,
     cardNumber: '4242424242424242',
@@ -104,6 +111,9 @@ export async function buy(
     cvc: '123',
   });
   if (paid.status !== 200) return { kind: 'failed', what: `pay ${paid.status} ${paid.json.code}` };
+  if (walkAway === 'after-paying') {
+    return { kind: 'paid-and-vanished', paymentIntentId: String(hold.json.paymentIntentId) };
+  }
   const booked = await call(address, 'POST', '/api/bookings', token, {
     eventId: sale.eventId,
     paymentIntentId: hold.json.paymentIntentId,
