@@ -54,6 +54,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     logger: logger ?? { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s per plugin is too little on a starved machine (a busy CI run timed out swagger-ui's start).
+    pluginTimeout: 60_000,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 

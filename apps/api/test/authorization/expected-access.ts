@@ -3,6 +3,8 @@ import type { Actor, World } from './world';
 
 /** Expected HTTP status per caller. */
 export type Access = Record<Actor, number>;
+/** As rows write it: the banned and closed callers follow from the rest unless a row says otherwise. */
+type RowAccess = Omit<Access, 'banned' | 'closed'> & Partial<Pick<Access, 'banned' | 'closed'>>;
 
 export interface AccessRow {
   /** `METHOD /api/path/:param`, exactly as the app registers it. */
@@ -16,7 +18,23 @@ export interface AccessRow {
   expect: Access;
 }
 
-const everyone = (status: number): Access => ({
+/**
+ * A route that refuses visitors (401) refuses a banned account with 403 (its ban) and a closed one with 401 (signed
+ * out); a route open to visitors answers them as it answers attendee B, a signed-in stranger.
+ */
+function withFallenAccounts(row: Omit<AccessRow, 'expect'> & { expect: RowAccess }): AccessRow {
+  const signInRequired = row.expect.anonymous === 401;
+  return {
+    ...row,
+    expect: {
+      banned: signInRequired ? 403 : row.expect.attendeeB,
+      closed: signInRequired ? 401 : row.expect.attendeeB,
+      ...row.expect,
+    },
+  };
+}
+
+const everyone = (status: number): RowAccess => ({
   anonymous: status,
   attendeeA: status,
   attendeeB: status,
@@ -24,10 +42,10 @@ const everyone = (status: number): Access => ({
   organizerY: status,
   admin: status,
 });
-const signedIn = (status: number): Access => ({ ...everyone(status), anonymous: 401 });
-const adminOnly = (status: number): Access => ({ ...everyone(403), anonymous: 401, admin: status });
+const signedIn = (status: number): RowAccess => ({ ...everyone(status), anonymous: 401 });
+const adminOnly = (status: number): RowAccess => ({ ...everyone(403), anonymous: 401, admin: status });
 /** Only X (the event's organizer) and admins; attendees and the other organizer are refused. */
-const eventOwnerOrAdmin = (status: number): Access => ({
+const eventOwnerOrAdmin = (status: number): RowAccess => ({
   anonymous: 401,
   attendeeA: 403,
   attendeeB: 403,
@@ -36,7 +54,11 @@ const eventOwnerOrAdmin = (status: number): Access => ({
   admin: status,
 });
 /** A's own booking: everyone else is told it does not exist. */
-const bookingOwnerA = (status: number): Access => ({ ...everyone(404), anonymous: 401, attendeeA: status });
+const bookingOwnerA = (status: number): RowAccess => ({
+  ...everyone(404),
+  anonymous: 401,
+  attendeeA: status,
+});
 
 let unique = 0;
 const nextUnique = () => {
@@ -62,7 +84,7 @@ const eventForm = (world: World) => ({
  * A route the app registers without a row here fails the matrix test, and so does a row for a route
  * that no longer exists.
  */
-export const EXPECTED_ACCESS: AccessRow[] = [
+const ROWS: (Omit<AccessRow, 'expect'> & { expect: RowAccess })[] = [
   { route: 'GET /api/health', expect: everyone(200) },
   { route: 'GET /api/health/live', expect: everyone(200) },
   { route: 'GET /api/health/ready', expect: everyone(200) },
@@ -315,3 +337,5 @@ export const EXPECTED_ACCESS: AccessRow[] = [
     expect: adminOnly(200),
   },
 ];
+
+export const EXPECTED_ACCESS: AccessRow[] = ROWS.map(withFallenAccounts);

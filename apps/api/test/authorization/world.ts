@@ -7,13 +7,24 @@ import { createCategoryRow, createEventRow } from '../factories';
 import { TEST_PASSWORD, type TestApp, type TestUser, uniquePhone } from '../helper';
 import { payWithCard, purchase, startPayment } from '../purchase';
 
-export const ACTORS = ['anonymous', 'attendeeA', 'attendeeB', 'organizerX', 'organizerY', 'admin'] as const;
+export const ACTORS = [
+  'anonymous',
+  'attendeeA',
+  'attendeeB',
+  'organizerX',
+  'organizerY',
+  'admin',
+  // Signed in with a token that is still valid, but the account is banned, or closed (deleted).
+  'banned',
+  'closed',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /**
  * A small, fresh platform for one call: attendees A and B, organizers X and Y, an admin; X's upcoming
  * event with A's paid booking, a report by A and an inquiry about it; a general contact message; an
- * unused category; and A's unpaid payment intent. Every (route, actor) pair gets its own world, so an
+ * unused category; and A's unpaid payment intent. The banned attendee and the closed organizer hold tokens that are
+ * still valid. Every (route, actor) pair gets its own world, so an
  * allowed call that changes things (a ban, a delete) never colours the next one.
  */
 export interface World {
@@ -67,7 +78,14 @@ export async function buildWorld(ctx: TestApp): Promise<World> {
     organizerX: await insertUser(ctx, 'organizer', 'OrganizerX'),
     organizerY: await insertUser(ctx, 'organizer', 'OrganizerY'),
     admin: await insertUser(ctx, 'admin', 'Admin'),
+    banned: await insertUser(ctx, 'user', 'Banned'),
+    closed: await insertUser(ctx, 'organizer', 'Closed'),
   };
+  await ctx.db
+    .update(users)
+    .set({ isBanned: true, banReason: 'Matrix ban', bannedAt: new Date() })
+    .where(eq(users.id, worldUsers.banned.user.id));
+  await ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, worldUsers.closed.user.id));
   sequence += 1;
   const musicCategory = await createCategoryRow(ctx, `Music ${sequence}-${process.pid}`);
   const unusedCategory = await createCategoryRow(ctx, `Unused ${sequence}-${process.pid}`);
