@@ -109,3 +109,49 @@ test('a sold-out event shows Sold Out', async ({ page, request }) => {
   await page.goto(`/events/${eventId}`);
   await expect(page.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
 });
+
+test('paid, then the page lost before the booking was confirmed: back on the event, the booking is there @phone', async ({
+  page,
+  context,
+  request,
+}) => {
+  const events = await fetchEvents(request, { upcoming: true });
+  const event = events.find((candidate) => !candidate.hasTicketCategories && candidate.price > 0)!;
+  // Two page loads and a booking on a shared CI machine.
+  test.setTimeout(120_000);
+  const person = newPerson('vanished');
+  await registerViaApi(request, person);
+  const { token } = await signInAs(page, request, person.email, person.password);
+
+  await page.goto(`/events/${event._id}`);
+  await page.getByLabel('Number of seats').selectOption('1');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  // The network drops just as the paid booking is confirmed: the card is charged, the booking request never arrives.
+  await page.route('**/api/bookings', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await payWith(page, CARD.ok);
+  await page.getByRole('button', { name: `Pay ${inr(event.price)}` }).click();
+  await expect(
+    page.getByText('Your payment went through, but the booking is not confirmed yet'),
+  ).toBeVisible();
+  const before = await request.get('/api/bookings/user', { headers: { Authorization: `Bearer ${token}` } });
+  expect(await before.json()).toEqual([]);
+  // The tab is closed. Later the buyer opens the event again in the same browser.
+  await page.close();
+  const later = await context.newPage();
+  // The return asks the server once what became of the payment: wait for that answer, however slow the machine.
+  const asked = later.waitForResponse(
+    (response) => response.url().endsWith('/api/bookings') && response.request().method() === 'POST',
+    { timeout: 0 },
+  );
+  await later.goto(`/events/${event._id}`);
+  expect((await asked).status()).toBe(201);
+  await expect(
+    later.getByText('Your earlier payment went through: your booking is confirmed.'),
+  ).toBeVisible();
+  await expect(later.getByRole('heading', { name: "You're Registered!" })).toBeVisible();
+  await expectNoAxeViolations(later);
+  const after = await request.get('/api/bookings/user', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await after.json()) as unknown[]).toHaveLength(1);
+});
