@@ -2,6 +2,7 @@ export * from './errors';
 export * from './rules/ban';
 export * from './rules/booking-status';
 export * from './rules/card-number';
+export * from './rules/date-change';
 export * from './rules/door-list';
 export * from './rules/event-filters';
 export * from './rules/event-status';

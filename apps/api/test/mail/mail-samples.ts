@@ -75,6 +75,20 @@ export const SAMPLE_PAYLOADS: MailPayloads = {
       },
     ],
   },
+  event_date_changed: {
+    changeId: '5e5e5e5e-2222-4333-8444-555566667777',
+    attendeeName: 'Priya Sharma',
+    event: { ...event, date: '2026-11-28T14:00:00.000Z' },
+    previousDate: event.date,
+    bookings: [
+      {
+        bookingId: '0b0a0c0d-1111-4222-8333-444455556666',
+        ticketId: 'TM-7KQ4X9MZP2',
+        seats: 2,
+        totalAmountPaise: 300_000,
+      },
+    ],
+  },
   inquiry_received: {
     contactId: '9c9c9c9c-3333-4444-8555-666677778888',
     organizerName: 'Arjun Mehta',

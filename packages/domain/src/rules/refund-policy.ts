@@ -35,6 +35,27 @@ export function refundFor(tiers: RefundTiers, eventDate: Date, now: Date, amount
   return { percentage, refundPaise, daysBeforeEvent: daysBeforeEvent(eventDate, now) };
 }
 
+/**
+ * What a holder gets back on cancelling their booking: the whole amount when the event's date changed after
+ * they bought it (decision 0029), otherwise what their frozen tiers give at this moment.
+ */
+export function cancellationRefundFor(
+  tiers: RefundTiers,
+  eventDate: Date,
+  now: Date,
+  amountPaise: number,
+  dateChangedSinceBooking: boolean,
+) {
+  if (!dateChangedSinceBooking)
+    return { ...refundFor(tiers, eventDate, now, amountPaise), dateChanged: false };
+  return {
+    percentage: 100,
+    refundPaise: amountPaise,
+    daysBeforeEvent: daysBeforeEvent(eventDate, now),
+    dateChanged: true,
+  };
+}
+
 /** Colour band of a percentage: 80+ green, 50+ yellow, else red. */
 export function refundBand(percentage: number): 'green' | 'yellow' | 'red' {
   if (percentage >= 80) return 'green';

@@ -155,6 +155,14 @@ export const BookingSchema = z.object({
   refundAmount: z.number(),
   refundId: z.string().nullable(),
   createdAt: IsoDateTimeSchema,
+  /** The refund tiers frozen on the booking when it was bought (percentages). */
+  refundPolicy: z.object({
+    sevenDaysOrMore: z.number().int(),
+    oneToDays: z.number().int(),
+    lessThanDay: z.number().int(),
+  }),
+  /** The event's date moved after this was bought: cancelling refunds in full until it starts (decision 0029). */
+  dateChangedSinceBooking: z.boolean(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

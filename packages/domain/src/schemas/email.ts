@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   'booking_cancelled',
   'refund_failed',
   'event_cancelled',
+  'event_date_changed',
   'inquiry_received',
   'contact_received',
 ] as const;
@@ -19,6 +20,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   booking_cancelled: 'Booking cancelled',
   refund_failed: 'Refund failed',
   event_cancelled: 'Event cancelled',
+  event_date_changed: 'Event date changed',
   inquiry_received: 'New inquiry',
   contact_received: 'Contact received',
 };

@@ -43,6 +43,11 @@ export const events = pgTable(
     cancelled: boolean('cancelled').notNull().default(false),
     cancelledReason: text('cancelled_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * When the date last moved (the newest row of event_date_changes): a booking bought before it may be
+     * cancelled with a full refund until the event starts (decision 0029).
+     */
+    dateChangedAt: timestamp('date_changed_at', { withTimezone: true }),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     organizerId: uuid('organizer_id')
       .notNull()
@@ -94,3 +99,24 @@ export const ticketCategories = pgTable(
 
 export type EventRow = typeof events.$inferSelect;
 export type TicketCategoryRow = typeof ticketCategories.$inferSelect;
+
+/**
+ * Every move of an event's date (decision 0029): who moved it from when to when. A row is the cause of the
+ * "date changed" e-mail to each holder of a booking (one per change and recipient).
+ */
+export const eventDateChanges = pgTable(
+  'event_date_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    previousDate: timestamp('previous_date', { withTimezone: true }).notNull(),
+    newDate: timestamp('new_date', { withTimezone: true }).notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('event_date_changes_event_idx').on(table.eventId, table.changedAt)],
+);
+
+export type EventDateChangeRow = typeof eventDateChanges.$inferSelect;

@@ -13,7 +13,7 @@ import {
 
 /**
  * The mail outbox (decision 0023): one row per e-mail, written in the same transaction as what causes it
- * (a booking, a cancellation, a failed refund, an event's cancellation, a contact message). The worker
+ * (a booking, a cancellation, a failed refund, an event's cancellation or change of date, a contact message). The worker
  * renders and sends it after commit. The unique (kind, cause, recipient) key makes a retried or racing
  * cause queue a mail at most once.
  */
@@ -21,7 +21,7 @@ export const outboxMails = pgTable(
   'outbox_mails',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** booking_confirmed | booking_cancelled | refund_failed | event_cancelled | inquiry_received | contact_received */
+    /** booking_confirmed | booking_cancelled | refund_failed | event_cancelled | event_date_changed | inquiry_received | contact_received */
     kind: text('kind').notNull(),
     /** The id of the row that caused it: a booking, refund, event or contact message. */
     causeId: uuid('cause_id').notNull(),
@@ -54,7 +54,7 @@ export const outboxMails = pgTable(
     check('outbox_mails_status_valid', sql`${table.status} in ('pending', 'sent', 'kept', 'failed')`),
     check(
       'outbox_mails_kind_valid',
-      sql`${table.kind} in ('booking_confirmed', 'booking_cancelled', 'refund_failed', 'event_cancelled', 'inquiry_received', 'contact_received')`,
+      sql`${table.kind} in ('booking_confirmed', 'booking_cancelled', 'refund_failed', 'event_cancelled', 'event_date_changed', 'inquiry_received', 'contact_received')`,
     ),
   ],
 );

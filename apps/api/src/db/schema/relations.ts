@@ -2,6 +2,7 @@ import { relations } from 'drizzle-orm';
 import { bookingItems, bookings } from './bookings';
 import { categories } from './categories';
 import { events, ticketCategories } from './events';
+import { payments } from './payments';
 import { users } from './users';
 
 export const eventsRelations = relations(events, ({ one, many }) => ({
@@ -17,6 +18,7 @@ export const ticketCategoriesRelations = relations(ticketCategories, ({ one }) =
 export const bookingsRelations = relations(bookings, ({ one, many }) => ({
   event: one(events, { fields: [bookings.eventId], references: [events.id] }),
   user: one(users, { fields: [bookings.userId], references: [users.id] }),
+  payment: one(payments, { fields: [bookings.paymentId], references: [payments.id] }),
   items: many(bookingItems),
 }));
 

@@ -1,12 +1,14 @@
-import { type Booking, paiseToRupees } from '@ticketmela/domain';
+import { type Booking, isDateChangedSince, paiseToRupees } from '@ticketmela/domain';
 import type { BookingItemRow, BookingRow, EventRow } from '../../db/schema';
 import { ticketQrPayload } from '../../lib/ticket-qr';
 
 export type BookingWithRelations = BookingRow & {
-  event: Pick<
-    EventRow,
-    'id' | 'title' | 'date' | 'city' | 'venueName' | 'photo' | 'photoThumb' | 'cancelled'
-  > | null;
+  event:
+    | (Pick<EventRow, 'id' | 'title' | 'date' | 'city' | 'venueName' | 'photo' | 'photoThumb' | 'cancelled'> &
+        Partial<Pick<EventRow, 'dateChangedAt'>>)
+    | null;
+  /** When its payment (the seat hold) started; absent for a booking just written, whose hold is this moment's. */
+  payment?: { createdAt: Date } | null;
   items: BookingItemRow[];
 };
 
@@ -54,5 +56,14 @@ export function toBookingDto(row: BookingWithRelations): Booking {
     refundAmount: paiseToRupees(row.refundAmountPaise),
     refundId: row.refundId,
     createdAt: row.createdAt.toISOString(),
+    refundPolicy: {
+      sevenDaysOrMore: row.refundSevenDaysOrMore,
+      oneToDays: row.refundOneToDays,
+      lessThanDay: row.refundLessThanDay,
+    },
+    dateChangedSinceBooking: isDateChangedSince(
+      row.payment?.createdAt ?? row.createdAt,
+      row.event?.dateChangedAt ?? null,
+    ),
   };
 }

@@ -24,8 +24,11 @@ const withRelations = {
       photo: true,
       photoThumb: true,
       cancelled: true,
+      dateChangedAt: true,
     },
   },
+  // When the buyer committed (their seat hold): a date change after it lets them cancel in full (decision 0029).
+  payment: { columns: { createdAt: true } },
   items: true,
 } as const;
 

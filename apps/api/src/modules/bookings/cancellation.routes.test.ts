@@ -145,6 +145,36 @@ describe('DELETE /api/bookings/{id}', () => {
     expect(response.json().code).toBe('EVENT_PAST');
   });
 
+  test('a ticket checked in at the door cannot be cancelled (409, seats stay sold) until the organizer undoes the check-in', async () => {
+    const { event, booking } = await bookedEvent(10);
+    const checkIn = await injectAs(ctx, organizer, {
+      method: 'POST',
+      url: '/api/bookings/verify',
+      payload: { qrData: booking.ticketId, eventId: event.id, method: 'manual' },
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    const refused = await cancel(buyer, booking._id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      statusCode: 409,
+      code: 'ALREADY_CHECKED_IN',
+      message:
+        'This ticket has been checked in at the event, so it can no longer be cancelled. If that was a mistake, ask the organizer to undo the check-in.',
+    });
+    expect(await seatsOf(event.id)).toBe(8);
+    expect(await providerRefundsFor(booking._id)).toBe(0);
+
+    const undone = await injectAs(ctx, organizer, {
+      method: 'POST',
+      url: `/api/bookings/${booking._id}/undo-check-in`,
+      payload: { reason: 'Scanned the wrong ticket' },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    const cancelled = await cancel(buyer, booking._id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await seatsOf(event.id)).toBe(10);
+  });
+
   test("another user's booking is not found for cancel, ticket and refund status; anonymous is 401", async () => {
     const { booking } = await bookedEvent(10);
     const stranger = await createUser(ctx);

@@ -1,10 +1,11 @@
 import {
   type Booking,
+  cancellationRefundFor,
   DEFAULT_REFUND_TIERS,
+  isDateChangedSince,
   isPastEvent,
   paiseToRupees,
   type RefundTiers,
-  refundFor,
   refundPercentageOf,
 } from '@ticketmela/domain';
 import { and, asc, eq, gte } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import {
   type BookingRow,
   bookingItems,
   bookings,
+  type EventRow,
   events,
   type SessionUser,
   ticketCategories,
@@ -21,6 +23,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/provider';
 import { returnSeats } from '../events/inventory.service';
 import { queueBookingCancelledMail } from '../mail/booking-mails.service';
+import { findPaymentById } from '../payments/payments.service';
 import { processRefund, queueRefund } from './refunds.service';
 
 function describePolicy(tiers: RefundTiers, description: string | null): string {
@@ -30,6 +33,34 @@ function describePolicy(tiers: RefundTiers, description: string | null): string 
     tiers.lessThanDay === DEFAULT_REFUND_TIERS.lessThanDay;
   const tiersText = `${tiers.sevenDaysOrMore}% refund 7+ days before, ${tiers.oneToDays}% 1-7 days before, ${tiers.lessThanDay}% under 24 hours`;
   return description?.trim() || `${isDefault ? 'Standard policy' : 'Custom policy'}: ${tiersText}`;
+}
+
+const DATE_CHANGED_POLICY = "The event's date changed after you booked: full refund until it starts";
+
+const tiersOf = (booking: BookingRow): RefundTiers => ({
+  sevenDaysOrMore: booking.refundSevenDaysOrMore,
+  oneToDays: booking.refundOneToDays,
+  lessThanDay: booking.refundLessThanDay,
+});
+
+/**
+ * What cancelling this booking now gives back: its frozen tiers, or everything when the event's date moved after
+ * it was bought (decision 0029). Bought = when its payment, which held the seats at the price and date shown,
+ * started: a checkout in progress while the date moved counts as bought before the move.
+ */
+async function refundOnCancel(tx: DbOrTx, booking: BookingRow, event: EventRow, now: Date) {
+  const payment = booking.paymentId ? await findPaymentById(tx, booking.paymentId) : undefined;
+  const dateChanged = isDateChangedSince(payment?.createdAt ?? booking.createdAt, event.dateChangedAt);
+  return cancellationRefundFor(tiersOf(booking), event.date, now, booking.totalAmountPaise, dateChanged);
+}
+
+/** A checked-in ticket stays: its holder is (or was) at the venue, and its seats must not go back on sale. */
+function admittedRefusal() {
+  return new AppError(
+    'ALREADY_CHECKED_IN',
+    409,
+    'This ticket has been checked in at the event, so it can no longer be cancelled. If that was a mistake, ask the organizer to undo the check-in.',
+  );
 }
 
 /**
@@ -116,21 +147,19 @@ export async function cancelUpcomingBookingsOfUser(
     const active = await tx
       .select()
       .from(bookings)
-      .where(and(eq(bookings.eventId, eventId), eq(bookings.userId, userId), eq(bookings.cancelled, false)))
+      .where(
+        and(
+          eq(bookings.eventId, eventId),
+          eq(bookings.userId, userId),
+          eq(bookings.cancelled, false),
+          // A ticket already checked in is used: it stays, as its holder could not cancel it either.
+          eq(bookings.verified, false),
+        ),
+      )
       .orderBy(asc(bookings.id))
       .for('update');
-    const tiersOf = (booking: BookingRow): RefundTiers => ({
-      sevenDaysOrMore: booking.refundSevenDaysOrMore,
-      oneToDays: booking.refundOneToDays,
-      lessThanDay: booking.refundLessThanDay,
-    });
     for (const booking of active) {
-      const { percentage, refundPaise } = refundFor(
-        tiersOf(booking),
-        event.date,
-        now,
-        booking.totalAmountPaise,
-      );
+      const { percentage, refundPaise } = await refundOnCancel(tx, booking, event, now);
       const refundId = await cancelUnderFrozenPolicy(
         tx,
         booking,
@@ -146,8 +175,9 @@ export async function cancelUpcomingBookingsOfUser(
 }
 
 /**
- * The attendee cancels their own booking of an upcoming, active event. The refund follows the policy
- * frozen on the booking; the seats go back to their categories. Cancelling again answers the first
+ * The attendee cancels their own booking of an upcoming, active event, not yet checked in. The refund follows
+ * the policy frozen on the booking, or is full when the event's date moved after the booking was bought
+ * (decision 0029); the seats go back to their categories. Cancelling again answers the first
  * outcome and never refunds twice (the booking row is locked and a refund is unique per booking).
  */
 export async function cancelBookingByUser(
@@ -170,18 +200,15 @@ export async function cancelBookingByUser(
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!booking) throw notFound('No booking found');
     const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId));
-    const tiers: RefundTiers = {
-      sevenDaysOrMore: booking.refundSevenDaysOrMore,
-      oneToDays: booking.refundOneToDays,
-      lessThanDay: booking.refundLessThanDay,
-    };
-    const { percentage, refundPaise, daysBeforeEvent } = refundFor(
-      tiers,
-      event!.date,
+    const { percentage, refundPaise, daysBeforeEvent, dateChanged } = await refundOnCancel(
+      tx,
+      booking,
+      event!,
       now,
-      booking.totalAmountPaise,
     );
-    const policy = describePolicy(tiers, booking.refundPolicyDescription);
+    const policy = dateChanged
+      ? DATE_CHANGED_POLICY
+      : describePolicy(tiersOf(booking), booking.refundPolicyDescription);
     if (booking.cancelled) {
       if (!booking.cancelledByUser)
         throw new AppError(
@@ -195,6 +222,7 @@ export async function cancelBookingByUser(
       throw new AppError('EVENT_CANCELLED', 409, 'This event has been cancelled; your refund is on its way');
     if (isPastEvent(event!.date, now))
       throw new AppError('EVENT_PAST', 409, 'Bookings of past events cannot be cancelled');
+    if (booking.verified) throw admittedRefusal();
 
     const refundId = await cancelUnderFrozenPolicy(
       tx,

@@ -192,6 +192,33 @@ describe('POST /api/bookings/verify: refusals', () => {
     expect((await rowOf(other.booking._id)).verified).toBe(false);
   });
 
+  test("another organizer's ticket is WRONG_EVENT without naming that organizer's event; an admin is told its title", async () => {
+    const door = await bookedTicket('Door Event');
+    const theirs = await createEventRow(ctx, {
+      organizerId: otherOrganizer.user.id,
+      title: 'Private Launch of Someone Else',
+      pricePaise: 50_000,
+      totalSeats: 20,
+    });
+    const ticket: Ticket = await purchase(ctx, buyer, theirs.id, { noOfSeats: 1 }, 500);
+    for (const qrData of [ticket.ticketId, ticket.qrCode]) {
+      const response = await verify(organizer, { qrData, eventId: door.event.id });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        statusCode: 409,
+        code: 'WRONG_EVENT',
+        message: 'This ticket is for a different event',
+      });
+      expect(response.body).not.toContain('Private Launch');
+    }
+    const asAdmin = await verify(admin, { qrData: ticket.ticketId, eventId: door.event.id });
+    expect(asAdmin.json()).toMatchObject({
+      code: 'WRONG_EVENT',
+      message: 'This ticket is for a different event: Private Launch of Someone Else',
+    });
+    expect((await rowOf(ticket._id)).verified).toBe(false);
+  });
+
   test('a cancelled booking is refused', async () => {
     const { event, booking } = await bookedTicket();
     const cancelled = await injectAs(ctx, buyer, { method: 'DELETE', url: `/api/bookings/${booking._id}` });

@@ -58,7 +58,7 @@ const verifier = alias(users, 'verifier');
  * Why the conditional check-in matched nothing, read after the fact in one query: the door's event and
  * the presented ticket side by side. Order: the event unknown (404), someone else's (403) or cancelled
  * (409); then the ticket unknown (404), a signed QR whose event is not the ticket's (400), another
- * event's ticket (409 WRONG_EVENT), a cancelled booking, an earlier check-in (saying when and by whom).
+ * event's ticket (409 WRONG_EVENT, named only to its own organizer or an admin), a cancelled booking, an earlier check-in (saying when and by whom).
  */
 async function refusalAtDoor(
   db: DbOrTx,
@@ -72,6 +72,7 @@ async function refusalAtDoor(
       eventCancelled: events.cancelled,
       ticketEventId: bookings.eventId,
       ticketEventTitle: ticketEvent.title,
+      ticketEventOrganizerId: ticketEvent.organizerId,
       cancelled: bookings.cancelled,
       verified: bookings.verified,
       verifiedAt: bookings.verifiedAt,
@@ -89,7 +90,11 @@ async function refusalAtDoor(
   if (door.ticketEventId === null) return notFound('Ticket not found');
   if (reference.kind === 'signed' && reference.eventId !== door.ticketEventId) return invalidSignature();
   if (door.ticketEventId !== doorEventId) {
-    return new AppError('WRONG_EVENT', 409, `This ticket is for a different event: ${door.ticketEventTitle}`);
+    // The other event is named only to someone who manages it too: a typed ticket id must not tell an
+    // organizer what another organizer's events are.
+    const mayName = isAdmin(actor.role) || door.ticketEventOrganizerId === actor.id;
+    const which = mayName ? `: ${door.ticketEventTitle}` : '';
+    return new AppError('WRONG_EVENT', 409, `This ticket is for a different event${which}`);
   }
   if (door.cancelled) return new AppError('BOOKING_CANCELLED', 409, 'This booking has been cancelled');
   if (door.verified) {

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { applyDoorListAnswer, type DoorList } from '@ticketmela/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { doorEntryOf as entryOf, doorKeyOf as keyOf, type DoorTicket as Ticket } from '../../../test/door';
+import {
+  bookedEarlier,
+  doorEntryOf as entryOf,
+  doorKeyOf as keyOf,
+  type DoorTicket as Ticket,
+} from '../../../test/door';
 import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { purchase } from '../../../test/purchase';
@@ -113,6 +118,8 @@ describe('GET /api/bookings/event/{id}/door-list?since= (delta refresh)', () => 
     const one: Ticket = await purchase(ctx, attendee, event.id, { noOfSeats: 1 }, 100);
     const gone: Ticket = await purchase(ctx, leaving, event.id, { noOfSeats: 1 }, 100);
     const tickets = [two, one, gone];
+    // Bought the day before: the door-syncs below date admissions up to an hour back.
+    await bookedEarlier(ctx.db, [two._id, one._id, gone._id]);
     let held = await download(event.id);
     expect(held).toMatchObject({ delta: false, removed: [] });
     expect(held.entries).toHaveLength(3);
@@ -172,6 +179,7 @@ describe('GET /api/bookings/event/{id}/door-list?since= (delta refresh)', () => 
 
     // A door-sync checks a ticket in at a scan time earlier than the list the door holds.
     await ageTenMinutes(event.id);
+    await bookedEarlier(ctx.db, [added._id]);
     const scannedAt = new Date(Date.parse(held.generatedAt) - 30 * MINUTE).toISOString();
     const synced = await doorSync(added, event.id, scannedAt);
     expect(synced.json().results[0], synced.body).toMatchObject({ outcome: 'checked_in' });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DoorSyncResult } from '@ticketmela/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bookedEarlier } from '../../../test/door';
 import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { purchase } from '../../../test/purchase';
@@ -57,6 +58,11 @@ describe.skipIf(!onPostgres)('door-sync concurrency on PostgreSQL', () => {
     });
     const booked = [];
     for (let i = 0; i < count; i++) booked.push(await purchase(ctx, buyer, event.id, { noOfSeats: 1 }, 100));
+    // Bought the day before the door scans them (a scan is never dated before its booking).
+    await bookedEarlier(
+      ctx.db,
+      booked.map((ticket) => ticket._id),
+    );
     return { event, booked };
   }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DoorSyncResult } from '@ticketmela/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { DoorTicket as Ticket } from '../../../test/door';
+import { bookedEarlier, type DoorTicket as Ticket } from '../../../test/door';
 import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { purchase } from '../../../test/purchase';
@@ -84,13 +84,15 @@ async function bookedTicket(seats = 2) {
     totalSeats: 40,
   });
   const ticket: Ticket = await purchase(ctx, buyer, event.id, { noOfSeats: seats }, seats * 100);
+  await bookedEarlier(ctx.db, [ticket._id]);
   return { event, ticket };
 }
 
 describe('POST /api/bookings/door-sync: admissions', () => {
   test('an offline admission checks the ticket in at the scan time, by the uploader, method offline', async () => {
     const { event, ticket } = await bookedTicket();
-    const scan = scanOf({ qrData: ticket.qrCode, scannedAt: '2026-01-05T14:02:03.000Z' });
+    const scannedAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 3_600_000).toISOString();
+    const scan = scanOf({ qrData: ticket.qrCode, scannedAt });
     expect(await synced(event.id, [scan])).toEqual([
       {
         nonce: scan.nonce,
@@ -104,7 +106,7 @@ describe('POST /api/bookings/door-sync: admissions', () => {
       verified: true,
       verifiedBy: organizer.user.id,
       verifyMethod: 'offline',
-      verifiedAt: new Date('2026-01-05T14:02:03.000Z'),
+      verifiedAt: new Date(scannedAt),
     });
     const [row] = await scanRows(ticket._id);
     expect(row).toMatchObject({
@@ -270,6 +272,32 @@ describe('POST /api/bookings/door-sync: admissions', () => {
     const verifiedAt = (await bookingRow(ticket._id)).verifiedAt!.getTime();
     expect(verifiedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(verifiedAt).toBeLessThanOrEqual(Date.now());
+  });
+  test('a scan dated before its booking was made counts as made when the booking was, never in the year 2000', async () => {
+    const { event, ticket } = await bookedTicket();
+    const bookedAt = (await bookingRow(ticket._id)).createdAt;
+    const real = scanOf({ qrData: ticket.qrCode, deviceId: 'door-north', scannedAt: minutesAgo(10) });
+    const forged = scanOf({
+      qrData: ticket.qrCode,
+      deviceId: 'door-rogue',
+      scannedAt: '2000-01-01T00:00:00.000Z',
+    });
+    expect((await synced(event.id, [real]))[0]).toMatchObject({ outcome: 'checked_in' });
+    const [result] = await synced(event.id, [forged]);
+    // The booking's own creation is the earliest an admission can be: it comes first, never the year 2000.
+    expect(result).toMatchObject({ outcome: 'checked_in', code: 'DOUBLE_ENTRY' });
+    expect((await bookingRow(ticket._id)).verifiedAt).toEqual(bookedAt);
+    const rows = await scanRows(ticket._id);
+    expect(rows.find((row) => row.nonce === forged.nonce)!.scannedAt).toEqual(bookedAt);
+    expect(rows.every((row) => row.scannedAt.getTime() >= bookedAt.getTime())).toBe(true);
+
+    // A fresh ticket scanned at a time before its purchase checks in at its purchase time.
+    const fresh = await bookedTicket();
+    const freshBookedAt = (await bookingRow(fresh.ticket._id)).createdAt;
+    await synced(fresh.event.id, [
+      scanOf({ qrData: fresh.ticket.qrCode, scannedAt: '2000-01-01T00:00:00.000Z' }),
+    ]);
+    expect((await bookingRow(fresh.ticket._id)).verifiedAt).toEqual(freshBookedAt);
   });
 });
 

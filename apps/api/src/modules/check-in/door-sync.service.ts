@@ -26,6 +26,18 @@ interface Decision {
   code?: ErrorCode;
   message: string;
   booking?: { id: string; ticketId: string };
+  /** The scan's time once its booking is known (never before the booking was made), when it moved. */
+  scannedAt?: Date;
+}
+
+/**
+ * When a scan counts as made: the device's clock, but never after the scan reached the server (a clock
+ * ahead cannot date it after its arrival; the skew allowed is none) and never before its booking was made
+ * (a clock behind, or a forged time like 2000-01-01, cannot make it "the earliest admission").
+ */
+export function scanTimeWithin(claimed: Date, bookedAt: Date | null, now: Date): Date {
+  const notAfter = Math.min(claimed.getTime(), now.getTime());
+  return new Date(bookedAt ? Math.max(notAfter, bookedAt.getTime()) : notAfter);
 }
 
 const refused = (code: ErrorCode, message: string, booking?: Decision['booking']): Decision => ({
@@ -60,7 +72,7 @@ function readReference(qrData: string, qrSecret: string): TicketReference | AppE
 async function admit(
   tx: Transaction,
   event: DoorEvent,
-  scan: { qrData: string; scannedAt: Date },
+  scan: { qrData: string; scannedAt: Date; receivedAt: Date },
   actor: CheckInActor,
   qrSecret: string,
 ): Promise<Decision> {
@@ -77,6 +89,7 @@ async function admit(
       verified: bookings.verified,
       verifiedAt: bookings.verifiedAt,
       verifiedBy: bookings.verifiedBy,
+      createdAt: bookings.createdAt,
     })
     .from(bookings)
     .where(eq(bookings.ticketId, reference.ticketId))
@@ -89,25 +102,27 @@ async function admit(
   const ticket = { id: booking.id, ticketId: booking.ticketId };
   if (booking.cancelled) return refused('BOOKING_CANCELLED', 'This booking has been cancelled', ticket);
 
+  const scannedAt = scanTimeWithin(scan.scannedAt, booking.createdAt, scan.receivedAt);
   const checkIn = {
     verified: true,
-    verifiedAt: scan.scannedAt,
+    verifiedAt: scannedAt,
     verifiedBy: actor.id,
     verifyMethod: 'offline',
   };
   if (!booking.verified || !booking.verifiedAt) {
     await tx.update(bookings).set(checkIn).where(eq(bookings.id, booking.id));
-    return { outcome: 'checked_in', message: 'Checked in', booking: ticket };
+    return { outcome: 'checked_in', message: 'Checked in', booking: ticket, scannedAt };
   }
 
   const earlierBy = await nameOf(tx, booking.verifiedBy);
   const stored = `${formatIndiaDateTime(booking.verifiedAt)}${earlierBy ? ` by ${earlierBy}` : ''}`;
-  if (scan.scannedAt.getTime() >= booking.verifiedAt.getTime()) {
+  if (scannedAt.getTime() >= booking.verifiedAt.getTime()) {
     return {
       outcome: 'double_entry',
       code: 'DOUBLE_ENTRY',
       message: `Already admitted at ${stored}`,
       booking: ticket,
+      scannedAt,
     };
   }
 
@@ -137,6 +152,7 @@ async function admit(
     code: 'DOUBLE_ENTRY',
     message: `Checked in: admitted before the check-in at ${stored}, which is now reported as a double entry`,
     booking: ticket,
+    scannedAt,
   };
 }
 
@@ -180,8 +196,8 @@ async function syncScan(
   qrSecret: string,
   now: Date,
 ): Promise<DoorSyncResult> {
-  // A device clock ahead of the server's cannot put a scan after its own arrival.
-  const scannedAt = new Date(Math.min(Date.parse(scan.scannedAt), now.getTime()));
+  // Not after its arrival; once the booking is read, not before the booking (scanTimeWithin).
+  const scannedAt = scanTimeWithin(new Date(Date.parse(scan.scannedAt)), null, now);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(doorScans)
@@ -201,7 +217,7 @@ async function syncScan(
 
     const decision =
       scan.localVerdict === 'admitted'
-        ? await admit(tx, event, { qrData: scan.qrData, scannedAt }, actor, qrSecret)
+        ? await admit(tx, event, { qrData: scan.qrData, scannedAt, receivedAt: now }, actor, qrSecret)
         : await record(tx, event, scan.qrData, qrSecret);
     await tx
       .update(doorScans)
@@ -210,6 +226,7 @@ async function syncScan(
         code: decision.code ?? null,
         message: decision.outcome === 'refused' ? decision.message : null,
         bookingId: decision.booking?.id ?? null,
+        ...(decision.scannedAt ? { scannedAt: decision.scannedAt } : {}),
       })
       .where(eq(doorScans.id, row.id));
     return resultOf(scan.nonce, decision);

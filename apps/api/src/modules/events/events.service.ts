@@ -1,5 +1,6 @@
 import {
   DEFAULT_REFUND_TIERS,
+  dateChangeRefusal,
   type EventFormValues,
   type EventListQuerySchema,
   isAdmin,
@@ -12,6 +13,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import {
   categories,
   type EventRow,
+  eventDateChanges,
   events,
   type TicketCategoryRow,
   ticketCategories,
@@ -20,6 +22,7 @@ import {
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { ImageStorage } from '../../lib/image-storage/image-storage';
 import { deleteStoredImages, storeImage } from '../../lib/images';
+import { queueEventDateChangedMails } from '../mail/booking-mails.service';
 import { promoteToOrganizer } from '../users/users.service';
 import type { EventWithRelations } from './event.serializer';
 
@@ -507,6 +510,47 @@ async function applySeatChanges(
   return totalsOf(next);
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * The date an edit leaves the event at, and whether that is a move (decision 0029). The form sends minutes, so a
+ * date within the stored one's minute is no change and the stored instant stays. A move of an event with seats
+ * sold or held is refused (400 on `date`) into the past, and, for its organizer, earlier than the notice allows.
+ */
+function plannedDateChange(event: EventRow, actor: EventActor, values: EventFormValues, now: Date) {
+  const next = new Date(values.date);
+  const sameMinute = Math.floor(next.getTime() / MINUTE_MS) === Math.floor(event.date.getTime() / MINUTE_MS);
+  if (sameMinute) return { date: event.date, moved: false };
+  const refusal = dateChangeRefusal({
+    previous: event.date,
+    next,
+    hasBookings: soldOf(event) > 0,
+    byAdmin: isAdmin(actor.role),
+    now,
+  });
+  if (refusal) throw new AppError('VALIDATION_ERROR', 400, refusal, 'date');
+  return { date: next, moved: true };
+}
+
+/**
+ * Keeps a move of the date (who, from, to), marks the event's date as changed now, so every booking bought before
+ * may be cancelled in full, and queues the "date changed" mail to each holder, all in the edit's transaction.
+ */
+async function recordDateChange(tx: DbOrTx, event: EventRow, next: Date, actor: EventActor, now: Date) {
+  const [change] = await tx
+    .insert(eventDateChanges)
+    .values({
+      eventId: event.id,
+      previousDate: event.date,
+      newDate: next,
+      changedBy: actor.id,
+      changedAt: now,
+    })
+    .returning({ id: eventDateChanges.id });
+  await tx.update(events).set({ dateChangedAt: now }).where(eq(events.id, event.id));
+  await queueEventDateChangedMails(tx, change!.id, now);
+}
+
 /**
  * Edits an event (its organizer or an admin; not once cancelled) in one transaction with its ticket
  * categories and its row locked, so no seat sale slips in between the seats-sold check and the update. A new photo is stored
@@ -531,6 +575,7 @@ export async function updateEvent(
       assertCanChange(event, actor);
       assertNotCancelled(event, 'edit');
       await assertCategoryExists(tx, values.categoryId);
+      const dateChange = plannedDateChange(event, actor, values, options.now);
       const seats = await applySeatChanges(tx, event, existing, values);
       const photoColumns =
         photoChange.kind === 'keep'
@@ -538,8 +583,15 @@ export async function updateEvent(
           : { photo: image?.photo ?? null, photoThumb: image?.photoThumb ?? null };
       await tx
         .update(events)
-        .set({ ...formColumns(values), ...seats, ...photoColumns, updatedAt: options.now })
+        .set({
+          ...formColumns(values),
+          date: dateChange.date,
+          ...seats,
+          ...photoColumns,
+          updatedAt: options.now,
+        })
         .where(eq(events.id, eventId));
+      if (dateChange.moved) await recordDateChange(tx, event, dateChange.date, actor, options.now);
       await options.afterWrite?.(tx, event);
       const hadPhoto = event.photo !== null || event.photoThumb !== null;
       return photoChange.kind !== 'keep' && hadPhoto
@@ -557,7 +609,9 @@ export async function updateEvent(
 
 /**
  * Locks an event its organizer or an admin is about to cancel and checks that it may be: not cancelled
- * already (409) and not past (409). Call it inside the cancelling transaction.
+ * already (409) and, for its organizer, not past (409). An admin may cancel one that has begun or passed
+ * (decision 0029: whatever happened to its date, an admin can always refund everyone in full). Call it inside
+ * the cancelling transaction.
  */
 export async function lockEventToCancel(
   tx: DbOrTx,
@@ -568,7 +622,7 @@ export async function lockEventToCancel(
   const event = await lockEvent(tx, eventId);
   assertCanChange(event, actor);
   assertNotCancelled(event, 'cancel');
-  if (isPastEvent(event.date, now)) {
+  if (!isAdmin(actor.role) && isPastEvent(event.date, now)) {
     throw new AppError('EVENT_PAST', 409, 'Past events cannot be cancelled');
   }
   return event;

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type BookingRow, bookings, events, refunds, users } from '../../db/schema';
+import { type BookingRow, bookings, eventDateChanges, events, refunds, users } from '../../db/schema';
 import { ticketQrPayload } from '../../lib/ticket-qr';
 import type { MailEvent, MailRefundPolicy } from './mail-payloads';
 import { bookingConfirmedSubject } from './mail-subjects';
@@ -184,6 +184,19 @@ export async function queueRefundFailedMail(
   );
 }
 
+/** Bookings grouped by their holder, in the rows' order: one mail per person. */
+function bookingsByHolder(
+  rows: { booking: BookingRow; user: { id: string; name: string; email: string } }[],
+) {
+  const byUser = new Map<string, { name: string; email: string; bookings: BookingRow[] }>();
+  for (const row of rows) {
+    const entry = byUser.get(row.user.id) ?? { name: row.user.name, email: row.user.email, bookings: [] };
+    entry.bookings.push(row.booking);
+    byUser.set(row.user.id, entry);
+  }
+  return byUser;
+}
+
 /**
  * The organizer (or an admin) cancelled the event: one mail per attendee, listing each of their bookings
  * and its full refund. Called right after the event's bookings were cancelled, in that transaction; an
@@ -203,12 +216,7 @@ export async function queueEventCancelledMails(
     .innerJoin(users, and(eq(users.id, bookings.userId), isNull(users.deletedAt)))
     .where(and(eq(bookings.eventId, eventId), eq(bookings.cancelledByEvent, true)))
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
-  const byUser = new Map<string, { name: string; email: string; bookings: BookingRow[] }>();
-  for (const row of rows) {
-    const entry = byUser.get(row.user.id) ?? { name: row.user.name, email: row.user.email, bookings: [] };
-    entry.bookings.push(row.booking);
-    byUser.set(row.user.id, entry);
-  }
+  const byUser = bookingsByHolder(rows);
   for (const attendee of byUser.values()) {
     await enqueueMail(
       tx,
@@ -225,6 +233,49 @@ export async function queueEventCancelledMails(
             ticketId: booking.ticketId,
             seats: booking.totalQuantity,
             refundAmountPaise: booking.totalAmountPaise,
+          })),
+        },
+      },
+      now,
+    );
+  }
+  return byUser.size;
+}
+
+/**
+ * The event's date moved (decision 0029): one mail per holder of an active booking, listing their bookings, with
+ * the new and the former date and their right to cancel with a full refund until it starts. Called in the
+ * transaction that moved the date; the change row is the cause, so each change mails each holder once.
+ */
+export async function queueEventDateChangedMails(tx: DbOrTx, changeId: string, now: Date): Promise<number> {
+  const [change] = await tx.select().from(eventDateChanges).where(eq(eventDateChanges.id, changeId));
+  if (!change) return 0;
+  const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, change.eventId));
+  if (!event) return 0;
+  const rows = await tx
+    .select({ booking: bookings, user: { id: users.id, name: users.name, email: users.email } })
+    .from(bookings)
+    .innerJoin(users, and(eq(users.id, bookings.userId), isNull(users.deletedAt)))
+    .where(and(eq(bookings.eventId, event.id), eq(bookings.cancelled, false)))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id));
+  const byUser = bookingsByHolder(rows);
+  for (const holder of byUser.values()) {
+    await enqueueMail(
+      tx,
+      {
+        kind: 'event_date_changed',
+        causeId: change.id,
+        recipient: holder.email,
+        payload: {
+          changeId: change.id,
+          attendeeName: holder.name,
+          event: mailEvent(event),
+          previousDate: change.previousDate.toISOString(),
+          bookings: holder.bookings.map((booking) => ({
+            bookingId: booking.id,
+            ticketId: booking.ticketId,
+            seats: booking.totalQuantity,
+            totalAmountPaise: booking.totalAmountPaise,
           })),
         },
       },

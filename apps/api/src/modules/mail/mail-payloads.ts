@@ -79,6 +79,17 @@ export interface EventCancelledPayload {
   bookings: { bookingId: string; ticketId: string; seats: number; refundAmountPaise: number }[];
 }
 
+export interface EventDateChangedPayload {
+  /** The change (an event_date_changes row): the mail's cause. */
+  changeId: string;
+  attendeeName: string;
+  /** The event with its new date. */
+  event: MailEvent;
+  previousDate: string;
+  /** Every active booking this person has of the event; each may be cancelled with a full refund until it starts. */
+  bookings: { bookingId: string; ticketId: string; seats: number; totalAmountPaise: number }[];
+}
+
 export interface InquiryReceivedPayload {
   contactId: string;
   organizerName: string;
@@ -100,6 +111,7 @@ export interface MailPayloads {
   booking_cancelled: BookingCancelledPayload;
   refund_failed: RefundFailedPayload;
   event_cancelled: EventCancelledPayload;
+  event_date_changed: EventDateChangedPayload;
   inquiry_received: InquiryReceivedPayload;
   contact_received: ContactReceivedPayload;
 }

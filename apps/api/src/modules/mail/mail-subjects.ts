@@ -16,6 +16,8 @@ export function mailSubject(mail: QueuedMail): string {
       return `Your refund for ${mail.payload.event.title} did not go through yet`;
     case 'event_cancelled':
       return `Event cancelled: ${mail.payload.event.title}. Your full refund is on its way`;
+    case 'event_date_changed':
+      return `New date for ${mail.payload.event.title}: you may keep your tickets or cancel for a full refund`;
     case 'inquiry_received':
       return `New inquiry about ${mail.payload.event.title}: ${mail.payload.subject}`;
     case 'contact_received':

@@ -64,6 +64,16 @@ describe('mail templates', () => {
     expect(text).toContain('The venue is closed for repairs');
   });
 
+  test('a date change gives the new and the former date, the bookings and the right to a full refund', async () => {
+    const { text, html } = await render('event_date_changed');
+    expect(text).toContain('Saturday, 28 November 2026 at 7:30 pm IST');
+    expect(text).toContain('Saturday, 21 November 2026 at 7:30 pm IST');
+    expect(text).toContain('TM-7KQ4X9MZP2');
+    expect(text).toContain('full refund');
+    expect(text).toContain('₹3,000 (100%)');
+    expect(html).toContain('https://tickets.example.in/dashboard');
+  });
+
   test('an inquiry shows the visitor and their message; the contact acknowledgement promises 24-48 hours and does not echo a message', async () => {
     const inquiry = await render('inquiry_received');
     expect(inquiry.text).toContain('rahul.verma@example.in');

@@ -8,6 +8,7 @@ import { BookingCancelledMail } from './templates/booking-cancelled';
 import { BookingConfirmedMail, TICKET_QR_CID } from './templates/booking-confirmed';
 import { ContactReceivedMail } from './templates/contact-received';
 import { EventCancelledMail } from './templates/event-cancelled';
+import { EventDateChangedMail } from './templates/event-date-changed';
 import { InquiryReceivedMail } from './templates/inquiry-received';
 import { RefundFailedMail } from './templates/refund-failed';
 import { ticketCalendar } from './ticket-calendar';
@@ -34,6 +35,7 @@ function siteLinks(publicUrl: string) {
     event: (eventId: string) => `${publicUrl}/events/${encodeURIComponent(eventId)}`,
     events: `${publicUrl}/events`,
     cancelledBookings: `${publicUrl}/cancelled-bookings`,
+    dashboard: `${publicUrl}/dashboard`,
     contact: `${publicUrl}/contact`,
     organizerInbox: `${publicUrl}/organizer/contacts`,
   };
@@ -72,6 +74,15 @@ function templateOf(mail: MailToRender, publicUrl: string): ReactElement {
           links={{ cancelledBookings: links.cancelledBookings, events: links.events }}
         />
       );
+    case 'event_date_changed': {
+      const payload = mail.payload as MailPayloads['event_date_changed'];
+      return (
+        <EventDateChangedMail
+          payload={payload}
+          links={{ dashboard: links.dashboard, event: links.event(payload.event.id) }}
+        />
+      );
+    }
     case 'inquiry_received':
       return (
         <InquiryReceivedMail

@@ -123,7 +123,7 @@ export function AllEventsSection({
                     <EventStatusBadge event={event} now={now} />
                   </td>
                   <td className={td}>
-                    <EventRowActions event={event} now={now} onDetails={onDetails} onDelete={onDelete} />
+                    <EventRowActions event={event} onDetails={onDetails} onDelete={onDelete} />
                   </td>
                 </tr>
               ))}
@@ -151,9 +151,7 @@ export function AllEventsSection({
                   </>
                 }
                 badge={<EventStatusBadge event={event} now={now} />}
-                actions={
-                  <EventRowActions event={event} now={now} onDetails={onDetails} onDelete={onDelete} wrap />
-                }
+                actions={<EventRowActions event={event} onDetails={onDetails} onDelete={onDelete} wrap />}
               >
                 <RowFact label="Date">{formatEventDateTime(event.date)}</RowFact>
                 <RowFact label="Organizer">{event.organizerId.name}</RowFact>

@@ -1,4 +1,3 @@
-import { isPastEvent } from '@ticketmela/domain';
 import Eye from 'lucide-react/icons/eye';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -18,13 +17,13 @@ export interface ActionableEvent {
 }
 
 export const ALREADY_CANCELLED_MESSAGE = 'This event is already cancelled';
-export const PAST_EVENT_MESSAGE = 'Past events cannot be deleted';
 
-/** Why Delete is unavailable (the server refuses both with 409), or null. */
-function deleteBlocker(event: ActionableEvent, now: Date): string | null {
-  if (event.cancelled) return ALREADY_CANCELLED_MESSAGE;
-  if (isPastEvent(event.date, now)) return PAST_EVENT_MESSAGE;
-  return null;
+/**
+ * Why Delete is unavailable (the server refuses it with 409), or null. A past event may be deleted by an admin:
+ * whatever happened to its date, everyone is refunded in full (decision 0029).
+ */
+function deleteBlocker(event: ActionableEvent): string | null {
+  return event.cancelled ? ALREADY_CANCELLED_MESSAGE : null;
 }
 
 /**
@@ -33,14 +32,12 @@ function deleteBlocker(event: ActionableEvent, now: Date): string | null {
  */
 export function EventRowActions({
   event,
-  now,
   onDetails,
   onDelete,
   children,
   wrap = false,
 }: {
   event: ActionableEvent;
-  now: Date;
   /** Let the buttons wrap (in a card) rather than stay on one line (in a table). */
   wrap?: boolean;
   onDetails: (id: string) => void;
@@ -85,7 +82,7 @@ export function EventRowActions({
         variant="outline"
         size="sm"
         aria-label={`Delete ${event.title}`}
-        unavailableReason={deleteBlocker(event, now)}
+        unavailableReason={deleteBlocker(event)}
         onClick={() => onDelete(event)}
         icon={<Trash2 aria-hidden="true" className={small} />}
       >

@@ -129,7 +129,7 @@ export function FlaggedEvents() {
                     <ReportCounts event={event} />
                   </td>
                   <td className={td}>
-                    <EventRowActions event={event} now={now} onDetails={setDetailsId} onDelete={setDeleting}>
+                    <EventRowActions event={event} onDetails={setDetailsId} onDelete={setDeleting}>
                       <ReportsButton event={event} onOpen={setReportsId} />
                     </EventRowActions>
                   </td>
@@ -155,13 +155,7 @@ export function FlaggedEvents() {
                 }
                 badge={<EventStatusBadge event={event} now={now} />}
                 actions={
-                  <EventRowActions
-                    event={event}
-                    now={now}
-                    onDetails={setDetailsId}
-                    onDelete={setDeleting}
-                    wrap
-                  >
+                  <EventRowActions event={event} onDetails={setDetailsId} onDelete={setDeleting} wrap>
                     <ReportsButton event={event} onOpen={setReportsId} />
                   </EventRowActions>
                 }

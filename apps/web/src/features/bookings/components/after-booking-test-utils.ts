@@ -46,6 +46,8 @@ export function bookingOf(
     refundAmount: 0,
     refundId: null,
     createdAt: inDays(-1),
+    refundPolicy: { sevenDaysOrMore: 100, oneToDays: 50, lessThanDay: 0 },
+    dateChangedSinceBooking: false,
     ...rest,
   };
 }

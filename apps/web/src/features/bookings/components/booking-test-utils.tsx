@@ -113,6 +113,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     refundAmount: 0,
     refundId: null,
     createdAt: '2025-02-01T00:00:00.000Z',
+    refundPolicy: { sevenDaysOrMore: 100, oneToDays: 50, lessThanDay: 0 },
+    dateChangedSinceBooking: false,
     ...overrides,
   };
 }

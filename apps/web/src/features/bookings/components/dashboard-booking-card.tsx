@@ -13,6 +13,7 @@ import { formatEventDate, formatEventDateTime, formatEventTime } from '@/lib/for
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTickets } from './booking-tickets';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ADMITTED_NOTE } from './cancellation-preview';
 import { EventThumbnail } from './event-thumbnail';
 
 type BookingWithEvent = Booking & { eventId: NonNullable<Booking['eventId']> };
@@ -125,7 +126,10 @@ export function DashboardBookingCard({
               View Ticket
             </Link>
           ) : null}
-          {tab === 'upcoming' ? (
+          {tab === 'upcoming' && booking.verified ? (
+            <p className="w-full text-sm text-gray-700">{ADMITTED_NOTE}</p>
+          ) : null}
+          {tab === 'upcoming' && !booking.verified ? (
             <Button
               variant="ghost"
               size="sm"
@@ -140,7 +144,7 @@ export function DashboardBookingCard({
         </div>
       </div>
       <CancelBookingDialog
-        booking={{ _id: booking._id, eventTitle: event.title }}
+        booking={booking}
         open={cancelOpen}
         onOpenChange={setCancelOpen}
         onCancelled={onCancelled}

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ADMITTED_NOTE } from './cancellation-preview';
 import { PanelHeading } from './panel-heading';
 import { useFocusOnMount } from './use-focus-on-mount';
 
@@ -78,15 +79,17 @@ export function RegisteredPanel({
           <TicketIcon aria-hidden="true" className="size-5" />
           View My Ticket
         </Link>
-        <Button variant="outline" fullWidth onClick={() => setCancelOpen(true)}>
-          Cancel Booking
-        </Button>
+        {booking.verified ? (
+          <p className="rounded-xl bg-stone-50 p-3 text-sm text-gray-700 ring-1 ring-gray-200 ring-inset">
+            {ADMITTED_NOTE}
+          </p>
+        ) : (
+          <Button variant="outline" fullWidth onClick={() => setCancelOpen(true)}>
+            Cancel Booking
+          </Button>
+        )}
       </div>
-      <CancelBookingDialog
-        booking={{ _id: booking._id, eventTitle: booking.eventId?.title }}
-        open={cancelOpen}
-        onOpenChange={setCancelOpen}
-      />
+      <CancelBookingDialog booking={booking} open={cancelOpen} onOpenChange={setCancelOpen} />
     </Card>
   );
 }

@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Booking, CancelBookingResponse } from '@ticketmela/domain';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, makeStoredUser, storeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { answerApi, bookingOf, USER_ID } from './after-booking-test-utils';
+import { answerApi, bookingOf, inDays, USER_ID } from './after-booking-test-utils';
 import { cancellationFollowUp, cancellationMessage } from './use-cancel-booking';
 
 vi.mock('@/lib/qr-code', () => ({
@@ -130,6 +130,42 @@ describe('cancelling from the dashboard', () => {
     const { user, dialog } = await openCancelDialog(booking, () => new Response('', { status: 500 }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
     expect(await screen.findByText('Cancellation failed')).toBeInTheDocument();
+  });
+});
+
+describe('what the cancel dialog says the refund will be', () => {
+  test('10 days out under the default policy: the whole ₹1,500 (100%)', async () => {
+    const booking = bookingOf({ title: 'Early Bird' });
+    const { dialog } = await openCancelDialog(booking, () => new Response('', { status: 500 }));
+    expect(dialog).toHaveTextContent(
+      "Under the event's cancellation policy you get ₹1,500 back (100% of ₹1,500). This cannot be undone.",
+    );
+  });
+
+  test('2 days out: half; 2 days out after the date changed: all of it, as the server refunds', async () => {
+    const tiered = bookingOf({ title: 'Two Days Out' });
+    tiered.eventId!.date = inDays(2);
+    const first = await openCancelDialog(tiered, () => new Response('', { status: 500 }));
+    expect(first.dialog).toHaveTextContent('you get ₹750 back (50% of ₹1,500)');
+    act(() => toast.remove());
+    vi.useRealTimers();
+    cleanup();
+
+    const moved = bookingOf({ title: 'Moved Show', dateChangedSinceBooking: true });
+    moved.eventId!.date = inDays(2);
+    const second = await openCancelDialog(moved, () => new Response('', { status: 500 }));
+    expect(second.dialog).toHaveTextContent(
+      "The event's date changed after you booked, so you get a full refund: ₹1,500 (100%).",
+    );
+  });
+
+  test('a ticket checked in at the door offers no Cancel Booking and says why', async () => {
+    const admitted = bookingOf({ title: 'Already Inside', verified: true });
+    answerApi(fetchMock, { 'GET /bookings/user': () => jsonResponse([admitted]) });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('article', { name: 'Already Inside' });
+    expect(within(card).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+    expect(card).toHaveTextContent('Checked in at the event: this booking can no longer be cancelled.');
   });
 });
 

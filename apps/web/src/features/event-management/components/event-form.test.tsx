@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DATE_BROUGHT_FORWARD_MESSAGE } from '@ticketmela/domain';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, makeStoredUser, makeUser, storeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -293,6 +294,26 @@ describe('edit event form', () => {
     ]);
     expect(sent.get('removePhoto')).toBe('true');
     expect(sent.has('photo')).toBe(false);
+  });
+
+  test("moving a sold event's date too soon: the server's reason shows under Event Date & Time", async () => {
+    answer((url, init) => {
+      if (url.pathname === `/api/events/${EVENT_ID}` && init?.method === 'PATCH') {
+        return jsonResponse(
+          { statusCode: 400, code: 'VALIDATION_ERROR', message: DATE_BROUGHT_FORWARD_MESSAGE, field: 'date' },
+          400,
+        );
+      }
+      if (url.pathname === `/api/events/${EVENT_ID}`) return jsonResponse(makeEvent());
+      return undefined;
+    });
+    const { router } = renderApp(`/events/edit/${EVENT_ID}`);
+    const date = await screen.findByLabelText('Event Date & Time');
+    fireEvent.change(date, { target: { value: '2099-01-05T19:30' } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    expect(date).toHaveAccessibleDescription(expect.stringContaining(DATE_BROUGHT_FORWARD_MESSAGE));
+    expect(router.state.location.pathname).toBe(`/events/edit/${EVENT_ID}`);
   });
 
   test('a cancelled event cannot be edited', async () => {
