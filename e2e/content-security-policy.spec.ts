@@ -62,10 +62,11 @@ async function watchPolicy(page: Page): Promise<PolicyWatch> {
     const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? null;
     watch.documents.push({ url: response.url(), scriptSrc });
   });
-  const answer = (kind: 'tiles' | 'geocoder', body: () => Parameters<Route['fulfill']>[0]) => (route: Route) => {
-    watch.mapRequests[kind] += 1;
-    return route.fulfill(body());
-  };
+  const answer =
+    (kind: 'tiles' | 'geocoder', body: () => Parameters<Route['fulfill']>[0]) => (route: Route) => {
+      watch.mapRequests[kind] += 1;
+      return route.fulfill(body());
+    };
   await page.route(
     /tile\.openstreetmap\.org/,
     answer('tiles', () => ({ contentType: 'image/png', body: TINY_PNG })),
@@ -91,7 +92,10 @@ function expectNoViolations(watch: PolicyWatch) {
   }
 }
 
-test('a visitor: home, the event list, an event with its map, and the login page', async ({ page, request }) => {
+test('a visitor: home, the event list, an event with its map, and the login page', async ({
+  page,
+  request,
+}) => {
   const watch = await watchPolicy(page);
   const withMap = (await fetchEvents(request, { upcoming: true })).find((event) => event.venue.coordinates);
   expect(withMap, 'the demo seed has an event with a venue on the map').toBeTruthy();
