@@ -33,11 +33,16 @@ export const DEFAULT_CONTENT_SOURCES: ContentSources = {
 
 const CONTENT_SOURCES_FILE = path.join('.vite', 'content-sources.json');
 
+/** The build's list, or the defaults when it has none or it cannot be read (the pages still get a strict policy). */
 export function readContentSources(distDir: string): ContentSources {
   const file = path.join(distDir, CONTENT_SOURCES_FILE);
   if (!existsSync(file)) return DEFAULT_CONTENT_SOURCES;
-  const read = JSON.parse(readFileSync(file, 'utf8')) as Partial<ContentSources>;
-  return { ...DEFAULT_CONTENT_SOURCES, ...read };
+  try {
+    const read = JSON.parse(readFileSync(file, 'utf8')) as Partial<ContentSources>;
+    return { ...DEFAULT_CONTENT_SOURCES, ...read };
+  } catch {
+    return DEFAULT_CONTENT_SOURCES;
+  }
 }
 
 /**
