@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentSources } from './build/content-sources';
 import { doorPwa } from './build/door-pwa';
 import { sharedIconsChunkName } from './build/shared-icons-chunk';
 
@@ -16,8 +17,9 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
  */
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': srcDir } },
-  // The service worker and the web app manifest belong to the browser build only (decision 0024).
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(doorPwa)])],
+  // The service worker and the web app manifest belong to the browser build only (decision 0024), and so does the
+  // list of other sites the app loads, for the server's Content-Security-Policy (decision 0031).
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(doorPwa), contentSources()])],
   server: {
     port: 5173,
     proxy: {

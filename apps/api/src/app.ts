@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -38,6 +37,7 @@ import { imageStoragePlugin } from './plugins/image-storage';
 import { paymentsPlugin } from './plugins/payments';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { routeTablePlugin } from './plugins/route-table';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -64,13 +64,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
-  await app.register(fastifyHelmet, {
-    // The SPA loads Google sign-in, map tiles and (later) Stripe; a CSP is set for the API only.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // Google's sign-in popup needs to talk back to its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  await app.register(securityHeadersPlugin);
   // After helmet (a cached answer carries its headers), before compression (it keeps the JSON text).
   await app.register(catalogCachePlugin, config.catalogCache);
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -93,7 +87,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // The viewer's own policy (its inline scripts by hash), framed by no one; no upgrade-insecure-requests, which
+    // would send a plain-HTTP development server's viewer to https.
+    staticCSP: true,
+    transformStaticCSP: (policy) =>
+      policy
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   await app.register(
     async (api) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,7 +49,7 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-function writeBuild(renderer?: string): string {
+function writeBuild(renderer?: string, contentSources?: object): string {
   const distDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-web-'));
   folders.push(distDir);
   mkdirSync(path.join(distDir, '.vite'));
@@ -57,6 +58,10 @@ function writeBuild(renderer?: string): string {
   writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(path.join(distDir, 'assets', 'home-h.js'), 'export default 1;');
   writeFileSync(path.join(distDir, 'assets', 'index-c.css'), STYLESHEET);
+  writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  if (contentSources) {
+    writeFileSync(path.join(distDir, '.vite', 'content-sources.json'), JSON.stringify(contentSources));
+  }
   if (renderer) {
     mkdirSync(path.join(distDir, 'server'));
     writeFileSync(path.join(distDir, 'server', 'entry-server.js'), renderer);
@@ -84,7 +89,13 @@ interface SeenRequest {
 
 /** The web app beside a stand-in of the public API that records what it was asked. */
 async function buildServer(
-  options: { slowMs?: number; detailPhoto?: boolean; renderer?: string; catalog?: { title: string } } = {},
+  options: {
+    slowMs?: number;
+    detailPhoto?: boolean;
+    renderer?: string;
+    catalog?: { title: string };
+    contentSources?: object;
+  } = {},
 ) {
   const seen: SeenRequest[] = [];
   const app = Fastify({ logger: false });
@@ -114,7 +125,7 @@ async function buildServer(
       ? { _id: EVENT_ID, photo: null, photoThumb: null }
       : { _id: EVENT_ID, photo: '/uploads/events/p-large.webp', photoThumb: '/uploads/events/p-thumb.webp' };
   });
-  await app.register(webAppPlugin, { distDir: writeBuild(options.renderer) });
+  await app.register(webAppPlugin, { distDir: writeBuild(options.renderer, options.contentSources) });
   await app.ready();
   apps.push(app);
   return { app, seen };
@@ -322,5 +333,120 @@ describe('web app: the stylesheet in the page', () => {
     expect(withInlineStylesheet(page, 'b{background:url(marker.png)}')).toBe(page);
     expect(withInlineStylesheet(page, "b{background:url( './marker.png' )}")).toBe(page);
     expect(withInlineStylesheet(page, 'a{content:"</style><script>"}')).toBe(page);
+  });
+});
+
+/** A policy's directives by name. */
+function policyOf(header: unknown): Map<string, string[]> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+/** Every inline script of the page the browser would run (not a JSON data block), as CSP's 'sha256-...' source. */
+function runnableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !attributes.includes('src=') && !attributes.includes('application/json'))
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+}
+
+describe('web app: Content-Security-Policy (decision 0031)', () => {
+  it('every page allows exactly the inline scripts it carries, by hash, and no other inline script', async () => {
+    const { app } = await buildServer({ renderer: ECHO_RENDERER });
+    for (const url of ['/', '/events', `/events/${EVENT_ID}`, '/login', '/profile']) {
+      const response = await app.inject({ method: 'GET', url });
+      const scriptSrc = policyOf(response.headers['content-security-policy']).get('script-src') ?? [];
+      expect(scriptSrc.slice(0, 2), url).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(scriptSrc, url).not.toContain("'unsafe-inline'");
+      expect(scriptSrc, url).not.toContain("'unsafe-eval'");
+      for (const hash of runnableInlineScripts(response.body)) expect(scriptSrc, url).toContain(hash);
+    }
+    // A drawn page carries three: the code started after the first paint, the early-press recorder, the signed-in
+    // visitor's fallback; and the policy names no script that no page of the build carries.
+    const drawn = await app.inject({ method: 'GET', url: '/' });
+    const hashes = runnableInlineScripts(drawn.body);
+    expect(hashes).toHaveLength(3);
+    const scriptSrc = policyOf(drawn.headers['content-security-policy']).get('script-src') ?? [];
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...hashes].sort());
+  });
+
+  it('a page drawn in the browser (no renderer) carries no inline script that runs, and the same policy', async () => {
+    const { app } = await buildServer();
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.body).toContain('id="preloaded-answers"');
+    expect(runnableInlineScripts(response.body)).toEqual([]);
+  });
+
+  it("by default: OpenStreetMap's tiles, the Nominatim geocoder, this site's images, QR codes and worker", async () => {
+    const { app } = await buildServer({ renderer: ECHO_RENDERER });
+    const policy = policyOf(
+      (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://nominatim.openstreetmap.org']);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+    expect(String(policy.get('script-src'))).not.toMatch(/stripe|google/);
+  });
+
+  it("the build's settings decide the rest: Stripe, Google sign-in and maps, another tile server and geocoder", async () => {
+    const { app } = await buildServer({
+      renderer: ECHO_RENDERER,
+      contentSources: {
+        apiUrl: '/api',
+        mapTileUrl: 'https://tiles.example.in/{z}/{x}/{y}.png',
+        geocoderUrl: 'https://geo.example.in/search',
+        stripe: true,
+        googleSignIn: true,
+        googleMaps: true,
+      },
+    });
+    const policy = policyOf(
+      (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    expect(policy.get('script-src')).toEqual(
+      expect.arrayContaining([
+        'https://js.stripe.com',
+        'https://accounts.google.com/gsi/client',
+        'https://*.googleapis.com',
+      ]),
+    );
+    expect(policy.get('frame-src')).toEqual(
+      expect.arrayContaining([
+        'https://js.stripe.com',
+        'https://hooks.stripe.com',
+        'https://accounts.google.com/gsi/',
+      ]),
+    );
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://geo.example.in',
+        'https://api.stripe.com',
+        'https://accounts.google.com/gsi/',
+      ]),
+    );
+    expect(policy.get('img-src')).toContain('https://tiles.example.in');
+    expect(policy.get('img-src')).not.toContain('https://*.tile.openstreetmap.org');
+  });
+
+  it("the build's files carry the policy too (it governs the door's service worker); the list is not served", async () => {
+    const { app } = await buildServer({ contentSources: { stripe: true } });
+    const worker = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(policyOf(worker.headers['content-security-policy']).get('connect-src')).toContain(
+      'https://api.stripe.com',
+    );
+    const sources = await app.inject({ method: 'GET', url: '/.vite/content-sources.json' });
+    expect(sources.body).not.toContain('stripe');
   });
 });

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { inlineScriptHashes, pageContentSecurityPolicy, readContentSources } from './web-app-content-policy';
 import { DrawnPages } from './web-app-drawn-pages';
 import { readManifest, screenChunkFiles } from './web-app-manifest';
 import {
@@ -44,6 +45,8 @@ interface Build {
   renderPage: RenderPage | null;
   /** index.html for pages the server draws: the stylesheet in it, the code started after the first paint. */
   drawnPageHtml: string;
+  /** The pages' Content-Security-Policy: every inline script any page of this build carries, by hash. */
+  contentSecurityPolicy: string;
 }
 
 /**
@@ -58,6 +61,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     app.log.warn(`No built web app at ${options.distDir}; serving the API only`);
     return;
   }
+  /** The policy the build's files are served with; it governs the door's service worker (sw.js). */
+  const startHtml = readFileSync(indexFile, 'utf8');
+  let staticFilesPolicy = contentPolicyFor(startHtml, drawnPageTemplate(startHtml));
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,
@@ -66,6 +72,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('content-security-policy', staticFilesPolicy);
     },
   });
 
@@ -102,15 +109,32 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       app.log.warn('The web app was rebuilt: restart the server to draw pages on it');
     build = renderer.then((renderPage) => {
       const html = readFileSync(indexFile, 'utf8');
+      const drawnPageHtml = drawnPageTemplate(html);
+      const contentSecurityPolicy = contentPolicyFor(html, drawnPageHtml);
+      staticFilesPolicy = contentSecurityPolicy;
       return {
         builtAt,
         html,
         manifest: readManifest(options.distDir),
         renderPage: builtAt === startBuiltAt ? renderPage : null,
-        drawnPageHtml: drawnPageTemplate(html),
+        drawnPageHtml,
+        contentSecurityPolicy,
       };
     });
     return build;
+  }
+
+  /**
+   * The policy of every page of a build (decision 0031): the hashes of the inline scripts of index.html and of a
+   * drawn page as withServerRenderedPage assembles it (the entry starter, the early-press recorder, the signed-in
+   * fallback), computed from that HTML, and the other sites the build was configured to load.
+   */
+  function contentPolicyFor(html: string, drawnPageHtml: string): string {
+    const hashes = [
+      ...inlineScriptHashes(html),
+      ...inlineScriptHashes(withServerRenderedPage(drawnPageHtml, '')),
+    ];
+    return pageContentSecurityPolicy(readContentSources(options.distDir), [...new Set(hashes)]);
   }
 
   function drawnPageTemplate(html: string): string {
@@ -183,6 +207,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     }
     reply.header('cache-control', 'no-cache');
     const page = request.method === 'GET' ? publicPageFor(url, new URLSearchParams(search)) : null;
+    reply.header('content-security-policy', (await currentBuild()).contentSecurityPolicy);
     if (!page) return reply.sendFile('index.html');
     return reply
       .type('text/html; charset=utf-8')

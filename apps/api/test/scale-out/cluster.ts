@@ -1,7 +1,7 @@
 /**
  * A small production layout on this machine for the multi-process test and the scale-out benchmark: N API processes
  * (`node` on the compiled apps/api/dist/server.js) on one PostgreSQL database and Redis, behind nginx running
- * ops/nginx/ticketmela.conf itself (only its `listen` port and upstream `server` ports replaced).
+ * ops/nginx/ticketmela-http.conf itself with its snippets (only its `listen` port and upstream `server` ports replaced).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
@@ -21,7 +21,8 @@ import pg from 'pg';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const serverJs = path.join(repoRoot, 'apps/api/dist/server.js');
-export const NGINX_CONFIG = path.join(repoRoot, 'ops/nginx/ticketmela.conf');
+/** The plain-HTTP site file (the production ticketmela.conf adds TLS around the same snippets). */
+export const NGINX_CONFIG = path.join(repoRoot, 'ops/nginx/ticketmela-http.conf');
 
 export function findNginx(): string | undefined {
   return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(
@@ -149,11 +150,15 @@ export async function stopApi(api: ApiProcess, signal: NodeJS.Signals = 'SIGTERM
 }
 
 /**
- * The repository's nginx site file with this run's ports: `listen 80;` becomes the given port on loopback and the
- * upstream's `server 127.0.0.1:NNNN ...;` lines become one line per API port (their parameters kept).
+ * The repository's nginx site file with this run's ports, its `include snippets/...;` lines replaced by the snippets
+ * (ops/nginx/snippets/): `listen 80;` becomes the given port on loopback and the upstream's
+ * `server 127.0.0.1:NNNN ...;` lines become one line per API port (their parameters kept).
  */
 export function nginxSiteFor(listenPort: number, upstreamPorts: number[]): string {
-  const original = readFileSync(NGINX_CONFIG, 'utf8');
+  const original = readFileSync(NGINX_CONFIG, 'utf8').replace(
+    /^\s*include (snippets\/[\w.-]+);$/gm,
+    (_line, file) => readFileSync(path.join(path.dirname(NGINX_CONFIG), file), 'utf8'),
+  );
   const serverLine = /^(\s*)server 127\.0\.0\.1:\d+( [^;]*)?;\n/gm;
   const lines = [...original.matchAll(serverLine)];
   if (lines.length === 0 || !/^\s*listen 80;$/m.test(original))
