@@ -15,16 +15,31 @@ const ReadySchema = z.object({
 });
 
 /**
+ * How long a check may take before it counts as failed: a balancer's probe (typically 2 s or more) must get an
+ * answer, and a database that does not answer is exactly what it must hear about (decision 0030).
+ */
+const CHECK_DEADLINE_MS = 1500;
+
+/** True when the work finishes within the deadline; false when it fails or is still running then. */
+function succeedsWithin(work: Promise<unknown>, deadlineMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), deadlineMs);
+  });
+  const done = work.then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([done, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * Health for people and load balancers. `/health/live`: the process answers (restart it if not). `/health/ready`: it
  * may be sent traffic: migrated, listening, database reachable; while the server closes (SIGTERM) Fastify answers 503
  * to every route, this one included, so a balancer stops sending before the process exits. `/health`: both, for people.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const databaseOk = () =>
-    app.database.ping().then(
-      () => true,
-      () => false,
-    );
+  const databaseOk = () => succeedsWithin(app.database.ping(), CHECK_DEADLINE_MS);
 
   app.get(
     '/health',
