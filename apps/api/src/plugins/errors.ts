@@ -53,6 +53,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const error = fromMultipartError(caught) ?? caught;
     let body: ApiError;
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       body = { statusCode: error.statusCode, code: error.code, message: error.message, ...error.extra };
       if (error.field) body.field = error.field;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
