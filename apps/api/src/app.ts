@@ -52,7 +52,8 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Only the configured proxies may say who the client is (TRUST_PROXY); anyone else's X-Forwarded-For is ignored.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     // Fastify's 10 s per plugin is too little on a starved machine (a busy CI run timed out swagger-ui's start).
     pluginTimeout: 60_000,

@@ -1,12 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/client';
 import type { S3StorageSettings } from './lib/image-storage/s3';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an IP address, a CIDR range of one, or a name proxy-addr knows. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +32,12 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Connections each API process keeps to PostgreSQL (docs/OPERATIONS.md: processes x this < max_connections). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL: opening a connection or waiting for a free one of the pool gives up after this long. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** PostgreSQL cancels a statement that runs longer (statement_timeout); migrations are exempt. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** The API gives up waiting for an answer (a dropped link) and discards the connection; not below the statement's. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   DATA_DIR: z.string().default('./data'),
   UPLOADS_DIR: z.string().optional(),
   /** An S3-compatible bucket for event images instead of UPLOADS_DIR (docs/decisions/0026); the other S3_* need it. */
@@ -50,12 +71,39 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   REDIS_URL: z.string().optional(),
+  /**
+   * The proxies whose X-Forwarded-For is believed, comma-separated: addresses, CIDR ranges, or loopback, linklocal,
+   * uniquelocal. Unset: none, and every limit counts the connection's own address (decision 0030).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const entries = (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      for (const entry of entries) {
+        if (!isProxyAddress(entry)) {
+          context.addIssue({
+            code: 'custom',
+            message: `'${entry}' is not an address, a CIDR range, loopback, linklocal or uniquelocal`,
+          });
+          return z.NEVER;
+        }
+      }
+      return entries;
+    }),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   /** Login/registration attempts allowed per window, per IP and per identifier. */
   AUTH_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Registrations allowed in the whole system per AUTH_RATE_LIMIT_WINDOW_SECONDS, whatever their addresses. */
+  REGISTRATION_GLOBAL_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(300),
   /** Anonymous contact messages (event inquiries and the Contact Us form) allowed per IP per window. */
   CONTACT_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(10),
+  /** The same messages allowed in the whole system per window, whatever their addresses. */
+  CONTACT_GLOBAL_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(300),
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** 'test' (built in, offline) or 'stripe' (needs STRIPE_SECRET_KEY). */
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
@@ -103,6 +151,8 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** PostgreSQL's connect, statement and query timeouts (decision 0030). */
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   /** The folder of event images when `s3` is unset (the default storage). */
   uploadsDir: string;
@@ -115,9 +165,12 @@ export interface AppConfig {
   googleClientId: string | undefined;
   googleJwksUrl: string;
   redisUrl: string | undefined;
+  /** Fastify's trustProxy: the proxies whose X-Forwarded-For counts; empty: none (decision 0030). */
+  trustProxy: string[];
   seedDemoData: boolean;
   authRateLimit: { points: number; windowSeconds: number };
-  contactRateLimit: { points: number; windowSeconds: number };
+  registrationGlobalRateLimitPoints: number;
+  contactRateLimit: { points: number; windowSeconds: number; globalPoints: number };
   payments: {
     provider: 'test' | 'stripe';
     stripeSecretKey: string | undefined;
@@ -216,6 +269,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const s3 = s3Settings(env);
+  if (env.DATABASE_QUERY_TIMEOUT_MS < env.DATABASE_STATEMENT_TIMEOUT_MS) {
+    throw new Error(
+      'Invalid configuration: DATABASE_QUERY_TIMEOUT_MS must not be below DATABASE_STATEMENT_TIMEOUT_MS (the server cancels a slow statement first; the query timeout is for an answer that never comes)',
+    );
+  }
   if (env.NODE_ENV === 'production' && (!env.JWT_SECRET || !env.QR_SECRET)) {
     throw new Error('Invalid configuration: JWT_SECRET and QR_SECRET are required when NODE_ENV=production');
   }
@@ -226,6 +284,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryMs: env.DATABASE_QUERY_TIMEOUT_MS,
+    },
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     s3,
@@ -236,11 +299,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientId: env.GOOGLE_CLIENT_ID,
     googleJwksUrl: env.GOOGLE_JWKS_URL,
     redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
     seedDemoData: env.SEED_DEMO_DATA,
     authRateLimit: { points: env.AUTH_RATE_LIMIT_POINTS, windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    registrationGlobalRateLimitPoints: env.REGISTRATION_GLOBAL_RATE_LIMIT_POINTS,
     contactRateLimit: {
       points: env.CONTACT_RATE_LIMIT_POINTS,
       windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
+      globalPoints: env.CONTACT_GLOBAL_RATE_LIMIT_POINTS,
     },
     payments: {
       provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test'),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type DatabaseTimeouts, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seedDemoDataIfEmpty } from './db/seed';
 
@@ -13,12 +13,12 @@ const MIGRATION_LOCK_KEY = 717_004_025;
  * Opens PostgreSQL with the migrations applied one process at a time: N API processes started together on a new
  * database (or after a release with a migration) would otherwise race to create the same tables.
  */
-async function openPostgresOneAtATime(url: string, poolSize: number) {
-  const lock = new pg.Client({ connectionString: url });
+async function openPostgresOneAtATime(url: string, poolSize: number, timeouts: DatabaseTimeouts) {
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    return await openDatabase({ kind: 'postgres', url, poolSize });
+    return await openDatabase({ kind: 'postgres', url, poolSize, timeouts });
   } finally {
     await lock.end();
   }
@@ -29,7 +29,7 @@ async function main() {
   // Only the embedded database needs the folder lock; PostgreSQL handles many processes itself.
   const unlock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
   const database = config.databaseUrl
-    ? await openPostgresOneAtATime(config.databaseUrl, config.databasePoolSize)
+    ? await openPostgresOneAtATime(config.databaseUrl, config.databasePoolSize, config.databaseTimeouts)
     : await openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'pglite') });
   const app = await buildApp({ config, database });
 

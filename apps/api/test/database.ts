@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { type DatabaseHandle, type DatabaseTimeouts, openDatabase } from '../src/db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway database
  * on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(
+  options: {
+    /** PostgreSQL only: reach the server through this local port (a proxy the test controls). */
+    throughPort?: number;
+    timeouts?: DatabaseTimeouts;
+  } = {},
+): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite' });
 
@@ -18,7 +24,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  if (options.throughPort) {
+    url.hostname = '127.0.0.1';
+    url.port = String(options.throughPort);
+  }
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: 20,
+    timeouts: options.timeouts,
+  });
   return {
     ...handle,
     url: url.toString(),

@@ -27,6 +27,8 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   /** Registers extra test-only routes before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void>,
+  /** A database the test prepared itself (createTestDatabase with options); closed with the app. */
+  prepared?: DatabaseHandle,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-test-'));
   const config = loadConfig({
@@ -43,7 +45,7 @@ export async function buildTestApp(
     HOLD_SWEEP_INTERVAL_SECONDS: '0',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = prepared ?? (await createTestDatabase());
   const app = await buildApp({ config, database, logger: false });
   await extend?.(app);
   await app.ready();

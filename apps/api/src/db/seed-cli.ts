@@ -17,7 +17,7 @@ async function main() {
   try {
     const database = await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? { kind: 'postgres', url: config.databaseUrl, timeouts: config.databaseTimeouts }
         : { kind: 'pglite', dir: path.join(config.dataDir, 'pglite') },
     );
     try {

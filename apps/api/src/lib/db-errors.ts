@@ -19,3 +19,31 @@ export function isBadInputForDatabase(error: unknown): boolean {
   }
   return false;
 }
+
+/** The driver's own words for a connection that could not be had or was lost (pg and pg-pool). */
+const UNREACHABLE_MESSAGES = [
+  'Query read timeout',
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'Client has encountered a connection error and is not queryable',
+];
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+
+/**
+ * The database did not answer: a connection could not be opened or had been lost, the answer never came (the
+ * client's query timeout, decision 0030), or the server cancelled a statement that ran past its statement_timeout
+ * (57014), was shutting down (57P01-57P03) or lost the connection (class 08). The request gets a 503, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (UNREACHABLE_CODES.has(code) || code === '57014' || /^57P0[123]$/.test(code) || /^08/.test(code))
+        return true;
+    }
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.includes(message)) return true;
+  }
+  return false;
+}

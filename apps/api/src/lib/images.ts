@@ -48,6 +48,20 @@ export class ImageRejectedError extends AppError {
   }
 }
 
+export const IMAGE_STORAGE_UNAVAILABLE_MESSAGE =
+  'Event images cannot be saved right now. Please try again later, or save the event without a new image.';
+
+/**
+ * The image storage refused the write: a read-only or full UPLOADS_DIR, a folder without permission, a bucket that
+ * does not answer. Not the request's fault, so a 503 that says what failed (decision 0030); the cause is logged.
+ */
+export class ImageStorageUnavailableError extends AppError {
+  constructor(override readonly cause: unknown) {
+    super('SERVICE_UNAVAILABLE', 503, IMAGE_STORAGE_UNAVAILABLE_MESSAGE, 'photo');
+    this.name = 'ImageStorageUnavailableError';
+  }
+}
+
 export interface StoredImage {
   /** Public path of the large WebP, e.g. /uploads/events/<uuid>-large.webp */
   photo: string;
@@ -126,12 +140,16 @@ export async function storeImage(input: Buffer, storage: ImageStorage): Promise<
   const id = randomUUID();
   const largeKey = `${EVENT_IMAGES_KEY_PREFIX}${id}-large.webp`;
   const thumbKey = `${EVENT_IMAGES_KEY_PREFIX}${id}-thumb.webp`;
-  await storage.put(largeKey, large);
   try {
-    await storage.put(thumbKey, thumb);
+    await storage.put(largeKey, large);
+    try {
+      await storage.put(thumbKey, thumb);
+    } catch (error) {
+      await storage.delete(largeKey).catch(() => undefined);
+      throw error;
+    }
   } catch (error) {
-    await storage.delete(largeKey).catch(() => undefined);
-    throw error;
+    throw new ImageStorageUnavailableError(error);
   }
   return {
     photo: `${UPLOADS_PUBLIC_PREFIX}${largeKey}`,

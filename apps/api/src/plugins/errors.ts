@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { isBadInputForDatabase } from '../lib/db-errors';
+import { isBadInputForDatabase, isDatabaseUnavailable } from '../lib/db-errors';
 import { ImageRejectedError } from '../lib/images';
 
 interface ValidationIssue {
@@ -53,6 +53,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const error = fromMultipartError(caught) ?? caught;
     let body: ApiError;
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       body = { statusCode: error.statusCode, code: error.code, message: error.message, ...error.extra };
       if (error.field) body.field = error.field;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
@@ -72,6 +73,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         statusCode: 400,
         code: 'VALIDATION_ERROR',
         message: 'The request contains characters or values that are not allowed',
+      };
+    } else if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database did not answer');
+      void reply.header('retry-after', '5');
+      body = {
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The service is temporarily unavailable. Please try again in a moment.',
       };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       body = { statusCode: error.statusCode, code: 'VALIDATION_ERROR', message: error.message };

@@ -115,7 +115,15 @@ export function startApi(
   const child = spawn(process.execPath, ['--enable-source-maps', serverJs], {
     cwd: repoRoot,
     stdio: ['ignore', log, log],
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // nginx on this machine is the one proxy whose X-Forwarded-For tells the client's address (decision 0030).
+    env: {
+      ...process.env,
+      TRUST_PROXY: '127.0.0.1',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
   });
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)),

@@ -1,4 +1,5 @@
-import { mkdir, open, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertStoredImageKey,
@@ -60,6 +61,15 @@ export function createDiskImageStorage(directory: string): DiskImageStorage {
       } catch (error) {
         await handle.close();
         throw error;
+      }
+    },
+    async isWritable() {
+      try {
+        await mkdir(directory, { recursive: true });
+        await access(directory, constants.W_OK);
+        return true;
+      } catch {
+        return false;
       }
     },
     async close() {},

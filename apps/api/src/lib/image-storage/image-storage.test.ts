@@ -94,6 +94,10 @@ describe.each(storages)('the %s image storage', (_kind, open) => {
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
+  test('a storage that takes writes says it is writable (readiness, decision 0030)', async () => {
+    expect(await storage.isWritable()).toBe(true);
+  });
+
   test('a key never written reads as missing', async () => {
     expect(await storage.read(newKey())).toEqual({ status: 'missing' });
   });
@@ -187,6 +191,7 @@ describe('the S3 image storage', () => {
     await expect(storage.put(newKey(), await webp('#000000'))).rejects.toMatchObject({
       name: 'InvalidAccessKeyId',
     });
+    expect(await storage.isWritable()).toBe(false);
     await storage.close();
   });
 });

@@ -48,6 +48,11 @@ interface ImageStorageMethods {
   delete(key: string): Promise<void>;
   /** Reads an object for serving; `missing` for an absent object or a key of another shape. */
   read(key: string, conditions?: { ifNoneMatch?: string }): Promise<StoredImageRead>;
+  /**
+   * True when new images can be written now: the folder exists (or can be made) and is writable, or the bucket
+   * answers. For readiness and metrics (decision 0030); never throws.
+   */
+  isWritable(): Promise<boolean>;
   /** Releases what the storage holds open (the S3 client's sockets). */
   close(): Promise<void>;
 }

@@ -39,9 +39,8 @@ function httpStatusOf(error: unknown): number | undefined {
  */
 export async function createS3ImageStorage(settings: S3StorageSettings): Promise<S3ImageStorage> {
   // Loaded only when a bucket is configured: the SDK adds about 250 ms and 25 MB to a start that does not use it.
-  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } = await import(
-    '@aws-sdk/client-s3'
-  );
+  const { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -96,6 +95,15 @@ export async function createS3ImageStorage(settings: S3StorageSettings): Promise
         if (error instanceof NoSuchKey || httpStatusOf(error) === 404) return { status: 'missing' };
         if (httpStatusOf(error) === 304 && ifNoneMatch) return { status: 'not-modified', etag: ifNoneMatch };
         throw error;
+      }
+    },
+    async isWritable() {
+      // Whether the bucket is there and these credentials reach it; a write is not tried at every probe.
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+        return true;
+      } catch {
+        return false;
       }
     },
     async close() {

@@ -11,6 +11,7 @@ import type { AppConfig } from '../../config';
 import { toUserDto } from '../users/user.serializer';
 import { registerUser } from '../users/users.service';
 import { loginWithGoogle, loginWithPassword } from './auth.service';
+import { readKnownDevice, rememberDevice } from './known-device';
 
 const errors = {
   400: ApiErrorSchema,
@@ -21,6 +22,9 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  /** The known-device cookie travels over HTTPS only where the site is served over HTTPS. */
+  const secure = config.mail.publicUrl.startsWith('https:');
+
   app.post(
     '/register',
     {
@@ -32,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
     },
     async (request, reply) => {
-      await app.authRateLimiter.consume(request.ip, request.body.email);
+      await app.authRateLimiter.consumeRegistration(request.ip, request.body.email);
       const user = await registerUser(app.db, request.body);
       return reply.status(201).send({ user: toUserDto(user), message: 'Account created successfully' });
     },
@@ -48,10 +52,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         response: { 200: AuthResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await app.authRateLimiter.consume(request.ip, request.body.identifier);
-      const session = await loginWithPassword(app.db, request.body, config, new Date());
-      await app.authRateLimiter.reset(request.body.identifier);
+    async (request, reply) => {
+      await app.authRateLimiter.consume(request.ip);
+      const device = readKnownDevice(request, config.jwtSecret);
+      const session = await loginWithPassword(app.db, request.body, config, new Date(), {
+        throttle: app.signInThrottle,
+        device,
+      });
+      rememberDevice(reply, { userId: session.user.id, current: device, secret: config.jwtSecret, secure });
       return { user: toUserDto(session.user), token: session.token };
     },
   );
@@ -66,9 +74,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         response: { 200: AuthResponseSchema, ...errors, 404: ApiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await app.authRateLimiter.consume(request.ip);
       const session = await loginWithGoogle(app.db, request.body.credential, config, new Date());
+      const device = readKnownDevice(request, config.jwtSecret);
+      rememberDevice(reply, { userId: session.user.id, current: device, secret: config.jwtSecret, secure });
       return { user: toUserDto(session.user), token: session.token };
     },
   );

@@ -7,6 +7,7 @@ import { verifyGoogleIdToken } from '../../lib/google-id-token';
 import { verifyPassword } from '../../lib/passwords';
 import { signSessionToken } from '../../lib/tokens';
 import { bannedError } from '../../plugins/auth';
+import type { SignInThrottle } from '../../plugins/rate-limit';
 import {
   createGoogleUser,
   findUserByEmail,
@@ -15,6 +16,7 @@ import {
   linkGoogleAccount,
   recordLogin,
 } from '../users/users.service';
+import type { KnownDevice } from './known-device';
 
 /** One message for every wrong-credentials case, so it never tells which part was wrong. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/phone or password';
@@ -31,12 +33,36 @@ async function issueSession(db: DbOrTx, user: UserRow, config: AppConfig, now: D
   return { user: signedIn, token };
 }
 
-export async function loginWithPassword(db: DbOrTx, body: LoginBody, config: AppConfig, now: Date) {
+/**
+ * Whose wrong passwords an attempt counts against (decision 0030): a known device of the account counts alone, so
+ * failures typed elsewhere never close the account there; any other attempt counts against the account itself,
+ * whichever identifier (e-mail or phone) was typed. An identifier without an account gets its own key, closed the
+ * same way, so closing never tells whether an account exists.
+ */
+function throttleKeyFor(user: UserRow | undefined, identifier: string, device: KnownDevice | null): string {
+  if (!user || user.deletedAt) return `unknown:${identifier.trim().toLowerCase()}`;
+  if (device && device.userId === user.id) return `device:${device.deviceId}`;
+  return `account:${user.id}`;
+}
+
+export async function loginWithPassword(
+  db: DbOrTx,
+  body: LoginBody,
+  config: AppConfig,
+  now: Date,
+  guard: { throttle: SignInThrottle; device: KnownDevice | null },
+) {
   const user = await findUserByIdentifier(db, body.identifier);
+  const key = throttleKeyFor(user, body.identifier, guard.device);
+  await guard.throttle.assertOpen(key);
   // verifyPassword runs even without a user, so a missing account takes as long as a wrong password.
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || user.deletedAt || !passwordMatches) throw invalidCredentials();
+  if (!user || user.deletedAt || !passwordMatches) {
+    await guard.throttle.recordFailure(key);
+    throw invalidCredentials();
+  }
   if (user.isBanned) throw bannedError(user);
+  await guard.throttle.clear(key);
   return issueSession(db, user, config, now);
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contactMessages, events, users } from '../../db/schema';
+import { contactMessages, events, outboxMails, users } from '../../db/schema';
 import { enqueueMail } from './outbox.service';
 
 /*
@@ -53,6 +53,7 @@ export async function queueInquiryReceivedMail(tx: DbOrTx, contactId: string, no
 export async function queueContactReceivedMail(tx: DbOrTx, contactId: string, now: Date): Promise<void> {
   const [contact] = await tx.select().from(contactMessages).where(eq(contactMessages.id, contactId));
   if (!contact) return;
+  if (await hasHadItsAcknowledgements(tx, contact.email, now)) return;
   await enqueueMail(
     tx,
     {
@@ -68,4 +69,29 @@ export async function queueContactReceivedMail(tx: DbOrTx, contactId: string, no
     },
     now,
   );
+}
+
+/** The most acknowledgements one address receives in a day, however many messages name it (decision 0030). */
+export const CONTACT_ACKNOWLEDGEMENTS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Anyone may type any address into Contact Us, so the acknowledgement could be turned on a stranger's mailbox: an
+ * address gets a few a day at most; the messages themselves are still stored for the admins. The transaction waits
+ * for any other one counting the same address, so racing messages cannot both see room for one more.
+ */
+async function hasHadItsAcknowledgements(tx: DbOrTx, email: string, now: Date): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`contact-ack:${address}`}, 0))`);
+  const [counted] = await tx
+    .select({ sent: count() })
+    .from(outboxMails)
+    .where(
+      and(
+        eq(outboxMails.kind, 'contact_received'),
+        sql`lower(${outboxMails.recipient}) = ${address}`,
+        gte(outboxMails.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  return (counted?.sent ?? 0) >= CONTACT_ACKNOWLEDGEMENTS_PER_DAY;
 }

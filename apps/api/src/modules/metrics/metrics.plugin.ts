@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../../config';
+import { dependencyGauges } from './dependency-gauges';
 import { assertMayReadMetrics } from './metrics-access';
 import { readSystemSnapshot } from './system-snapshot';
 
@@ -101,6 +102,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { config: 
     registers,
   });
 
+  const dependencies = dependencyGauges(app, registry);
+
   app.decorate('metrics', {
     recordJobs: (worker, outcome, count) => {
       if (count > 0) jobs.inc({ worker, outcome }, count);
@@ -138,7 +141,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: { config: 
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     assertMayReadMetrics(request, options.config.metrics.token);
-    await readSystemFigures();
+    await Promise.all([readSystemFigures(), dependencies.refresh()]);
     const merged = Registry.merge([processRegistry, registry]);
     return reply.type(merged.contentType).send(await merged.metrics());
   });
