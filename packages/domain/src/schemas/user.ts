@@ -23,6 +23,7 @@ const passwordField = textInput({
   required: 'Password is required',
   tooLong: 'Password is too long',
   trim: false,
+  allowBidiControls: true,
 }).pipe(z.string().min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 6 characters long' }));
 
 /** Body of POST /api/auth/register. */
@@ -46,7 +47,7 @@ export type RegisterForm = z.input<typeof RegisterFormSchema>;
 /** Body of POST /api/auth/login: identifier is an e-mail or a 10-digit phone. */
 export const LoginBodySchema = z.object({
   identifier: textInput({ max: 254, required: 'Email or phone is required' }),
-  password: textInput({ max: 128, required: 'Password is required', trim: false }),
+  password: textInput({ max: 128, required: 'Password is required', trim: false, allowBidiControls: true }),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
