@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   buildTestApp,
@@ -228,6 +229,36 @@ describe('session tokens', () => {
     });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().code).toBe('UNAUTHORIZED');
+  });
+
+  test('a token without an expiry is refused, even signed with the right secret', async () => {
+    const session = await createUser(ctx);
+    const key = new TextEncoder().encode(ctx.config.jwtSecret);
+    const forever = await new SignJWT({ role: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.user.id)
+      .setIssuer('ticketmela')
+      .setIssuedAt()
+      .sign(key);
+    const response = await injectAs(
+      ctx,
+      { ...session, token: forever },
+      { method: 'GET', url: '/api/users/profile' },
+    );
+    expect(response.statusCode).toBe(401);
+    const expiring = await new SignJWT({ role: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(session.user.id)
+      .setIssuer('ticketmela')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
+    const accepted = await injectAs(
+      ctx,
+      { ...session, token: expiring },
+      { method: 'GET', url: '/api/users/profile' },
+    );
+    expect(accepted.statusCode).toBe(200);
   });
 
   test('a ban takes effect at once on an existing session', async () => {

@@ -7,9 +7,11 @@ import type { MailPayloads } from './mail-payloads';
 import { BookingCancelledMail } from './templates/booking-cancelled';
 import { BookingConfirmedMail, TICKET_QR_CID } from './templates/booking-confirmed';
 import { ContactReceivedMail } from './templates/contact-received';
+import { EmailChangedMail } from './templates/email-changed';
 import { EventCancelledMail } from './templates/event-cancelled';
 import { InquiryReceivedMail } from './templates/inquiry-received';
 import { RefundFailedMail } from './templates/refund-failed';
+import { RegistrationAttemptMail } from './templates/registration-attempt';
 import { ticketCalendar } from './ticket-calendar';
 
 /** What the templates need of an outbox row. */
@@ -36,6 +38,7 @@ function siteLinks(publicUrl: string) {
     cancelledBookings: `${publicUrl}/cancelled-bookings`,
     contact: `${publicUrl}/contact`,
     organizerInbox: `${publicUrl}/organizer/contacts`,
+    login: `${publicUrl}/login`,
   };
 }
 
@@ -84,6 +87,20 @@ function templateOf(mail: MailToRender, publicUrl: string): ReactElement {
         <ContactReceivedMail
           payload={mail.payload as MailPayloads['contact_received']}
           links={{ events: links.events }}
+        />
+      );
+    case 'email_changed':
+      return (
+        <EmailChangedMail
+          payload={mail.payload as MailPayloads['email_changed']}
+          links={{ contact: links.contact }}
+        />
+      );
+    case 'registration_attempt':
+      return (
+        <RegistrationAttemptMail
+          payload={mail.payload as MailPayloads['registration_attempt']}
+          links={{ login: links.login, contact: links.contact }}
         />
       );
   }

@@ -9,6 +9,7 @@ import {
   uniquePhone,
 } from '../../../test/helper';
 import { bookings, events, outboxMails, users } from '../../db/schema';
+import { signSessionToken } from '../../lib/tokens';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -129,7 +130,12 @@ describe('PATCH /api/users/update', () => {
     const response = await injectAs(ctx, session, {
       method: 'PATCH',
       url: '/api/users/update',
-      payload: { name: 'Renamed Person', phone, email: 'Renamed@Example.com' },
+      payload: {
+        name: 'Renamed Person',
+        phone,
+        email: 'Renamed@Example.com',
+        currentPassword: TEST_PASSWORD,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({
@@ -144,7 +150,7 @@ describe('PATCH /api/users/update', () => {
     await injectAs(ctx, session, {
       method: 'PATCH',
       url: '/api/users/update',
-      payload: { password: 'brand-new-pass' },
+      payload: { password: 'brand-new-pass', currentPassword: TEST_PASSWORD },
     });
     const login = (password: string) =>
       ctx.app.inject({
@@ -176,7 +182,7 @@ describe('PATCH /api/users/update', () => {
     const email = await injectAs(ctx, session, {
       method: 'PATCH',
       url: '/api/users/update',
-      payload: { email: taken.user.email },
+      payload: { email: taken.user.email, currentPassword: TEST_PASSWORD },
     });
     expect(email.statusCode).toBe(409);
     expect(email.json().field).toBe('email');
@@ -208,6 +214,122 @@ describe('PATCH /api/users/update', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('password');
+  });
+
+  test.each([
+    ['the password', { password: 'brand-new-pass' }],
+    ['the e-mail', { email: 'somewhere-new@example.com' }],
+  ])(
+    'changing %s needs the current password: missing or wrong is a 400 on currentPassword',
+    async (_, change) => {
+      const session = await createUser(ctx);
+      const update = (payload: Record<string, string>) =>
+        injectAs(ctx, session, { method: 'PATCH', url: '/api/users/update', payload });
+
+      const missing = await update(change);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({
+        field: 'currentPassword',
+        message: 'Please enter your current password to change your email or password',
+      });
+      const wrong = await update({ ...change, currentPassword: 'not-my-password' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        field: 'currentPassword',
+        message: 'Your current password is incorrect',
+      });
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, session.user.id));
+      expect(row).toMatchObject({ email: session.user.email, passwordHash: session.user.passwordHash });
+
+      expect((await update({ ...change, currentPassword: TEST_PASSWORD })).statusCode).toBe(200);
+    },
+  );
+
+  test('name and phone alone, or the same e-mail again, need no current password', async () => {
+    const session = await createUser(ctx);
+    const response = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { name: 'Only A Name', phone: uniquePhone(), email: session.user.email.toUpperCase() },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test('a password change ends every other session and answers a fresh token for this one', async () => {
+    const session = await createUser(ctx);
+    const otherDevice = {
+      ...session,
+      token: await signSessionToken({ sub: session.user.id, role: 'user' }, ctx.config.jwtSecret, '2h'),
+    };
+    const response = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { password: 'brand-new-pass', currentPassword: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const { token } = response.json();
+    expect(typeof token).toBe('string');
+
+    for (const stale of [session, otherDevice]) {
+      const refused = await injectAs(ctx, stale, { method: 'GET', url: '/api/users/profile' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe('Your session has expired. Please sign in again.');
+    }
+    const fresh = await injectAs(ctx, { ...session, token }, { method: 'GET', url: '/api/users/profile' });
+    expect(fresh.statusCode).toBe(200);
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: session.user.email, password: 'brand-new-pass' },
+    });
+    const later = { ...session, token: signedIn.json().token };
+    expect((await injectAs(ctx, later, { method: 'GET', url: '/api/users/profile' })).statusCode).toBe(200);
+  });
+
+  test('other changes keep every session and answer no token', async () => {
+    const session = await createUser(ctx);
+    const response = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { name: 'New Name', email: 'moved-here@example.com', currentPassword: TEST_PASSWORD },
+    });
+    expect(response.json().token).toBeUndefined();
+    expect((await injectAs(ctx, session, { method: 'GET', url: '/api/users/profile' })).statusCode).toBe(200);
+  });
+
+  test('an e-mail change is told to the old address, with the new one masked', async () => {
+    const session = await createUser(ctx, { name: 'Old Mail', email: 'old-address@example.com' });
+    await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { email: 'new-address@example.org', currentPassword: TEST_PASSWORD },
+    });
+    const mails = await ctx.db.select().from(outboxMails).where(eq(outboxMails.kind, 'email_changed'));
+    const mine = mails.filter((mail) => mail.recipient === 'old-address@example.com');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.payload).toMatchObject({ name: 'Old Mail', newEmailMasked: 'n***@example.org' });
+    expect(mails.some((mail) => mail.recipient === 'new-address@example.org')).toBe(false);
+  });
+
+  test('a Google account cannot change its e-mail here (it is the address Google vouches for)', async () => {
+    const session = await createUser(ctx, { googleId: 'g-email', passwordHash: null });
+    const response = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { email: 'elsewhere@example.com' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      field: 'email',
+      message: 'Your email address comes from your Google account and cannot be changed here',
+    });
+    const same = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { email: session.user.email, name: 'Google Person' },
+    });
+    expect(same.statusCode).toBe(200);
   });
 
   test('the role cannot be changed through the profile', async () => {

@@ -6,9 +6,12 @@ import {
   OrganizerDetailsResponseSchema,
   ProfileStatsSchema,
   UpdateProfileBodySchema,
+  UpdateProfileResponseSchema,
   UserResponseSchema,
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import { signSessionToken } from '../../lib/tokens';
 import { currentUser } from '../../plugins/auth';
 import { removeAccount } from '../admin/account-removal.service';
 import { organizerDetails } from '../admin/organizer-details.service';
@@ -19,7 +22,7 @@ import { profileStats, updateProfile } from './users.service';
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
 const security = [{ bearer: [] }];
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   app.get(
     '/profile',
     {
@@ -55,14 +58,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Update name, e-mail, phone or password',
+        description:
+          'Changing the e-mail or the password also needs currentPassword (a wrong one is a 400 on that field). A new password ends every other session and answers a new token for this one.',
         security,
         body: UpdateProfileBodySchema,
-        response: { 200: UserResponseSchema, ...errors },
+        response: { 200: UpdateProfileResponseSchema, ...errors, 429: ApiErrorSchema },
       },
     },
     async (request) => {
-      const user = await updateProfile(app.db, currentUser(request), request.body);
-      return { user: toUserDto(user), message: 'Profile updated successfully' };
+      const signedIn = currentUser(request);
+      // A guess at the password counts against the same limits as a sign-in with it.
+      if (request.body.currentPassword !== undefined) {
+        await app.authRateLimiter.consume(request.ip, signedIn.email);
+      }
+      const { user, passwordChanged } = await updateProfile(app.db, signedIn, request.body, new Date());
+      const token = passwordChanged
+        ? await signSessionToken(
+            { sub: user.id, role: user.role, ver: user.tokenVersion },
+            config.jwtSecret,
+            config.jwtExpiresIn,
+          )
+        : undefined;
+      return { user: toUserDto(user), message: 'Profile updated successfully', token };
     },
   );
 
