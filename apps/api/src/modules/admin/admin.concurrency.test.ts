@@ -10,7 +10,7 @@ import {
   uniqueName,
 } from '../../../test/admin';
 import { createCategoryRow } from '../../../test/factories';
-import { buildTestApp, createUser, injectAs, type TestApp } from '../../../test/helper';
+import { buildTestApp, createUser, injectAs, TEST_PASSWORD, type TestApp } from '../../../test/helper';
 import { book, payWithCard, purchase, startPayment } from '../../../test/purchase';
 import { bookings, categories, events, payments, refunds, testRefunds } from '../../db/schema';
 import { processDueRefunds } from '../bookings/refunds.service';
@@ -109,7 +109,11 @@ describe.skipIf(!onPostgres)('admin actions racing each other on PostgreSQL', ()
         paid.push({ buyer, paymentIntentId: paymentIntentId as string });
       }
       const [removal, ...booked] = await Promise.all([
-        injectAs(ctx, organizer, { method: 'DELETE', url: '/api/users/delete' }),
+        injectAs(ctx, organizer, {
+          method: 'DELETE',
+          url: '/api/users/delete',
+          payload: { password: TEST_PASSWORD },
+        }),
         ...paid.map(({ buyer, paymentIntentId }) => book(ctx, buyer, event.id, paymentIntentId)),
       ]);
       expect(removal.statusCode, removal.body).toBe(200);

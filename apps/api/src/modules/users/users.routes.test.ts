@@ -8,7 +8,7 @@ import {
   type TestApp,
   uniquePhone,
 } from '../../../test/helper';
-import { bookings, events, outboxMails, users } from '../../db/schema';
+import { auditLog, bookings, events, outboxMails, users } from '../../db/schema';
 import { signSessionToken } from '../../lib/tokens';
 
 let ctx: TestApp;
@@ -352,14 +352,70 @@ describe('PATCH /api/users/update', () => {
   });
 });
 
+/** DELETE /api/users/delete with the account's password (TEST_PASSWORD unless given). */
+const deleteOwn = (payload: Record<string, string> = { password: TEST_PASSWORD }) =>
+  ({ method: 'DELETE', url: '/api/users/delete', payload }) as const;
+
 describe('DELETE /api/users/delete', () => {
+  test('needs the password: missing or wrong is a 400 on password, and nothing is deleted', async () => {
+    const session = await createUser(ctx);
+    const missing = await injectAs(ctx, session, deleteOwn({}));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      field: 'password',
+      message: 'Please enter your password to delete your account',
+    });
+    const bare = await injectAs(ctx, session, { method: 'DELETE', url: '/api/users/delete' });
+    expect(bare.statusCode).toBe(400);
+    const wrong = await injectAs(ctx, session, deleteOwn({ password: 'not-my-password' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      field: 'password',
+      message: 'Your password is incorrect',
+    });
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, session.user.id));
+    expect(row?.deletedAt).toBeNull();
+    expect((await injectAs(ctx, session, { method: 'GET', url: '/api/users/profile' })).statusCode).toBe(200);
+  });
+
+  test('is written to the audit log, with the person as the actor and no contact details', async () => {
+    const session = await createUser(ctx, { name: 'Leaving Soon', email: 'audited-leaver@example.com' });
+    expect((await injectAs(ctx, session, deleteOwn())).statusCode).toBe(200);
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, session.user.id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: session.user.id,
+      action: 'user.self_delete',
+      targetType: 'user',
+      before: { name: 'Leaving Soon', role: 'user', isBanned: false },
+    });
+    expect(JSON.stringify(entries[0])).not.toContain('audited-leaver');
+  });
+
+  test('the last admin cannot delete their account; with another admin left, they can', async () => {
+    await ctx.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
+    const only = await createUser(ctx, { role: 'admin' });
+    const refused = await injectAs(ctx, only, deleteOwn());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'ADMIN_PROTECTED',
+      message: 'You are the only admin. Another admin must exist before this account can be deleted.',
+    });
+    const [kept] = await ctx.db.select().from(users).where(eq(users.id, only.user.id));
+    expect(kept?.deletedAt).toBeNull();
+
+    await createUser(ctx, { role: 'admin' });
+    expect((await injectAs(ctx, only, deleteOwn())).statusCode).toBe(200);
+  });
+
   test('anonymises the account, keeps its bookings, and ends its sessions', async () => {
     const session = await createUser(ctx, { email: 'leaving@example.com' });
     const organizer = await createUser(ctx, { role: 'organizer' });
     const event = await insertEvent(organizer.user.id, new Date(Date.now() + 5 * DAY));
     const booking = await insertBooking(session.user.id, event.id);
 
-    const response = await injectAs(ctx, session, { method: 'DELETE', url: '/api/users/delete' });
+    const response = await injectAs(ctx, session, deleteOwn());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Account deleted successfully' });
 
@@ -394,7 +450,7 @@ describe('DELETE /api/users/delete', () => {
     const organizer = await createUser(ctx, { role: 'organizer' });
     const upcoming = await insertEvent(organizer.user.id, new Date(Date.now() + 5 * DAY));
     const past = await insertEvent(organizer.user.id, new Date(Date.now() - 5 * DAY));
-    await injectAs(ctx, organizer, { method: 'DELETE', url: '/api/users/delete' });
+    await injectAs(ctx, organizer, deleteOwn());
     const [cancelled] = await ctx.db.select().from(events).where(eq(events.id, upcoming.id));
     const [untouched] = await ctx.db.select().from(events).where(eq(events.id, past.id));
     expect(cancelled).toMatchObject({
@@ -422,9 +478,7 @@ describe('DELETE /api/users/delete', () => {
         mail('someone-else@example.com', 'pending'),
       ]);
 
-    expect((await injectAs(ctx, session, { method: 'DELETE', url: '/api/users/delete' })).statusCode).toBe(
-      200,
-    );
+    expect((await injectAs(ctx, session, deleteOwn())).statusCode).toBe(200);
 
     const left = await ctx.db.select({ recipient: outboxMails.recipient }).from(outboxMails);
     expect(left.filter((row) => row.recipient.toLowerCase().startsWith('mailed-then-gone'))).toEqual([]);
@@ -432,6 +486,6 @@ describe('DELETE /api/users/delete', () => {
   });
 
   test('anonymous is 401', async () => {
-    expect((await injectAs(ctx, null, { method: 'DELETE', url: '/api/users/delete' })).statusCode).toBe(401);
+    expect((await injectAs(ctx, null, deleteOwn())).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import {
   ApiErrorSchema,
   BanUserBodySchema,
+  DeleteAccountBodySchema,
   IdParamsSchema,
   MessageResponseSchema,
   OrganizerDetailsResponseSchema,
@@ -16,6 +17,7 @@ import { currentUser } from '../../plugins/auth';
 import { removeAccount } from '../admin/account-removal.service';
 import { organizerDetails } from '../admin/organizer-details.service';
 import { banUser, unbanUser } from '../admin/user-ban.service';
+import { assertOwnerConfirmed } from './account-confirmation';
 import { toUserDto } from './user.serializer';
 import { profileStats, updateProfile } from './users.service';
 
@@ -90,12 +92,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
       schema: {
         tags: ['users'],
         summary: 'Delete the signed-in account',
+        description:
+          "Needs the account's password, or for an account without one a Google sign-in of the same account made in the last 10 minutes (googleCredential). The only admin cannot delete their account (409).",
         security,
-        response: { 200: MessageResponseSchema, ...errors },
+        body: DeleteAccountBodySchema,
+        response: { 200: MessageResponseSchema, ...errors, 429: ApiErrorSchema },
       },
     },
     async (request) => {
-      await removeAccount(app.db, currentUser(request).id, { kind: 'self' }, new Date());
+      const user = currentUser(request);
+      await app.authRateLimiter.consume(request.ip, user.email);
+      await assertOwnerConfirmed(app.db, user, request.body, config);
+      await removeAccount(app.db, user.id, { kind: 'self' }, new Date());
       return { message: 'Account deleted successfully' };
     },
   );

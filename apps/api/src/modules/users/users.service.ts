@@ -177,6 +177,29 @@ export async function isAccountPassword(db: DbOrTx, userId: string, password: st
   return verifyPassword(row?.passwordHash ?? null, password);
 }
 
+/** Whether the account has a password at all (a Google sign-up has none). */
+export async function accountHasPassword(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ has: sql<boolean>`${users.passwordHash} is not null` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.has ?? false;
+}
+
+/**
+ * The live admins, locked until the caller's transaction ends (in id order): two admins closing their accounts at
+ * once then go one after the other, and the second sees the first gone.
+ */
+export async function lockLiveAdminIds(tx: DbOrTx): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), sql`${users.deletedAt} is null`))
+    .orderBy(users.id)
+    .for('no key update');
+  return rows.map((row) => row.id);
+}
+
 async function assertCurrentPassword(db: DbOrTx, userId: string, currentPassword: string | undefined) {
   if (currentPassword === undefined) {
     throw new AppError('VALIDATION_ERROR', 400, CURRENT_PASSWORD_REQUIRED_MESSAGE, 'currentPassword');
