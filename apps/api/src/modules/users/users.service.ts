@@ -1,13 +1,13 @@
 import type { ProfileStats, RegisterBody, UpdateProfileBody } from '@ticketmela/domain';
 import { normalizeRole, paiseToRupees } from '@ticketmela/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client';
 import { bookings, events, type NewUserRow, type SessionUser, type UserRow, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { queueEmailChangedMail } from '../mail/account-mails.service';
+import { queueEmailChangedMail, queueRegistrationAttemptMail } from '../mail/account-mails.service';
 
 const DUPLICATE_MESSAGES = {
   email: 'An account with this email already exists',
@@ -76,18 +76,30 @@ async function assertUnique(
   }
 }
 
-export async function registerUser(db: DbOrTx, body: RegisterBody): Promise<UserRow> {
-  await assertUnique(db, body);
+/**
+ * Registration tells no one whether an e-mail or phone already has an account (decision 0028): the password is
+ * hashed first either way, then one insert that does nothing on a taken e-mail or phone. Nothing is created then;
+ * the owner of each account it collided with is told by e-mail (at most hourly), and the caller answers exactly as
+ * for a new account. Returns the new row, or null when nothing was created.
+ */
+export async function registerUser(db: Database, body: RegisterBody, now: Date): Promise<UserRow | null> {
   const passwordHash = await hashPassword(body.password);
-  try {
-    const [user] = await db
+  return db.transaction(async (tx) => {
+    const [created] = await tx
       .insert(users)
       .values({ name: body.name, email: body.email, phone: body.phone, passwordHash, role: 'user' })
+      .onConflictDoNothing()
       .returning();
-    return user!;
-  } catch (error) {
-    rethrowDuplicate(error);
-  }
+    if (created) return created;
+    const owners = await tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(or(eq(users.email, body.email), eq(users.phone, body.phone)), isNull(users.deletedAt)));
+    for (const owner of owners) {
+      await queueRegistrationAttemptMail(tx, owner, owner.email === body.email ? 'email' : 'phone', now);
+    }
+    return null;
+  });
 }
 
 export async function createGoogleUser(
