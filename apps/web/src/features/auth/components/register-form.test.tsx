@@ -96,9 +96,7 @@ describe('register form', () => {
   });
 
   test('sends name, email, phone and password (never the confirmation) and goes to /login', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ message: 'Account created successfully' }, 201),
-    );
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Account created successfully' }, 201));
     const { user, router } = renderForm();
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
