@@ -13,6 +13,7 @@ import {
   seatTakingParams,
   seatTakingValues,
 } from '../events/inventory.service';
+import type { Buyer } from './buyer-session';
 import { assertBuyerInGoodStanding, readPurchaseFacts } from './purchase-facts';
 import {
   type PricedSelection,
@@ -25,9 +26,9 @@ export const FREE_SELECTION_MESSAGE =
   'These tickets are free, so there is nothing to pay. Book them without a payment.';
 
 /** The selection priced from one read, with the buyer's standing and the client's amount checked. */
-async function pricePaidSelection(db: Database, buyerId: string, body: CreatePaymentIntentBody, now: Date) {
-  const { buyer, event } = await readPurchaseFacts(db, buyerId, body.eventId);
-  assertBuyerInGoodStanding(buyer);
+async function pricePaidSelection(db: Database, buyer: Buyer, body: CreatePaymentIntentBody, now: Date) {
+  const { buyer: standing, event } = await readPurchaseFacts(db, buyer, body.eventId);
+  assertBuyerInGoodStanding(standing);
   const priced = priceSelection(event, body, now);
   // Providers refuse zero-amount intents (Stripe does): free tickets are booked by POST /api/bookings/free.
   if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', 400, FREE_SELECTION_MESSAGE, 'amount');
@@ -56,6 +57,7 @@ const holdStatement = perLineCount<{ id: string | null }>(
   (lineCount) => [
     ...seatTakingParams(lineCount),
     'buyerId',
+    'tokenVersion',
     'provider',
     'amountPaise',
     'selection',
@@ -63,6 +65,7 @@ const holdStatement = perLineCount<{ id: string | null }>(
   ],
   (lineCount) => `with allowed as (
     select 1 from users where id = :buyerId::uuid and not is_banned and deleted_at is null
+      and token_version = :tokenVersion::int
   ),
   ${seatTakingCtes(lineCount)},
   payment as (
@@ -86,7 +89,7 @@ const recordIntentStatement = defineStatement<{ id: string }>(
 async function holdSeats(
   db: Database,
   provider: PaymentProvider,
-  buyerId: string,
+  buyer: Buyer,
   priced: PricedSelection,
   holdExpiresAt: Date,
 ): Promise<string | null> {
@@ -94,7 +97,8 @@ async function holdSeats(
   try {
     const [payment] = await runStatement(db, holdStatement(lineCount), {
       ...values,
-      buyerId,
+      buyerId: buyer.id,
+      tokenVersion: buyer.tokenVersion,
       provider: provider.name,
       amountPaise: priced.totalPaise,
       selection: JSON.stringify(priced.selection),
@@ -115,16 +119,17 @@ async function holdSeats(
 export async function createPaymentIntent(
   db: Database,
   provider: PaymentProvider,
-  buyerId: string,
+  buyer: Buyer,
   body: CreatePaymentIntentBody,
   options: { now: Date; holdMinutes: number },
 ) {
-  const priced = await pricePaidSelection(db, buyerId, body, options.now);
+  const buyerId = buyer.id;
+  const priced = await pricePaidSelection(db, buyer, body, options.now);
   const holdExpiresAt = new Date(options.now.getTime() + options.holdMinutes * 60_000);
-  const paymentId = await holdSeats(db, provider, buyerId, priced, holdExpiresAt);
+  const paymentId = await holdSeats(db, provider, buyer, priced, holdExpiresAt);
   if (!paymentId) {
     // Something changed since the read (the last seats went, a ban, a new price): read again to say what.
-    await pricePaidSelection(db, buyerId, body, options.now);
+    await pricePaidSelection(db, buyer, body, options.now);
     throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
   }
 

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { defineStatement, runStatement } from '../../db/statement';
 import { unauthorized } from '../../lib/app-error';
 import { bannedError } from '../../plugins/auth';
+import type { Buyer } from './buyer-session';
 
 /** What pricing a selection needs to know of an event: never the whole row. */
 export interface EventForSale {
@@ -15,7 +16,11 @@ export interface EventForSale {
   ticketCategories: { id: string; name: string; pricePaise: number; availableSeats: number }[];
 }
 
-/** The buyer's standing, as the auth plugin would judge it (never the password hash or anything else). */
+/**
+ * The buyer's standing, as the auth plugin would judge it (never the password hash or anything else): `active` is
+ * false for a deleted account and for a session from before a password change (its token version is not the
+ * account's).
+ */
 export interface BuyerStanding {
   active: boolean;
   banned: boolean;
@@ -39,9 +44,9 @@ interface FactsRow {
 
 const purchaseFactsStatement = defineStatement<FactsRow>(
   'purchase_facts',
-  ['buyerId', 'eventId'],
+  ['buyerId', 'tokenVersion', 'eventId'],
   `select
-    u.id is not null and u.deleted_at is null as "buyerActive",
+    u.id is not null and u.deleted_at is null and u.token_version = :tokenVersion::int as "buyerActive",
     coalesce(u.is_banned, false) as "buyerBanned",
     u.ban_reason as "banReason",
     u.banned_at as "bannedAt",
@@ -69,19 +74,23 @@ const purchaseFactsStatement = defineStatement<FactsRow>(
  */
 export async function readPurchaseFacts(
   db: DbOrTx,
-  buyerId: string,
+  buyer: Buyer,
   eventId: string,
 ): Promise<{ buyer: BuyerStanding; event: EventForSale | null }> {
-  const [row] = await runStatement(db, purchaseFactsStatement, { buyerId, eventId });
-  const buyer = {
+  const [row] = await runStatement(db, purchaseFactsStatement, {
+    buyerId: buyer.id,
+    tokenVersion: buyer.tokenVersion,
+    eventId,
+  });
+  const standing = {
     active: row!.buyerActive,
     banned: row!.buyerBanned,
     banReason: row!.banReason,
     bannedAt: row!.bannedAt,
   };
-  if (!row!.eventId) return { buyer, event: null };
+  if (!row!.eventId) return { buyer: standing, event: null };
   return {
-    buyer,
+    buyer: standing,
     event: {
       id: row!.eventId,
       cancelled: row!.cancelled,
@@ -94,7 +103,10 @@ export async function readPurchaseFacts(
   };
 }
 
-/** A deleted (or unknown) account is signed out; a banned one gets the 403 every call of theirs gets. */
+/**
+ * A deleted (or unknown) account, or a session from before a password change, is signed out; a banned one gets the
+ * 403 every call of theirs gets.
+ */
 export function assertBuyerInGoodStanding(buyer: BuyerStanding): void {
   if (!buyer.active) throw unauthorized('Your session has expired. Please sign in again.');
   if (buyer.banned) {
@@ -107,14 +119,18 @@ export function assertBuyerInGoodStanding(buyer: BuyerStanding): void {
 
 const buyerStandingStatement = defineStatement<BuyerStanding>(
   'buyer_standing',
-  ['buyerId'],
-  `select u.id is not null and u.deleted_at is null as active, coalesce(u.is_banned, false) as banned,
+  ['buyerId', 'tokenVersion'],
+  `select u.id is not null and u.deleted_at is null and u.token_version = :tokenVersion::int as active,
+    coalesce(u.is_banned, false) as banned,
     u.ban_reason as "banReason", u.banned_at as "bannedAt"
   from (select 1) as one left join users u on u.id = :buyerId::uuid`,
 );
 
 /** The buyer's standing alone: read when a statement that checks it refused (was it the buyer, or something else?). */
-export async function assertBuyerStandingNow(db: DbOrTx, buyerId: string): Promise<void> {
-  const [standing] = await runStatement(db, buyerStandingStatement, { buyerId });
+export async function assertBuyerStandingNow(db: DbOrTx, buyer: Buyer): Promise<void> {
+  const [standing] = await runStatement(db, buyerStandingStatement, {
+    buyerId: buyer.id,
+    tokenVersion: buyer.tokenVersion,
+  });
   assertBuyerInGoodStanding(standing!);
 }
