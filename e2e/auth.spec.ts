@@ -51,7 +51,7 @@ test('register, sign in, see the profile, update it and log out @phone', async (
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('registration shows the spec messages, and a taken e-mail under its field', async ({
+test('registration shows the spec messages; a taken e-mail gets the same answer as a new one', async ({
   page,
   request,
 }) => {
@@ -74,8 +74,9 @@ test('registration shows the spec messages, and a taken e-mail under its field',
   await page.getByLabel('Phone Number').fill(newPerson().phone);
   await page.getByLabel('Confirm Password', { exact: true }).fill('secret123');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('An account with this email already exists').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/register$/);
+  // Registration does not tell whether an address has an account (decision 0028): its owner is told by e-mail.
+  await expect(page.getByText('Account created successfully! Please sign in.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a wrong password shows one message inline and as a toast', async ({ page }) => {
@@ -154,13 +155,46 @@ test('deleting the account through the confirm dialog signs out and goes home', 
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: /delete/i }).click();
+  // The password is asked first (decision 0028); a wrong one is said in the dialog.
+  await expect(dialog.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+  await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(dialog.getByText('Your password is incorrect')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(person.password);
+  await dialog.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByText('Account deleted successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const relogin = await request.post('/api/auth/login', {
     data: { identifier: person.email, password: person.password },
   });
   expect(relogin.status()).toBe(401);
+});
+
+test('a new password needs the current one, keeps this session and ends the others', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson('newpass');
+  await registerViaApi(request, person);
+  const otherDevice = await loginViaApi(request, person.email, person.password);
+  await signInAs(page, request, person.email, person.password);
+  await page.goto('/profile/update');
+  await expect(page.getByLabel('Current Password', { exact: true })).toHaveCount(0);
+  await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
+  await page.getByLabel('Current Password', { exact: true }).fill('not-my-password');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your current password is incorrect')).toBeVisible();
+  await page.getByLabel('Current Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: person.name })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: person.name })).toBeVisible();
+  const stale = await request.get('/api/users/profile', {
+    headers: { authorization: `Bearer ${otherDevice.token}` },
+  });
+  expect(stale.status()).toBe(401);
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {

@@ -21,10 +21,11 @@ export function newPerson(prefix = 'e2e') {
   };
 }
 
+/** Registers the person and answers their user (registration itself answers no user: decision 0028). */
 export async function registerViaApi(request: APIRequestContext, person: ReturnType<typeof newPerson>) {
   const response = await request.post('/api/auth/register', { data: person });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).user as { _id: string };
+  return (await loginViaApi(request, person.email, person.password)).user;
 }
 
 export async function loginViaApi(request: APIRequestContext, identifier: string, password: string) {

@@ -103,7 +103,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth', config });
-      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(usersRoutes, { prefix: '/users', config });
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(eventsRoutes, { prefix: '/events' });
       await api.register(adminStatsRoutes, { prefix: '/events/admin' });

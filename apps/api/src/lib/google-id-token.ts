@@ -25,12 +25,18 @@ function keySetFor(jwksUrl: string) {
  */
 export async function verifyGoogleIdToken(
   credential: string,
-  options: { clientId: string; jwksUrl: string },
+  options: {
+    clientId: string;
+    jwksUrl: string;
+    /** Refuse a token Google issued longer ago than this (a re-confirmation must be a fresh sign-in). */
+    maxAgeSeconds?: number;
+  },
 ): Promise<GoogleIdentity | null> {
   try {
     const { payload } = await jwtVerify(credential, keySetFor(options.jwksUrl), {
       audience: options.clientId,
       issuer: ['accounts.google.com', 'https://accounts.google.com'],
+      ...(options.maxAgeSeconds === undefined ? {} : { maxTokenAge: options.maxAgeSeconds }),
     });
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
     return {

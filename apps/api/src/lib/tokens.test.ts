@@ -2,12 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signSessionToken, VERIFIED_TOKENS_MAX, verifiedTokenCount, verifySessionToken } from './tokens';
 
 const SECRET = 'test-secret-of-the-token-cache-0123456789';
-const claims = { sub: '7f1c0c1e-6d0a-4a57-9d1b-1f0c7c1d2e3f', role: 'user' };
+const claims = { sub: '7f1c0c1e-6d0a-4a57-9d1b-1f0c7c1d2e3f', role: 'user', ver: 3 };
 
 /** WebCrypto's HMAC verifications run meanwhile: 0 when the cache answered. */
 function countVerifications() {
   return vi.spyOn(globalThis.crypto.subtle, 'verify');
 }
+
+describe('verifySessionToken', () => {
+  it('answers the token version it was signed with, and 0 for a token from before versions', async () => {
+    expect(await verifySessionToken(await signSessionToken(claims, SECRET, '1h'), SECRET)).toEqual(claims);
+    const unversioned = await signSessionToken({ sub: claims.sub, role: 'user' }, SECRET, '2h');
+    expect(await verifySessionToken(unversioned, SECRET)).toEqual({ ...claims, ver: 0 });
+  });
+});
 
 describe('verifySessionToken cache', () => {
   afterEach(() => {
@@ -59,7 +67,7 @@ describe('verifySessionToken cache', () => {
     await verifySessionToken(first, SECRET);
     const tokens = await Promise.all(
       Array.from({ length: VERIFIED_TOKENS_MAX }, (_, n) =>
-        signSessionToken({ sub: claims.sub, role: `r${n}` }, SECRET, '1h'),
+        signSessionToken({ ...claims, role: `r${n}` }, SECRET, '1h'),
       ),
     );
     for (const token of tokens) await verifySessionToken(token, SECRET);
@@ -68,7 +76,7 @@ describe('verifySessionToken cache', () => {
     const verifications = countVerifications();
     await verifySessionToken(tokens.at(-1)!, SECRET);
     expect(verifications).toHaveBeenCalledTimes(0);
-    expect(await verifySessionToken(first, SECRET)).toEqual({ sub: claims.sub, role: 'first' });
+    expect(await verifySessionToken(first, SECRET)).toEqual({ ...claims, role: 'first' });
     expect(verifications).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,8 @@ import { jwtVerify, SignJWT } from 'jose';
 export interface SessionClaims {
   sub: string;
   role: string;
+  /** The user's token version when it was signed; a password change moves the user's on (decision 0028). */
+  ver: number;
 }
 
 const ISSUER = 'ticketmela';
@@ -28,12 +30,13 @@ function key(secret: string): Promise<webcrypto.CryptoKey> {
   return imported;
 }
 
+/** Signs a session token; `ver` is the user's current token version (0, the first, when left out). */
 export async function signSessionToken(
-  claims: SessionClaims,
+  claims: Omit<SessionClaims, 'ver'> & { ver?: number },
   secret: string,
   expiresIn: string,
 ): Promise<string> {
-  return new SignJWT({ role: claims.role })
+  return new SignJWT({ role: claims.role, ver: claims.ver ?? 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -73,16 +76,26 @@ export function verifiedTokenCount(): number {
   return verified.size;
 }
 
-/** Returns the claims, or null for a token that is malformed, forged or expired. */
+/**
+ * Returns the claims, or null for a token that is malformed, forged, expired or without an expiry (ours always have
+ * one; a token that never expires is refused). A token from before token versions counts as version 0.
+ */
 export async function verifySessionToken(token: string, secret: string): Promise<SessionClaims | null> {
   const cached = cachedClaims(token, secret, Date.now());
   if (cached) return cached;
   try {
-    const { payload } = await jwtVerify(token, await key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string') return null;
-    const claims = { sub: payload.sub, role: typeof payload.role === 'string' ? payload.role : 'user' };
-    // Our tokens always carry exp (signSessionToken); one without it is verified every time.
-    if (typeof payload.exp === 'number') remember(token, secret, claims, payload.exp, Date.now());
+    const { payload } = await jwtVerify(token, await key(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+    const claims = {
+      sub: payload.sub,
+      role: typeof payload.role === 'string' ? payload.role : 'user',
+      ver: Number.isSafeInteger(payload.ver) ? (payload.ver as number) : 0,
+    };
+    remember(token, secret, claims, payload.exp, Date.now());
     return claims;
   } catch {
     return null;

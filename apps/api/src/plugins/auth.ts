@@ -46,14 +46,15 @@ export interface AuthPluginOptions {
 /**
  * The signed-in user's row, once per request, as one prepared statement: every column a route may show or decide
  * on, never the password hash (docs/decisions/0020). Not cached: a ban or a deletion takes effect on the next call.
+ * Only while the token's version is the user's: a password change ends every session signed before it (0028).
  */
 const SESSION_USER = defineStatement<SessionUser>(
   'auth_session_user',
-  ['id'],
+  ['id', 'ver'],
   `select id, name, email, phone, role, google_id as "googleId", is_verified as "isVerified",
      is_banned as "isBanned", ban_reason as "banReason", banned_at as "bannedAt", created_at as "createdAt",
-     last_login as "lastLogin", deleted_at as "deletedAt"
-   from users where id = :id`,
+     last_login as "lastLogin", deleted_at as "deletedAt", token_version as "tokenVersion"
+   from users where id = :id and token_version = :ver::int`,
 );
 
 /** Verifies the bearer token, then reads the user (and so the ban flag) from the database every time. */
@@ -65,7 +66,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     if (!token) throw unauthorized();
     const claims = await verifySessionToken(token, options.config.jwtSecret);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-    const [user] = await runStatement(app.db, SESSION_USER, { id: claims.sub });
+    const [user] = await runStatement(app.db, SESSION_USER, { id: claims.sub, ver: claims.ver });
     if (!user || user.deletedAt) throw unauthorized('Your session has expired. Please sign in again.');
     if (user.isBanned) throw bannedError(user);
     request.user = user;

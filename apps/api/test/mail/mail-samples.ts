@@ -103,6 +103,16 @@ export const SAMPLE_PAYLOADS: MailPayloads = {
     subject: 'Refund Request',
     receivedAt: '2026-11-18T04:05:00.000Z',
   },
+  email_changed: {
+    name: 'Priya Sharma',
+    newEmailMasked: 'p***@example.org',
+    changedAt: '2026-11-18T04:05:00.000Z',
+  },
+  registration_attempt: {
+    name: 'Priya Sharma',
+    matched: 'email',
+    attemptedAt: '2026-11-18T04:05:00.000Z',
+  },
 };
 
 export function sampleMail<K extends keyof MailPayloads>(kind: K): QueuedMail {

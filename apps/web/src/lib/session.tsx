@@ -27,8 +27,11 @@ export interface SessionContextValue {
   login: (user: StoredUser) => void;
   /** Removes the stored user and signs out. */
   logout: () => void;
-  /** Merges fresh fields from the API into the signed-in user, keeping the token. */
-  updateUser: (fields: Partial<User>) => void;
+  /**
+   * Merges fresh fields from the API into the signed-in user, keeping the token unless a new one is given (a
+   * password change answers one: every older token stops working).
+   */
+  updateUser: (fields: Partial<User>, token?: string) => void;
   /** Why the user was signed out by the system (ban, expired session), shown on the login page. */
   notice: SessionNotice | null;
   clearNotice: () => void;
@@ -89,9 +92,9 @@ export function SessionProvider({ children, onSignOut }: SessionProviderProps) {
   }, [signOut]);
 
   const updateUser = useCallback(
-    (fields: Partial<User>) => {
+    (fields: Partial<User>, token?: string) => {
       if (!user) return;
-      const next: StoredUser = { ...user, ...fields, token: user.token };
+      const next: StoredUser = { ...user, ...fields, token: token ?? user.token };
       writeStoredUser(next);
       setUser(next);
     },

@@ -71,6 +71,7 @@ export const AUDIT_ACTIONS = [
   'user.ban',
   'user.unban',
   'user.delete',
+  'user.self_delete',
   'event.update',
   'event.delete',
   'category.create',

@@ -25,6 +25,25 @@ describe('textInput: the one rule for text input', () => {
     expect(name.parse('🎉')).toBe('🎉');
   });
 
+  test('bidirectional embeddings, overrides and isolates are refused, in every kind of text', () => {
+    const controls = [...'\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069'];
+    for (const control of controls) {
+      expect(firstMessage(name.safeParse(`evil${control}gpj.exe`))).toBe(DISALLOWED_CHARACTERS_MESSAGE);
+      expect(firstMessage(message.safeParse(`line\n${control}two`))).toBe(DISALLOWED_CHARACTERS_MESSAGE);
+    }
+  });
+
+  test('the directional marks of right-to-left writing (LRM, RLM, ALM) are kept', () => {
+    expect(name.parse('\u0627\u0631\u062F\u0648\u200F')).toBe('\u0627\u0631\u062F\u0648\u200F');
+    expect(name.parse('Asha \u200E\u061C')).toBe('Asha \u200E\u061C');
+  });
+
+  test('passwords may opt in to bidirectional controls: they are never shown, and older ones must still work', () => {
+    const password = textInput({ max: 20, trim: false, allowBidiControls: true });
+    expect(password.parse('pass\u202Eword')).toBe('pass\u202Eword');
+    expect(firstMessage(password.safeParse('pass\u0000word'))).toBe(DISALLOWED_CHARACTERS_MESSAGE);
+  });
+
   test('text is NFC-normalised and trimmed before its length is checked', () => {
     expect(name.parse('  Cafe\u0301  ')).toBe('Café');
     expect(name.parse('e\u0301'.repeat(10))).toBe('é'.repeat(10));

@@ -12,6 +12,8 @@ export const MAIL_KINDS = [
   'event_date_changed',
   'inquiry_received',
   'contact_received',
+  'email_changed',
+  'registration_attempt',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -23,6 +25,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   event_date_changed: 'Event date changed',
   inquiry_received: 'New inquiry',
   contact_received: 'Contact received',
+  email_changed: 'E-mail changed',
+  registration_attempt: 'Registration attempt',
 };
 
 /** pending: waiting or retrying; sent: the SMTP server accepted it; kept: no SMTP configured; failed: gave up. */

@@ -23,6 +23,7 @@ const passwordField = textInput({
   required: 'Password is required',
   tooLong: 'Password is too long',
   trim: false,
+  allowBidiControls: true,
 }).pipe(z.string().min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 6 characters long' }));
 
 /** Body of POST /api/auth/register. */
@@ -46,7 +47,7 @@ export type RegisterForm = z.input<typeof RegisterFormSchema>;
 /** Body of POST /api/auth/login: identifier is an e-mail or a 10-digit phone. */
 export const LoginBodySchema = z.object({
   identifier: textInput({ max: 254, required: 'Email or phone is required' }),
-  password: textInput({ max: 128, required: 'Password is required', trim: false }),
+  password: textInput({ max: 128, required: 'Password is required', trim: false, allowBidiControls: true }),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -54,25 +55,42 @@ export const GoogleLoginBodySchema = z.object({
   credential: textInput({ max: 8192, required: 'No credential returned from Google' }),
 });
 
-/** Body of PATCH /api/users/update: blank fields are omitted by the client; present ones must be valid. */
+/** The password the account has now, asked again before a sensitive change (taken as typed, like at sign-in). */
+const currentPasswordField = textInput({
+  max: 128,
+  required: 'Please enter your current password',
+  trim: false,
+  allowBidiControls: true,
+});
+
+/**
+ * Body of PATCH /api/users/update: blank fields are omitted by the client; present ones must be valid. Changing the
+ * e-mail or the password also needs `currentPassword` (decision 0028).
+ */
 export const UpdateProfileBodySchema = z
   .object({
     name: nameField.optional(),
     email: emailField.optional(),
     phone: phoneField.optional(),
     password: passwordField.optional(),
+    currentPassword: currentPasswordField.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: 'Nothing to update',
-  });
+  .refine(
+    ({ currentPassword: _proof, ...changes }) => Object.values(changes).some((value) => value !== undefined),
+    { error: 'Nothing to update' },
+  );
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
-/** The profile form: name, e-mail and phone required, password optional (blank = unchanged). */
+/**
+ * The profile form: name, e-mail and phone required, password optional (blank = unchanged); the current password
+ * is asked for (and then required) when the e-mail or the password changes.
+ */
 export const UpdateProfileFormSchema = z.object({
   name: nameField,
   email: emailField,
   phone: phoneField,
   password: z.union([z.literal(''), passwordField]).optional(),
+  currentPassword: z.string().optional(),
 });
 export type UpdateProfileForm = z.input<typeof UpdateProfileFormSchema>;
 
@@ -100,6 +118,13 @@ export type StoredUser = User & { token: string };
 
 export const UserResponseSchema = z.object({ user: UserSchema, message: z.string().optional() });
 
+/**
+ * The answer of PATCH /api/users/update: the user, and after a password change a new token for this session (every
+ * other session ended with the change).
+ */
+export const UpdateProfileResponseSchema = UserResponseSchema.extend({ token: z.string().optional() });
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
+
 export const ProfileStatsSchema = z.object({
   totalBookings: z.number().int(),
   upcomingEvents: z.number().int(),
@@ -108,6 +133,21 @@ export const ProfileStatsSchema = z.object({
   totalSpent: z.number(),
 });
 export type ProfileStats = z.infer<typeof ProfileStatsSchema>;
+
+/**
+ * Body of DELETE /api/users/delete: the account's password, or for an account without one (Google sign-in) a fresh
+ * Google ID token of the same Google account (decision 0028).
+ */
+export const DeleteAccountBodySchema = z.object({
+  password: textInput({
+    max: 128,
+    required: 'Please enter your password',
+    trim: false,
+    allowBidiControls: true,
+  }).optional(),
+  googleCredential: textInput({ max: 8192, required: 'No credential returned from Google' }).optional(),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
 
 export const BanUserBodySchema = z.object({
   reason: textInput({

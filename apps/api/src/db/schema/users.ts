@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -21,6 +21,11 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** Set when the account was deleted: the row is kept, anonymised, so payments keep their owner. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Carried by every session token (`ver`); a password change moves it on, so every token issued before it is
+     * refused (decision 0028).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

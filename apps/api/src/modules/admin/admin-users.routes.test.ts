@@ -264,15 +264,24 @@ describe('DELETE /api/users/{id}', () => {
     expect(entry?.after).toEqual({ deleted: true, cancelledEvents: 0, cancelledBookings: 2 });
   });
 
-  test('deleting your own account (DELETE /api/users/delete) does the same and is not in the admin audit log', async () => {
+  test('deleting your own account (DELETE /api/users/delete) does the same, audited as the person closing it', async () => {
     const { event } = await createOrganizerWithEvent(ctx, { daysAhead: 30 });
     const attendee = await createUser(ctx);
     const booking = await purchase(ctx, attendee, event.id, { noOfSeats: 1 }, 500);
-    const response = await injectAs(ctx, attendee, { method: 'DELETE', url: '/api/users/delete' });
+    const response = await injectAs(ctx, attendee, {
+      method: 'DELETE',
+      url: '/api/users/delete',
+      payload: { password: TEST_PASSWORD },
+    });
     expect(response.json()).toEqual({ message: 'Account deleted successfully' });
     const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, booking._id));
     expect(row).toMatchObject({ cancelled: true, cancellationReason: 'The account was closed' });
-    expect(await auditEntriesFor(ctx, attendee.user.id)).toEqual([]);
+    expect(await auditEntriesFor(ctx, attendee.user.id, 'user.delete')).toEqual([]);
+    const [entry] = await auditEntriesFor(ctx, attendee.user.id, 'user.self_delete');
+    expect(entry).toMatchObject({
+      actorId: attendee.user.id,
+      after: { deleted: true, cancelledEvents: 0, cancelledBookings: 1 },
+    });
   });
 });
 

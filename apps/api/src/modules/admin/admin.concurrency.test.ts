@@ -10,9 +10,10 @@ import {
   uniqueName,
 } from '../../../test/admin';
 import { createCategoryRow } from '../../../test/factories';
-import { buildTestApp, createUser, injectAs, type TestApp } from '../../../test/helper';
+import { buildTestApp, createUser, injectAs, TEST_PASSWORD, type TestApp } from '../../../test/helper';
 import { book, payWithCard, purchase, startPayment } from '../../../test/purchase';
-import { bookings, categories, events, payments, refunds, testRefunds } from '../../db/schema';
+import { bookings, categories, events, payments, refunds, testRefunds, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
 import { processDueRefunds } from '../bookings/refunds.service';
 
 // Real parallel connections need PostgreSQL (PGlite is one connection). CI sets TEST_DATABASE_URL.
@@ -99,6 +100,11 @@ describe.skipIf(!onPostgres)('admin actions racing each other on PostgreSQL', ()
   test("an organizer's account is closed while buyers who have paid book: no booking stands on the cancelled event, every payment refunded once", async () => {
     for (let round = 0; round < 3; round += 1) {
       const { organizer, event } = await createOrganizerWithEvent(ctx);
+      // Closing one's own account needs the password (decision 0028); createTarget makes accounts without one.
+      await ctx.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(TEST_PASSWORD) })
+        .where(eq(users.id, organizer.user.id));
       const buyers = await Promise.all(Array.from({ length: 6 }, () => createUser(ctx)));
       const paid = [];
       for (const buyer of buyers) {
@@ -109,7 +115,11 @@ describe.skipIf(!onPostgres)('admin actions racing each other on PostgreSQL', ()
         paid.push({ buyer, paymentIntentId: paymentIntentId as string });
       }
       const [removal, ...booked] = await Promise.all([
-        injectAs(ctx, organizer, { method: 'DELETE', url: '/api/users/delete' }),
+        injectAs(ctx, organizer, {
+          method: 'DELETE',
+          url: '/api/users/delete',
+          payload: { password: TEST_PASSWORD },
+        }),
         ...paid.map(({ buyer, paymentIntentId }) => book(ctx, buyer, event.id, paymentIntentId)),
       ]);
       expect(removal.statusCode, removal.body).toBe(200);

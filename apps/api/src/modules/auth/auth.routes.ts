@@ -3,8 +3,8 @@ import {
   AuthResponseSchema,
   GoogleLoginBodySchema,
   LoginBodySchema,
+  MessageResponseSchema,
   RegisterBodySchema,
-  UserResponseSchema,
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
@@ -31,14 +31,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Create an account (e-mail, 10-digit phone, password)',
+        description:
+          'Answers the same whether or not the e-mail or phone already has an account: then nothing is created and the owner is told by e-mail (decision 0028).',
         body: RegisterBodySchema,
-        response: { 201: UserResponseSchema, ...errors },
+        response: { 201: MessageResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       await app.authRateLimiter.consumeRegistration(request.ip, request.body.email);
-      const user = await registerUser(app.db, request.body);
-      return reply.status(201).send({ user: toUserDto(user), message: 'Account created successfully' });
+      await registerUser(app.db, request.body, new Date());
+      return reply.status(201).send({ message: 'Account created successfully' });
     },
   );
 

@@ -26,7 +26,7 @@ const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, INVALI
 async function issueSession(db: DbOrTx, user: UserRow, config: AppConfig, now: Date) {
   const signedIn = await recordLogin(db, user.id, now);
   const token = await signSessionToken(
-    { sub: signedIn.id, role: signedIn.role },
+    { sub: signedIn.id, role: signedIn.role, ver: signedIn.tokenVersion },
     config.jwtSecret,
     config.jwtExpiresIn,
   );

@@ -37,6 +37,8 @@ afterAll(async () => {
 });
 
 interface TokenOptions {
+  /** When Google issued it (seconds since the epoch); now by default. */
+  issuedAt?: number;
   sub?: string;
   email?: string;
   audience?: string;
@@ -56,7 +58,7 @@ function googleToken(options: TokenOptions = {}) {
     .setSubject(options.sub ?? 'google-sub-1')
     .setAudience(options.audience ?? CLIENT_ID)
     .setIssuer(options.issuer ?? 'https://accounts.google.com')
-    .setIssuedAt()
+    .setIssuedAt(options.issuedAt)
     .setExpirationTime(options.expiresIn ?? '1h')
     .sign(options.key ?? privateKey);
 }
@@ -149,4 +151,46 @@ test('without a configured client id Google sign-in is a disabled feature: 404 F
   } finally {
     await unconfigured.close();
   }
+});
+
+describe('deleting a Google account that has no password (DELETE /api/users/delete)', () => {
+  const deleteWith = (session: { token: string }, payload: Record<string, string>) =>
+    ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/delete',
+      headers: { authorization: `Bearer ${session.token}` },
+      payload,
+    });
+
+  test('is confirmed by a fresh Google sign-in of the same Google account, and nothing else', async () => {
+    const session = await createUser(ctx, { googleId: 'google-leaver', passwordHash: null });
+
+    const missing = await deleteWith(session, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      field: 'googleCredential',
+      message: 'Please confirm with Google to delete your account',
+    });
+    const otherAccount = await deleteWith(session, {
+      googleCredential: await googleToken({ sub: 'someone-else' }),
+    });
+    expect(otherAccount.statusCode).toBe(400);
+    expect(otherAccount.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', field: 'googleCredential' });
+    const twentyMinutesAgo = Math.floor(Date.now() / 1000) - 20 * 60;
+    const stale = await deleteWith(session, {
+      googleCredential: await googleToken({ sub: 'google-leaver', issuedAt: twentyMinutesAgo }),
+    });
+    expect(stale.statusCode).toBe(400);
+    const guessedPassword = await deleteWith(session, { password: 'anything-at-all' });
+    expect(guessedPassword.statusCode).toBe(400);
+    const [kept] = await ctx.db.select().from(users).where(eq(users.id, session.user.id));
+    expect(kept?.deletedAt).toBeNull();
+
+    const fresh = await deleteWith(session, {
+      googleCredential: await googleToken({ sub: 'google-leaver' }),
+    });
+    expect(fresh.statusCode).toBe(200);
+    const [gone] = await ctx.db.select().from(users).where(eq(users.id, session.user.id));
+    expect(gone?.deletedAt).toBeInstanceOf(Date);
+  });
 });

@@ -17,7 +17,7 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
-import { buyerIdOf, buyerSession } from '../payments/buyer-session';
+import { buyerOf, buyerSession } from '../payments/buyer-session';
 import { toBookingDto } from './booking.serializer';
 import { bookPaidIntent, findOwnBooking, listCancelledBookings, listUserBookings } from './bookings.service';
 import { cancelBookingByUser } from './cancellation.service';
@@ -55,7 +55,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         app.paymentProvider,
         {
           intentId: request.body.paymentIntentId,
-          buyerId: buyerIdOf(request),
+          buyer: buyerOf(request),
           eventId: request.body.eventId,
         },
         config.qrSecret,
@@ -83,7 +83,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
     },
     async (request, reply) => {
-      const { booking, created } = await bookFreeSelection(app.db, buyerIdOf(request), request.body, {
+      const { booking, created } = await bookFreeSelection(app.db, buyerOf(request), request.body, {
         now: new Date(),
         qrSecret: config.qrSecret,
       });

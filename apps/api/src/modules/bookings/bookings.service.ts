@@ -9,6 +9,7 @@ import { newTicketId, signTicket } from '../../lib/ticket-qr';
 import type { PaymentIntent, PaymentProvider } from '../../payments/provider';
 import { returnSeats, takeSeats } from '../events/inventory.service';
 import { TICKET_MAIL_CTE, TICKET_MAIL_PARAMS, ticketMailValues } from '../mail/booking-mails.service';
+import type { Buyer } from '../payments/buyer-session';
 import { assertBuyerStandingNow } from '../payments/purchase-facts';
 import { selectionSeatLines } from '../payments/selection-pricing';
 import type { BookingWithRelations } from './booking.serializer';
@@ -206,6 +207,7 @@ const convertHoldStatement = defineStatement<BookingResultRow & { selection: Pay
     'currency',
     'eventId',
     'buyerId',
+    'tokenVersion',
     ...BOOKING_INSERT_PARAMS,
   ],
   `with paid as (
@@ -216,7 +218,8 @@ const convertHoldStatement = defineStatement<BookingResultRow & { selection: Pay
       and p.hold_status = 'held' and p.status <> 'refunded'
       and exists (select 1 from events e where e.id = p.event_id and not e.cancelled for key share)
       and u.id = p.user_id
-      and (:buyerId::uuid is null or (u.id = :buyerId::uuid and not u.is_banned and u.deleted_at is null))
+      and (:buyerId::uuid is null or (u.id = :buyerId::uuid and not u.is_banned and u.deleted_at is null
+        and u.token_version = :tokenVersion::int))
     returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection
   ),
   ${BOOKING_INSERT_CTES}
@@ -288,6 +291,8 @@ interface PaidHold {
   intent: PaymentIntent;
   /** Set on the buyer's own request; the provider's webhook books for whoever paid. */
   buyerId: string | null;
+  /** The buyer's session's token version (decision 0028), with buyerId. */
+  tokenVersion: number | null;
   qrSecret: string;
   now: Date;
 }
@@ -306,6 +311,7 @@ async function createPaidBooking(db: DbOrTx, hold: PaidHold): Promise<BookingWit
     currency: intent.currency,
     eventId: intent.metadata.eventId,
     buyerId: hold.buyerId,
+    tokenVersion: hold.tokenVersion,
     ...bookingInsertValues(intent.metadata.eventId!, hold.qrSecret, hold.now),
   });
   if (!row) return null;
@@ -330,7 +336,8 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
   const created = await createPaidBooking(db, hold);
   if (created) return { kind: 'created', booking: created };
   return db.transaction(async (tx) => {
-    if (hold.buyerId) await assertBuyerStandingNow(tx, hold.buyerId);
+    if (hold.buyerId)
+      await assertBuyerStandingNow(tx, { id: hold.buyerId, tokenVersion: hold.tokenVersion! });
     const [payment] = await runStatement(tx, paymentStateStatement, {
       provider: hold.provider.name,
       intentId: hold.intent.id,
@@ -381,10 +388,10 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
 export async function bookPaidIntent(
   db: Database,
   provider: PaymentProvider,
-  input: { intentId: string; buyerId?: string; eventId?: string },
+  input: { intentId: string; buyer?: Buyer; eventId?: string },
   qrSecret: string,
 ): Promise<{ booking: BookingWithRelations; created: boolean }> {
-  const buyerId = input.buyerId ?? null;
+  const buyerId = input.buyer?.id ?? null;
   const intent = await provider.retrieveIntent(input.intentId);
   try {
     if (!intent || (buyerId && intent.metadata.userId !== buyerId)) throw notFound('Payment not found');
@@ -401,11 +408,18 @@ export async function bookPaidIntent(
     if (!intent.metadata.paymentId || !intent.metadata.eventId) throw notFound('Payment not found');
   } catch (error) {
     // A banned or closed account hears that first, as from every other call of theirs.
-    if (buyerId) await assertBuyerStandingNow(db, buyerId);
+    if (input.buyer) await assertBuyerStandingNow(db, input.buyer);
     throw error;
   }
 
-  const hold: PaidHold = { provider, intent, buyerId, qrSecret, now: new Date() };
+  const hold: PaidHold = {
+    provider,
+    intent,
+    buyerId,
+    tokenVersion: input.buyer?.tokenVersion ?? null,
+    qrSecret,
+    now: new Date(),
+  };
   let outcome: Outcome;
   try {
     outcome = await convertPaidHold(db, hold);

@@ -10,6 +10,7 @@ import {
   seatTakingParams,
   seatTakingValues,
 } from '../events/inventory.service';
+import type { Buyer } from '../payments/buyer-session';
 import { assertBuyerInGoodStanding, readPurchaseFacts } from '../payments/purchase-facts';
 import { type PricedSelection, priceSelection, SOLD_OUT_MESSAGE } from '../payments/selection-pricing';
 import type { BookingWithRelations } from './booking.serializer';
@@ -34,9 +35,9 @@ function notFreeMessage(totalPaise: number): string {
 }
 
 /** The selection priced from one read (the buyer's standing with it); 402 unless it costs nothing. */
-async function priceFreeSelection(db: Database, buyerId: string, body: FreeBookingBody, now: Date) {
-  const { buyer, event } = await readPurchaseFacts(db, buyerId, body.eventId);
-  assertBuyerInGoodStanding(buyer);
+async function priceFreeSelection(db: Database, buyer: Buyer, body: FreeBookingBody, now: Date) {
+  const { buyer: standing, event } = await readPurchaseFacts(db, buyer, body.eventId);
+  assertBuyerInGoodStanding(standing);
   const priced = priceSelection(event, body, now);
   if (priced.totalPaise !== 0) throw new AppError('PAYMENT_REQUIRED', 402, notFreeMessage(priced.totalPaise));
   return priced;
@@ -75,6 +76,7 @@ const freeBookingStatement = perLineCount<BookingResultRow>(
   (lineCount) => [
     ...seatTakingParams(lineCount),
     'buyerId',
+    'tokenVersion',
     'provider',
     'requestKey',
     'selection',
@@ -82,6 +84,7 @@ const freeBookingStatement = perLineCount<BookingResultRow>(
   ],
   (lineCount) => `with allowed as (
     select 1 from users where id = :buyerId::uuid and not is_banned and deleted_at is null
+      and token_version = :tokenVersion::int
   ),
   ${seatTakingCtes(lineCount)},
   paid as (
@@ -104,11 +107,12 @@ type Outcome =
 
 async function bookInOneTransaction(
   db: Database,
-  buyerId: string,
+  buyer: Buyer,
   priced: PricedSelection,
   requestKey: string | null,
   options: { now: Date; qrSecret: string },
 ): Promise<Outcome> {
+  const buyerId = buyer.id;
   return db.transaction(async (tx) => {
     await runStatement(tx, personLockStatement, { key: `free-booking:${buyerId}:${priced.event.id}` });
     const [earlier] = await runStatement(tx, earlierStatement, {
@@ -128,6 +132,7 @@ async function bookInOneTransaction(
     const [row] = await runStatement(tx, freeBookingStatement(lineCount), {
       ...values,
       buyerId,
+      tokenVersion: buyer.tokenVersion,
       provider: FREE_PROVIDER,
       requestKey,
       selection: JSON.stringify(priced.selection),
@@ -164,18 +169,18 @@ async function afterFailedAttempt(error: unknown, again: () => Promise<Outcome>)
  */
 export async function bookFreeSelection(
   db: Database,
-  buyerId: string,
+  buyer: Buyer,
   body: FreeBookingBody,
   options: { now: Date; qrSecret: string },
 ): Promise<{ booking: BookingWithRelations; created: boolean }> {
-  const priced = await priceFreeSelection(db, buyerId, body, options.now);
+  const priced = await priceFreeSelection(db, buyer, body, options.now);
   const requestKey = body.idempotencyKey ? `free_${body.idempotencyKey}` : null;
 
-  const attempt = () => bookInOneTransaction(db, buyerId, priced, requestKey, options);
+  const attempt = () => bookInOneTransaction(db, buyer, priced, requestKey, options);
   const outcome = await attempt().catch((error: unknown) => afterFailedAttempt(error, attempt));
   if (outcome.kind === 'refused') {
     // The seats went, the price changed, the event or the buyer did: read again to say which.
-    await priceFreeSelection(db, buyerId, body, options.now);
+    await priceFreeSelection(db, buyer, body, options.now);
     throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
   }
   if (outcome.kind === 'created') return { booking: outcome.booking, created: true };

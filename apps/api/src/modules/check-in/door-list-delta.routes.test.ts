@@ -9,7 +9,14 @@ import {
   type DoorTicket as Ticket,
 } from '../../../test/door';
 import { createEventRow } from '../../../test/factories';
-import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
+import {
+  buildTestApp,
+  createUser,
+  injectAs,
+  TEST_PASSWORD,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helper';
 import { purchase } from '../../../test/purchase';
 import { bookings } from '../../db/schema';
 
@@ -160,7 +167,11 @@ describe('GET /api/bookings/event/{id}/door-list?since= (delta refresh)', () => 
 
     // An account removal cancels the person's bookings.
     await ageTenMinutes(event.id);
-    const removal = await injectAs(ctx, leaving, { method: 'DELETE', url: '/api/users/delete' });
+    const removal = await injectAs(ctx, leaving, {
+      method: 'DELETE',
+      url: '/api/users/delete',
+      payload: { password: TEST_PASSWORD },
+    });
     expect(removal.statusCode, removal.body).toBe(200);
     step = await refresh(held);
     expect(step.answer).toMatchObject({ delta: true, removed: [await keyOf(gone)], entries: [] });

@@ -106,6 +106,22 @@ export interface ContactReceivedPayload {
   receivedAt: string;
 }
 
+/** To the old address after an e-mail change (decision 0028). */
+export interface EmailChangedPayload {
+  name: string;
+  /** The new address with its local part masked (`n***@example.org`): the old mailbox may no longer be the owner's. */
+  newEmailMasked: string;
+  changedAt: string;
+}
+
+/** To an account's owner when someone registered with its e-mail or phone (decision 0028). */
+export interface RegistrationAttemptPayload {
+  name: string;
+  /** What the registration had in common with the account. */
+  matched: 'email' | 'phone';
+  attemptedAt: string;
+}
+
 export interface MailPayloads {
   booking_confirmed: BookingConfirmedPayload;
   booking_cancelled: BookingCancelledPayload;
@@ -114,6 +130,8 @@ export interface MailPayloads {
   event_date_changed: EventDateChangedPayload;
   inquiry_received: InquiryReceivedPayload;
   contact_received: ContactReceivedPayload;
+  email_changed: EmailChangedPayload;
+  registration_attempt: RegistrationAttemptPayload;
 }
 
 /** A mail to queue: its kind, cause and recipient make it unique. */

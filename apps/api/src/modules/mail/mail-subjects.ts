@@ -22,5 +22,9 @@ export function mailSubject(mail: QueuedMail): string {
       return `New inquiry about ${mail.payload.event.title}: ${mail.payload.subject}`;
     case 'contact_received':
       return `We received your message: ${mail.payload.subject}`;
+    case 'email_changed':
+      return 'The e-mail address of your TicketMela account was changed';
+    case 'registration_attempt':
+      return 'Someone tried to create a TicketMela account with your details';
   }
 }

@@ -83,6 +83,17 @@ describe('mail templates', () => {
     expect(contact.text).toContain('Refund Request');
   });
 
+  test('the e-mail change notice names the masked new address and where to get help; the registration notice where to sign in', async () => {
+    const changed = await render('email_changed');
+    expect(changed.text).toContain('p***@example.org');
+    expect(changed.text).toContain('https://tickets.example.in/contact');
+    expect(changed.text).toContain('did not make this change');
+    const attempt = await render('registration_attempt');
+    expect(attempt.text).toContain('this e-mail address');
+    expect(attempt.text).toContain('https://tickets.example.in/login');
+    expect(attempt.text).toContain('No new account was made');
+  });
+
   test('the venue line names the city once, even when the address already has it', () => {
     expect(venueLine({ venueName: 'BIC', venueAddress: 'Domlur, Bengaluru 560071', city: 'Bengaluru' })).toBe(
       'BIC, Domlur, Bengaluru 560071',

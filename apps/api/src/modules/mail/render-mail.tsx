@@ -7,10 +7,12 @@ import type { MailPayloads } from './mail-payloads';
 import { BookingCancelledMail } from './templates/booking-cancelled';
 import { BookingConfirmedMail, TICKET_QR_CID } from './templates/booking-confirmed';
 import { ContactReceivedMail } from './templates/contact-received';
+import { EmailChangedMail } from './templates/email-changed';
 import { EventCancelledMail } from './templates/event-cancelled';
 import { EventDateChangedMail } from './templates/event-date-changed';
 import { InquiryReceivedMail } from './templates/inquiry-received';
 import { RefundFailedMail } from './templates/refund-failed';
+import { RegistrationAttemptMail } from './templates/registration-attempt';
 import { ticketCalendar } from './ticket-calendar';
 
 /** What the templates need of an outbox row. */
@@ -38,6 +40,7 @@ function siteLinks(publicUrl: string) {
     dashboard: `${publicUrl}/dashboard`,
     contact: `${publicUrl}/contact`,
     organizerInbox: `${publicUrl}/organizer/contacts`,
+    login: `${publicUrl}/login`,
   };
 }
 
@@ -95,6 +98,20 @@ function templateOf(mail: MailToRender, publicUrl: string): ReactElement {
         <ContactReceivedMail
           payload={mail.payload as MailPayloads['contact_received']}
           links={{ events: links.events }}
+        />
+      );
+    case 'email_changed':
+      return (
+        <EmailChangedMail
+          payload={mail.payload as MailPayloads['email_changed']}
+          links={{ contact: links.contact }}
+        />
+      );
+    case 'registration_attempt':
+      return (
+        <RegistrationAttemptMail
+          payload={mail.payload as MailPayloads['registration_attempt']}
+          links={{ login: links.login, contact: links.contact }}
         />
       );
   }

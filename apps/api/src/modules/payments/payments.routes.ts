@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
-import { buyerIdOf, buyerSession } from './buyer-session';
+import { buyerOf, buyerSession } from './buyer-session';
 import { createPaymentIntent } from './payments.service';
 import { assertBuyerStandingNow } from './purchase-facts';
 
@@ -42,7 +42,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       const { amountPaise, intent, holdExpiresAt } = await createPaymentIntent(
         app.db,
         app.paymentProvider,
-        buyerIdOf(request),
+        buyerOf(request),
         request.body,
         {
           now: new Date(),
@@ -83,16 +83,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
       async (request) => {
         const { clientSecret, ...card } = request.body;
-        const payerId = buyerIdOf(request);
+        const payer = buyerOf(request);
         const { intent, check, recorded } = await testProvider.confirmCard(
           clientSecret,
           card,
           new Date(),
-          payerId,
+          payer,
         );
         // The statement required the payer's good standing: when it wrote nothing, a banned or closed account
         // hears that first, as from the auth plugin.
-        if (!recorded) await assertBuyerStandingNow(app.db, payerId);
+        if (!recorded) await assertBuyerStandingNow(app.db, payer);
         if (!intent) throw new AppError('NOT_FOUND', 404, 'This payment could not be found.');
         if (!check.ok) throw new AppError('PAYMENT_FAILED', 402, check.message, check.field);
         return { status: 'succeeded' as const, paymentIntentId: intent.id };

@@ -14,6 +14,7 @@ import {
   seatTakingParams,
   seatTakingValues,
 } from '../events/inventory.service';
+import type { Buyer } from './buyer-session';
 import { explainHoldLimit, HOLD_LIMIT_CTES, HOLD_LIMIT_PARAMS, holdLimitValues } from './hold-limits';
 import {
   assertBuyerInGoodStanding,
@@ -69,6 +70,7 @@ const holdStatement = perLineCount<{ id: string | null }>(
     ...seatTakingParams(lineCount),
     ...HOLD_LIMIT_PARAMS,
     'buyerId',
+    'tokenVersion',
     'provider',
     'amountPaise',
     'selection',
@@ -104,7 +106,7 @@ type HoldAttempt = { kind: 'held'; paymentId: string } | { kind: 'refused' } | {
 async function holdSeats(
   db: Database,
   provider: PaymentProvider,
-  buyerId: string,
+  buyer: Buyer,
   priced: PricedSelection,
   options: HoldOptions & { holdExpiresAt: Date; requestKey: string | null },
 ): Promise<HoldAttempt> {
@@ -113,7 +115,8 @@ async function holdSeats(
     const [payment] = await runStatement(db, holdStatement(lineCount), {
       ...values,
       ...holdLimitValues(options.holdsPerAccountPerHour),
-      buyerId,
+      buyerId: buyer.id,
+      tokenVersion: buyer.tokenVersion,
       provider: provider.name,
       amountPaise: priced.totalPaise,
       selection: JSON.stringify(priced.selection),
@@ -216,25 +219,26 @@ interface HoldOptions {
 export async function createPaymentIntent(
   db: Database,
   provider: PaymentProvider,
-  buyerId: string,
+  buyer: Buyer,
   body: CreatePaymentIntentBody,
   options: HoldOptions,
 ) {
+  const buyerId = buyer.id;
   const requestKey = body.idempotencyKey ?? null;
-  const facts = await readPurchaseFacts(db, buyerId, body.eventId, requestKey);
+  const facts = await readPurchaseFacts(db, buyer, body.eventId, requestKey);
   if (facts.keyedHold) {
     assertBuyerInGoodStanding(facts.buyer);
     return resumeKeyedHold(db, provider, buyerId, facts.keyedHold, body);
   }
   const priced = pricePaidSelection(facts, body, options.now);
   const holdExpiresAt = new Date(options.now.getTime() + options.holdMinutes * 60_000);
-  const attempt = await holdSeats(db, provider, buyerId, priced, { ...options, holdExpiresAt, requestKey });
-  if (attempt.kind === 'key-taken') return createPaymentIntent(db, provider, buyerId, body, options);
+  const attempt = await holdSeats(db, provider, buyer, priced, { ...options, holdExpiresAt, requestKey });
+  if (attempt.kind === 'key-taken') return createPaymentIntent(db, provider, buyer, body, options);
   if (attempt.kind === 'refused') {
     // Something changed since the read (the last seats went, a ban, a new price) or a hold limit stood: say which.
-    const again = await readPurchaseFacts(db, buyerId, body.eventId, requestKey);
+    const again = await readPurchaseFacts(db, buyer, body.eventId, requestKey);
     // A parallel request with the same key took the seats first: this is its retry.
-    if (again.keyedHold) return createPaymentIntent(db, provider, buyerId, body, options);
+    if (again.keyedHold) return createPaymentIntent(db, provider, buyer, body, options);
     pricePaidSelection(again, body, options.now);
     await explainHoldLimit(db, buyerId, priced, options.now, options.holdsPerAccountPerHour);
     throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);

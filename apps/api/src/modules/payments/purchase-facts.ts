@@ -2,6 +2,7 @@ import type { DbOrTx } from '../../db/client';
 import { defineStatement, runStatement } from '../../db/statement';
 import { unauthorized } from '../../lib/app-error';
 import { bannedError } from '../../plugins/auth';
+import type { Buyer } from './buyer-session';
 
 /** What pricing a selection needs to know of an event: never the whole row. */
 export interface EventForSale {
@@ -15,7 +16,11 @@ export interface EventForSale {
   ticketCategories: { id: string; name: string; pricePaise: number; availableSeats: number }[];
 }
 
-/** The buyer's standing, as the auth plugin would judge it (never the password hash or anything else). */
+/**
+ * The buyer's standing, as the auth plugin would judge it (never the password hash or anything else): `active` is
+ * false for a deleted account and for a session from before a password change (its token version is not the
+ * account's).
+ */
 export interface BuyerStanding {
   active: boolean;
   banned: boolean;
@@ -56,12 +61,12 @@ interface FactsRow {
 
 const purchaseFactsStatement = defineStatement<FactsRow>(
   'purchase_facts',
-  ['buyerId', 'eventId', 'requestKey'],
+  ['buyerId', 'tokenVersion', 'eventId', 'requestKey'],
   `select
     (select json_build_object('id', p.id, 'eventId', p.event_id, 'amountPaise', p.amount_paise,
         'holdStatus', p.hold_status, 'providerIntentId', p.provider_intent_id, 'holdExpiresAt', p.hold_expires_at)
       from payments p where p.user_id = :buyerId::uuid and p.request_key = :requestKey) as "keyedHold",
-    u.id is not null and u.deleted_at is null as "buyerActive",
+    u.id is not null and u.deleted_at is null and u.token_version = :tokenVersion::int as "buyerActive",
     coalesce(u.is_banned, false) as "buyerBanned",
     u.ban_reason as "banReason",
     u.banned_at as "bannedAt",
@@ -89,23 +94,28 @@ const purchaseFactsStatement = defineStatement<FactsRow>(
  */
 export async function readPurchaseFacts(
   db: DbOrTx,
-  buyerId: string,
+  buyer: Buyer,
   eventId: string,
   requestKey: string | null = null,
 ): Promise<PurchaseFacts> {
-  const [row] = await runStatement(db, purchaseFactsStatement, { buyerId, eventId, requestKey });
+  const [row] = await runStatement(db, purchaseFactsStatement, {
+    buyerId: buyer.id,
+    tokenVersion: buyer.tokenVersion,
+    eventId,
+    requestKey,
+  });
   const keyedHold = row!.keyedHold
     ? { ...row!.keyedHold, holdExpiresAt: new Date(row!.keyedHold.holdExpiresAt) }
     : null;
-  const buyer = {
+  const standing = {
     active: row!.buyerActive,
     banned: row!.buyerBanned,
     banReason: row!.banReason,
     bannedAt: row!.bannedAt,
   };
-  if (!row!.eventId) return { buyer, event: null, keyedHold };
+  if (!row!.eventId) return { buyer: standing, event: null, keyedHold };
   return {
-    buyer,
+    buyer: standing,
     keyedHold,
     event: {
       id: row!.eventId,
@@ -119,7 +129,10 @@ export async function readPurchaseFacts(
   };
 }
 
-/** A deleted (or unknown) account is signed out; a banned one gets the 403 every call of theirs gets. */
+/**
+ * A deleted (or unknown) account, or a session from before a password change, is signed out; a banned one gets the
+ * 403 every call of theirs gets.
+ */
 export function assertBuyerInGoodStanding(buyer: BuyerStanding): void {
   if (!buyer.active) throw unauthorized('Your session has expired. Please sign in again.');
   if (buyer.banned) {
@@ -132,14 +145,18 @@ export function assertBuyerInGoodStanding(buyer: BuyerStanding): void {
 
 const buyerStandingStatement = defineStatement<BuyerStanding>(
   'buyer_standing',
-  ['buyerId'],
-  `select u.id is not null and u.deleted_at is null as active, coalesce(u.is_banned, false) as banned,
+  ['buyerId', 'tokenVersion'],
+  `select u.id is not null and u.deleted_at is null and u.token_version = :tokenVersion::int as active,
+    coalesce(u.is_banned, false) as banned,
     u.ban_reason as "banReason", u.banned_at as "bannedAt"
   from (select 1) as one left join users u on u.id = :buyerId::uuid`,
 );
 
 /** The buyer's standing alone: read when a statement that checks it refused (was it the buyer, or something else?). */
-export async function assertBuyerStandingNow(db: DbOrTx, buyerId: string): Promise<void> {
-  const [standing] = await runStatement(db, buyerStandingStatement, { buyerId });
+export async function assertBuyerStandingNow(db: DbOrTx, buyer: Buyer): Promise<void> {
+  const [standing] = await runStatement(db, buyerStandingStatement, {
+    buyerId: buyer.id,
+    tokenVersion: buyer.tokenVersion,
+  });
   assertBuyerInGoodStanding(standing!);
 }

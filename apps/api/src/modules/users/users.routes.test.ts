@@ -8,7 +8,8 @@ import {
   type TestApp,
   uniquePhone,
 } from '../../../test/helper';
-import { bookings, events, outboxMails, users } from '../../db/schema';
+import { auditLog, bookings, events, outboxMails, users } from '../../db/schema';
+import { signSessionToken } from '../../lib/tokens';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -129,7 +130,12 @@ describe('PATCH /api/users/update', () => {
     const response = await injectAs(ctx, session, {
       method: 'PATCH',
       url: '/api/users/update',
-      payload: { name: 'Renamed Person', phone, email: 'Renamed@Example.com' },
+      payload: {
+        name: 'Renamed Person',
+        phone,
+        email: 'Renamed@Example.com',
+        currentPassword: TEST_PASSWORD,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({
@@ -144,7 +150,7 @@ describe('PATCH /api/users/update', () => {
     await injectAs(ctx, session, {
       method: 'PATCH',
       url: '/api/users/update',
-      payload: { password: 'brand-new-pass' },
+      payload: { password: 'brand-new-pass', currentPassword: TEST_PASSWORD },
     });
     const login = (password: string) =>
       ctx.app.inject({
@@ -176,7 +182,7 @@ describe('PATCH /api/users/update', () => {
     const email = await injectAs(ctx, session, {
       method: 'PATCH',
       url: '/api/users/update',
-      payload: { email: taken.user.email },
+      payload: { email: taken.user.email, currentPassword: TEST_PASSWORD },
     });
     expect(email.statusCode).toBe(409);
     expect(email.json().field).toBe('email');
@@ -210,6 +216,122 @@ describe('PATCH /api/users/update', () => {
     expect(response.json().field).toBe('password');
   });
 
+  test.each([
+    ['the password', { password: 'brand-new-pass' }],
+    ['the e-mail', { email: 'somewhere-new@example.com' }],
+  ])(
+    'changing %s needs the current password: missing or wrong is a 400 on currentPassword',
+    async (_, change) => {
+      const session = await createUser(ctx);
+      const update = (payload: Record<string, string>) =>
+        injectAs(ctx, session, { method: 'PATCH', url: '/api/users/update', payload });
+
+      const missing = await update(change);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({
+        field: 'currentPassword',
+        message: 'Please enter your current password to change your email or password',
+      });
+      const wrong = await update({ ...change, currentPassword: 'not-my-password' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        field: 'currentPassword',
+        message: 'Your current password is incorrect',
+      });
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, session.user.id));
+      expect(row).toMatchObject({ email: session.user.email, passwordHash: session.user.passwordHash });
+
+      expect((await update({ ...change, currentPassword: TEST_PASSWORD })).statusCode).toBe(200);
+    },
+  );
+
+  test('name and phone alone, or the same e-mail again, need no current password', async () => {
+    const session = await createUser(ctx);
+    const response = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { name: 'Only A Name', phone: uniquePhone(), email: session.user.email.toUpperCase() },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test('a password change ends every other session and answers a fresh token for this one', async () => {
+    const session = await createUser(ctx);
+    const otherDevice = {
+      ...session,
+      token: await signSessionToken({ sub: session.user.id, role: 'user' }, ctx.config.jwtSecret, '2h'),
+    };
+    const response = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { password: 'brand-new-pass', currentPassword: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const { token } = response.json();
+    expect(typeof token).toBe('string');
+
+    for (const stale of [session, otherDevice]) {
+      const refused = await injectAs(ctx, stale, { method: 'GET', url: '/api/users/profile' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe('Your session has expired. Please sign in again.');
+    }
+    const fresh = await injectAs(ctx, { ...session, token }, { method: 'GET', url: '/api/users/profile' });
+    expect(fresh.statusCode).toBe(200);
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: session.user.email, password: 'brand-new-pass' },
+    });
+    const later = { ...session, token: signedIn.json().token };
+    expect((await injectAs(ctx, later, { method: 'GET', url: '/api/users/profile' })).statusCode).toBe(200);
+  });
+
+  test('other changes keep every session and answer no token', async () => {
+    const session = await createUser(ctx);
+    const response = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { name: 'New Name', email: 'moved-here@example.com', currentPassword: TEST_PASSWORD },
+    });
+    expect(response.json().token).toBeUndefined();
+    expect((await injectAs(ctx, session, { method: 'GET', url: '/api/users/profile' })).statusCode).toBe(200);
+  });
+
+  test('an e-mail change is told to the old address, with the new one masked', async () => {
+    const session = await createUser(ctx, { name: 'Old Mail', email: 'old-address@example.com' });
+    await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { email: 'new-address@example.org', currentPassword: TEST_PASSWORD },
+    });
+    const mails = await ctx.db.select().from(outboxMails).where(eq(outboxMails.kind, 'email_changed'));
+    const mine = mails.filter((mail) => mail.recipient === 'old-address@example.com');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.payload).toMatchObject({ name: 'Old Mail', newEmailMasked: 'n***@example.org' });
+    expect(mails.some((mail) => mail.recipient === 'new-address@example.org')).toBe(false);
+  });
+
+  test('a Google account cannot change its e-mail here (it is the address Google vouches for)', async () => {
+    const session = await createUser(ctx, { googleId: 'g-email', passwordHash: null });
+    const response = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { email: 'elsewhere@example.com' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      field: 'email',
+      message: 'Your email address comes from your Google account and cannot be changed here',
+    });
+    const same = await injectAs(ctx, session, {
+      method: 'PATCH',
+      url: '/api/users/update',
+      payload: { email: session.user.email, name: 'Google Person' },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
   test('the role cannot be changed through the profile', async () => {
     const session = await createUser(ctx);
     const response = await injectAs(ctx, session, {
@@ -230,14 +352,70 @@ describe('PATCH /api/users/update', () => {
   });
 });
 
+/** DELETE /api/users/delete with the account's password (TEST_PASSWORD unless given). */
+const deleteOwn = (payload: Record<string, string> = { password: TEST_PASSWORD }) =>
+  ({ method: 'DELETE', url: '/api/users/delete', payload }) as const;
+
 describe('DELETE /api/users/delete', () => {
+  test('needs the password: missing or wrong is a 400 on password, and nothing is deleted', async () => {
+    const session = await createUser(ctx);
+    const missing = await injectAs(ctx, session, deleteOwn({}));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      field: 'password',
+      message: 'Please enter your password to delete your account',
+    });
+    const bare = await injectAs(ctx, session, { method: 'DELETE', url: '/api/users/delete' });
+    expect(bare.statusCode).toBe(400);
+    const wrong = await injectAs(ctx, session, deleteOwn({ password: 'not-my-password' }));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      field: 'password',
+      message: 'Your password is incorrect',
+    });
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, session.user.id));
+    expect(row?.deletedAt).toBeNull();
+    expect((await injectAs(ctx, session, { method: 'GET', url: '/api/users/profile' })).statusCode).toBe(200);
+  });
+
+  test('is written to the audit log, with the person as the actor and no contact details', async () => {
+    const session = await createUser(ctx, { name: 'Leaving Soon', email: 'audited-leaver@example.com' });
+    expect((await injectAs(ctx, session, deleteOwn())).statusCode).toBe(200);
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, session.user.id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: session.user.id,
+      action: 'user.self_delete',
+      targetType: 'user',
+      before: { name: 'Leaving Soon', role: 'user', isBanned: false },
+    });
+    expect(JSON.stringify(entries[0])).not.toContain('audited-leaver');
+  });
+
+  test('the last admin cannot delete their account; with another admin left, they can', async () => {
+    await ctx.db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
+    const only = await createUser(ctx, { role: 'admin' });
+    const refused = await injectAs(ctx, only, deleteOwn());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'ADMIN_PROTECTED',
+      message: 'You are the only admin. Another admin must exist before this account can be deleted.',
+    });
+    const [kept] = await ctx.db.select().from(users).where(eq(users.id, only.user.id));
+    expect(kept?.deletedAt).toBeNull();
+
+    await createUser(ctx, { role: 'admin' });
+    expect((await injectAs(ctx, only, deleteOwn())).statusCode).toBe(200);
+  });
+
   test('anonymises the account, keeps its bookings, and ends its sessions', async () => {
     const session = await createUser(ctx, { email: 'leaving@example.com' });
     const organizer = await createUser(ctx, { role: 'organizer' });
     const event = await insertEvent(organizer.user.id, new Date(Date.now() + 5 * DAY));
     const booking = await insertBooking(session.user.id, event.id);
 
-    const response = await injectAs(ctx, session, { method: 'DELETE', url: '/api/users/delete' });
+    const response = await injectAs(ctx, session, deleteOwn());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Account deleted successfully' });
 
@@ -272,7 +450,7 @@ describe('DELETE /api/users/delete', () => {
     const organizer = await createUser(ctx, { role: 'organizer' });
     const upcoming = await insertEvent(organizer.user.id, new Date(Date.now() + 5 * DAY));
     const past = await insertEvent(organizer.user.id, new Date(Date.now() - 5 * DAY));
-    await injectAs(ctx, organizer, { method: 'DELETE', url: '/api/users/delete' });
+    await injectAs(ctx, organizer, deleteOwn());
     const [cancelled] = await ctx.db.select().from(events).where(eq(events.id, upcoming.id));
     const [untouched] = await ctx.db.select().from(events).where(eq(events.id, past.id));
     expect(cancelled).toMatchObject({
@@ -300,9 +478,7 @@ describe('DELETE /api/users/delete', () => {
         mail('someone-else@example.com', 'pending'),
       ]);
 
-    expect((await injectAs(ctx, session, { method: 'DELETE', url: '/api/users/delete' })).statusCode).toBe(
-      200,
-    );
+    expect((await injectAs(ctx, session, deleteOwn())).statusCode).toBe(200);
 
     const left = await ctx.db.select({ recipient: outboxMails.recipient }).from(outboxMails);
     expect(left.filter((row) => row.recipient.toLowerCase().startsWith('mailed-then-gone'))).toEqual([]);
@@ -310,6 +486,6 @@ describe('DELETE /api/users/delete', () => {
   });
 
   test('anonymous is 401', async () => {
-    expect((await injectAs(ctx, null, { method: 'DELETE', url: '/api/users/delete' })).statusCode).toBe(401);
+    expect((await injectAs(ctx, null, deleteOwn())).statusCode).toBe(401);
   });
 });

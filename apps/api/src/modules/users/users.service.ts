@@ -1,11 +1,13 @@
 import type { ProfileStats, RegisterBody, UpdateProfileBody } from '@ticketmela/domain';
 import { normalizeRole, paiseToRupees } from '@ticketmela/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Database, DbOrTx } from '../../db/client';
 import { bookings, events, type NewUserRow, type SessionUser, type UserRow, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { queueEmailChangedMail, queueRegistrationAttemptMail } from '../mail/account-mails.service';
 
 const DUPLICATE_MESSAGES = {
   email: 'An account with this email already exists',
@@ -74,18 +76,30 @@ async function assertUnique(
   }
 }
 
-export async function registerUser(db: DbOrTx, body: RegisterBody): Promise<UserRow> {
-  await assertUnique(db, body);
+/**
+ * Registration tells no one whether an e-mail or phone already has an account (decision 0028): the password is
+ * hashed first either way, then one insert that does nothing on a taken e-mail or phone. Nothing is created then;
+ * the owner of each account it collided with is told by e-mail (at most hourly), and the caller answers exactly as
+ * for a new account. Returns the new row, or null when nothing was created.
+ */
+export async function registerUser(db: Database, body: RegisterBody, now: Date): Promise<UserRow | null> {
   const passwordHash = await hashPassword(body.password);
-  try {
-    const [user] = await db
+  return db.transaction(async (tx) => {
+    const [created] = await tx
       .insert(users)
       .values({ name: body.name, email: body.email, phone: body.phone, passwordHash, role: 'user' })
+      .onConflictDoNothing()
       .returning();
-    return user!;
-  } catch (error) {
-    rethrowDuplicate(error);
-  }
+    if (created) return created;
+    const owners = await tx
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(and(or(eq(users.email, body.email), eq(users.phone, body.phone)), isNull(users.deletedAt)));
+    for (const owner of owners) {
+      await queueRegistrationAttemptMail(tx, owner, owner.email === body.email ? 'email' : 'phone', now);
+    }
+    return null;
+  });
 }
 
 export async function createGoogleUser(
@@ -157,12 +171,71 @@ export async function recordLogin(db: DbOrTx, userId: string, at: Date): Promise
   return user!;
 }
 
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
+  'Please enter your current password to change your email or password';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is incorrect';
+
+/**
+ * True when `password` is the account's password (always the full argon2 work, so it answers no faster for an
+ * account without one). A 400, never a 401, is what callers answer for a wrong one: the web treats a 401 as the
+ * end of the session.
+ */
+export async function isAccountPassword(db: DbOrTx, userId: string, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return verifyPassword(row?.passwordHash ?? null, password);
+}
+
+/** Whether the account has a password at all (a Google sign-up has none). */
+export async function accountHasPassword(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ has: sql<boolean>`${users.passwordHash} is not null` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.has ?? false;
+}
+
+/**
+ * The live admins, locked until the caller's transaction ends (in id order): two admins closing their accounts at
+ * once then go one after the other, and the second sees the first gone.
+ */
+export async function lockLiveAdminIds(tx: DbOrTx): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), sql`${users.deletedAt} is null`))
+    .orderBy(users.id)
+    .for('no key update');
+  return rows.map((row) => row.id);
+}
+
+async function assertCurrentPassword(db: DbOrTx, userId: string, currentPassword: string | undefined) {
+  if (currentPassword === undefined) {
+    throw new AppError('VALIDATION_ERROR', 400, CURRENT_PASSWORD_REQUIRED_MESSAGE, 'currentPassword');
+  }
+  if (!(await isAccountPassword(db, userId, currentPassword))) {
+    throw new AppError('INVALID_CREDENTIALS', 400, CURRENT_PASSWORD_WRONG_MESSAGE, 'currentPassword');
+  }
+}
+
+/**
+ * Updates the profile (decision 0028). Changing the e-mail or the password needs the current password; a Google
+ * account changes neither here (its e-mail is the address Google vouches for, its password is Google's). A new
+ * password moves the token version on, which ends every session signed before it; a new e-mail is told to the old
+ * address, queued in the same transaction.
+ */
 export async function updateProfile(
-  db: DbOrTx,
+  db: Database,
   user: SessionUser,
   body: UpdateProfileBody,
-): Promise<UserRow> {
-  if (body.password !== undefined && user.googleId) {
+  now: Date,
+): Promise<{ user: UserRow; passwordChanged: boolean }> {
+  const emailChanges = body.email !== undefined && body.email !== user.email;
+  const passwordChanges = body.password !== undefined;
+  if (passwordChanges && user.googleId) {
     throw new AppError(
       'VALIDATION_ERROR',
       400,
@@ -170,16 +243,38 @@ export async function updateProfile(
       'password',
     );
   }
-  await assertUnique(db, { email: body.email, phone: body.phone }, user.id);
-  const changes: Partial<NewUserRow> = {};
+  if (emailChanges && user.googleId) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      400,
+      'Your email address comes from your Google account and cannot be changed here',
+      'email',
+    );
+  }
+  if (emailChanges || passwordChanges) await assertCurrentPassword(db, user.id, body.currentPassword);
+  await assertUnique(db, { email: emailChanges ? body.email : undefined, phone: body.phone }, user.id);
+  const changes: PgUpdateSetSource<typeof users> = {};
   if (body.name !== undefined) changes.name = body.name;
-  if (body.email !== undefined) changes.email = body.email;
+  if (emailChanges) changes.email = body.email;
   if (body.phone !== undefined) changes.phone = body.phone;
-  if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
+  if (body.password !== undefined) {
+    changes.passwordHash = await hashPassword(body.password);
+    changes.tokenVersion = sql`${users.tokenVersion} + 1`;
+  }
   try {
-    const [updated] = await db.update(users).set(changes).where(eq(users.id, user.id)).returning();
-    if (!updated) throw notFound('User not found');
-    return updated;
+    return await db.transaction(async (tx) => {
+      const before = await lockUserById(tx, user.id);
+      if (!before || before.deletedAt) throw notFound('User not found');
+      const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
+      if (emailChanges && updated!.email !== before.email) {
+        await queueEmailChangedMail(
+          tx,
+          { name: before.name, oldEmail: before.email, newEmail: updated!.email },
+          now,
+        );
+      }
+      return { user: updated!, passwordChanged: passwordChanges };
+    });
   } catch (error) {
     rethrowDuplicate(error);
   }

@@ -41,12 +41,13 @@ const findIntentBySecretStatement = defineStatement<IntentRow>(
  */
 const confirmIntentStatement = defineStatement<IntentRow>(
   'test_provider_confirm_intent',
-  ['clientSecret', 'payerId', 'status', 'lastError', 'now'],
+  ['clientSecret', 'payerId', 'tokenVersion', 'status', 'lastError', 'now'],
   `update test_payment_intents
   set status = :status, last_error = :lastError, updated_at = :now::timestamptz
   where client_secret = :clientSecret and metadata->>'userId' = :payerId::text
     and status = 'requires_payment_method'
-    and exists (select 1 from users u where u.id = :payerId::uuid and not u.is_banned and u.deleted_at is null)
+    and exists (select 1 from users u where u.id = :payerId::uuid and not u.is_banned and u.deleted_at is null
+      and u.token_version = :tokenVersion::int)
   returning ${INTENT_COLUMNS}`,
 );
 
@@ -65,15 +66,15 @@ export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
   /**
    * The card form of the test provider: succeeds or fails the intent behind the client secret. Only the payer the
-   * intent was made for (its metadata's userId), in good standing, can pay it; to anyone else it is not found, and
-   * nothing changes. `recorded` says whether this card's outcome was written (false: nothing changed, which for a
-   * banned or closed account is why).
+   * intent was made for (its metadata's userId), in good standing, with a session of the account's token version, can
+   * pay it; to anyone else it is not found, and nothing changes. `recorded` says whether this card's outcome was
+   * written (false: nothing changed, which for a banned or closed account, or an ended session, is why).
    */
   confirmCard(
     clientSecret: string,
     card: { cardNumber: string; expiry: string; cvc: string },
     now: Date,
-    payerId: string,
+    payer: { id: string; tokenVersion: number },
   ): Promise<{ intent: PaymentIntent | null; check: CardCheck; recorded: boolean }>;
 }
 
@@ -135,11 +136,13 @@ export function createTestPaymentProvider(
       }
     },
 
-    async confirmCard(clientSecret, card, now, payerId) {
+    async confirmCard(clientSecret, card, now, payer) {
+      const payerId = payer.id;
       const check = checkTestCard(card, now);
       const [confirmed] = await runStatement(db, confirmIntentStatement, {
         clientSecret,
         payerId,
+        tokenVersion: payer.tokenVersion,
         status: check.ok ? 'succeeded' : 'requires_payment_method',
         lastError: check.ok ? null : check.message,
         now,

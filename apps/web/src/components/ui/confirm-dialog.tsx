@@ -43,6 +43,10 @@ export interface ConfirmDialogProps {
   busyText?: string;
   /** Receives the trimmed reason ('' when none was asked). */
   onConfirm: (reason: string) => void;
+  /** More of the form, above the buttons (a password the action needs, say). */
+  children?: ReactNode;
+  /** False keeps confirm disabled (what `children` asks for is not given yet). */
+  canConfirm?: boolean;
 }
 
 export function ConfirmDialog({
@@ -61,6 +65,8 @@ export function ConfirmDialog({
   busy = false,
   busyText,
   onConfirm,
+  children,
+  canConfirm = true,
 }: ConfirmDialogProps) {
   const [reason, setReason] = useState('');
   const reasonId = useId();
@@ -70,7 +76,7 @@ export function ConfirmDialog({
   }, [open]);
 
   const trimmed = reason.trim();
-  const confirmDisabled = busy || (requireReason && trimmed.length === 0);
+  const confirmDisabled = busy || !canConfirm || (requireReason && trimmed.length === 0);
 
   function changeOpen(next: boolean) {
     if (busy && !next) return;
@@ -145,6 +151,7 @@ export function ConfirmDialog({
                 />
               </div>
             ) : null}
+            {children ? <div className="mb-5 space-y-3">{children}</div> : null}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close className={buttonClasses({ variant: 'outline' })} disabled={busy}>
                 {cancelText}

@@ -5,6 +5,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.ban': 'Banned user',
   'user.unban': 'Unbanned user',
   'user.delete': 'Deleted user',
+  'user.self_delete': 'Closed own account',
   'event.update': 'Edited event',
   'event.delete': 'Deleted event',
   'category.create': 'Created category',

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody, User } from '@ticketmela/domain';
+import type { RegisterBody } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 
+/** The same answer whether or not the e-mail or phone already had an account (decision 0028). */
 export interface RegisterResponse {
-  user: User;
-  message?: string;
+  message: string;
 }
 
 /** POST /auth/register with name, email, phone and password (the confirmation is never sent). */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { jsonResponse, makeUser } from '@/test/fixtures';
+import { jsonResponse } from '@/test/fixtures';
 import { RegisterForm } from './register-form';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -96,9 +96,7 @@ describe('register form', () => {
   });
 
   test('sends name, email, phone and password (never the confirmation) and goes to /login', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ user: makeUser(), message: 'Account created successfully' }, 201),
-    );
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Account created successfully' }, 201));
     const { user, router } = renderForm();
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -119,19 +117,19 @@ describe('register form', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(
         {
-          statusCode: 409,
-          code: 'DUPLICATE',
-          message: 'An account with this phone number already exists',
+          statusCode: 400,
+          code: 'VALIDATION_ERROR',
+          message: 'Contains characters that are not allowed',
           field: 'phone',
         },
-        409,
+        400,
       ),
     );
     const { user, router } = renderForm();
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    const message = await screen.findByText('An account with this phone number already exists');
+    const message = await screen.findByText('Contains characters that are not allowed');
     const phone = field('Phone Number');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAttribute('aria-describedby', message.id);

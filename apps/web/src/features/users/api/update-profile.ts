@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileBody, User } from '@ticketmela/domain';
+import type { UpdateProfileBody, UpdateProfileResponse } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 import { userKeys } from './keys';
 
-export interface UpdateProfileResponse {
-  user: User;
-  message?: string;
-}
-
-/** PATCH /users/update with only the fields that are filled in. */
+/**
+ * PATCH /users/update with only the fields that are filled in (and the current password when the e-mail or the
+ * password changes). A password change answers a new token for this session.
+ */
 export function updateProfile(body: UpdateProfileBody): Promise<UpdateProfileResponse> {
   return apiClient.patch<UpdateProfileResponse>('/users/update', body);
 }

@@ -1,3 +1,4 @@
+import type { DeleteAccountBody } from '@ticketmela/domain';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,20 +7,37 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDeleteAccountMutation } from '../api/delete-account';
+import { ConfirmWithGoogle } from './confirm-with-google';
 
-/** The Account Settings danger zone: delete the account after a confirmation. */
+/**
+ * The Account Settings danger zone: delete the account after a confirmation with the password (decision 0028); a
+ * Google account confirms with a fresh Google sign-in instead.
+ */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [proofError, setProofError] = useState<string | null>(null);
   const deleteMutation = useDeleteAccountMutation();
-  const { logout } = useSession();
+  const { logout, user } = useSession();
   const navigate = useNavigate();
+  const isGoogleAccount = Boolean(user?.googleId);
 
-  function confirmDelete() {
-    deleteMutation.mutate(undefined, {
+  function openChange(next: boolean) {
+    setOpen(next);
+    if (next) {
+      setPassword('');
+      setProofError(null);
+    }
+  }
+
+  function confirmDelete(proof: DeleteAccountBody) {
+    setProofError(null);
+    deleteMutation.mutate(proof, {
       onSuccess: () => {
         setOpen(false);
         toast.success('Account deleted successfully');
@@ -29,7 +47,15 @@ export function DeleteAccount() {
         });
         logout();
       },
-      onError: (error) => toast.error(errorMessage(error, 'Account deletion failed')),
+      onError: (error) => {
+        const message = errorMessage(error, 'Account deletion failed');
+        // A wrong password (or Google confirmation) is said in the dialog, which stays open for another try.
+        if (isApiError(error) && (error.field === 'password' || error.field === 'googleCredential')) {
+          setProofError(message);
+        } else {
+          toast.error(message);
+        }
+      },
     });
   }
 
@@ -56,15 +82,38 @@ export function DeleteAccount() {
       </div>
       <ConfirmDialog
         open={open}
-        onOpenChange={setOpen}
+        onOpenChange={openChange}
         title="Delete Account"
         description="Are you sure you want to delete your account? This action cannot be undone."
         confirmText="Delete Account"
         busyText="Deleting..."
         variant="danger"
         busy={deleteMutation.isPending}
-        onConfirm={confirmDelete}
-      />
+        canConfirm={!isGoogleAccount && password !== ''}
+        onConfirm={() => confirmDelete({ password })}
+      >
+        {isGoogleAccount ? (
+          <>
+            <ConfirmWithGoogle onCredential={(googleCredential) => confirmDelete({ googleCredential })} />
+            {proofError ? (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {proofError}
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={deleteMutation.isPending}
+            hint="Enter your password to confirm."
+            error={proofError ?? undefined}
+          />
+        )}
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -68,7 +68,7 @@ describe('profile', () => {
     expect(await screen.findByText('Failed to fetch user profile.')).toBeInTheDocument();
   });
 
-  test('deleting the account asks first, then logs out and goes home', async () => {
+  test('deleting the account asks for the password first, then logs out and goes home', async () => {
     storeUser(makeStoredUser());
     answer({ 'DELETE /users/delete': () => jsonResponse({ message: 'Account deleted successfully' }) });
     const { router } = renderApp('/profile');
@@ -76,7 +76,12 @@ describe('profile', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Account' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Account' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Secret123');
+    await user.click(confirm);
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'Secret123' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Account deleted successfully')).toBeInTheDocument();
@@ -91,8 +96,35 @@ describe('profile', () => {
     const { router } = renderApp('/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    await user.type(within(screen.getByRole('dialog')).getByLabelText(/^Password/), 'Secret123');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Account deletion failed')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(window.localStorage.getItem('user')).not.toBeNull();
+  });
+
+  test('a wrong password is shown in the dialog, which stays open, and the session stays', async () => {
+    storeUser(makeStoredUser());
+    answer({
+      'DELETE /users/delete': () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            code: 'INVALID_CREDENTIALS',
+            message: 'Your password is incorrect',
+            field: 'password',
+          },
+          400,
+        ),
+    });
+    const { router } = renderApp('/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Account' });
+    await user.type(within(dialog).getByLabelText(/^Password/), 'wrong-one');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    expect(await within(dialog).findByText('Your password is incorrect')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/profile');
     expect(window.localStorage.getItem('user')).not.toBeNull();
   });
@@ -128,12 +160,86 @@ describe('profile update', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
-  test('Google accounts do not see the password field', async () => {
+  test('Google accounts do not see the password field, and their e-mail is read-only', async () => {
     storeUser(makeStoredUser({ googleId: 'google-sub-123' }));
     answer();
     renderApp('/profile/update');
     expect(await screen.findByText(/managed in your Google account settings/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^New Password/)).toBeNull();
+    expect(screen.getByLabelText(/^Email Address/)).toHaveAttribute('readonly');
+    expect(screen.getByText('Your email address comes from your Google account.')).toBeInTheDocument();
+  });
+
+  test('a new e-mail asks for the current password, which is required and sent', async () => {
+    storeUser(makeStoredUser());
+    answer({
+      'PATCH /users/update': () =>
+        jsonResponse({
+          user: makeUser({ email: 'new@example.in' }),
+          message: 'Profile updated successfully',
+        }),
+    });
+    renderApp('/profile/update');
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText(/^Email Address/);
+    expect(screen.queryByLabelText(/^Current Password/)).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'new@example.in');
+    const current = await screen.findByLabelText(/^Current Password/);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter your current password')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    await user.type(current, 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      name: 'Priya Sharma',
+      email: 'new@example.in',
+      phone: '9876543210',
+      currentPassword: 'Secret123',
+    });
+  });
+
+  test('a wrong current password is shown under its field, and the session stays', async () => {
+    storeUser(makeStoredUser());
+    answer({
+      'PATCH /users/update': () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            code: 'INVALID_CREDENTIALS',
+            message: 'Your current password is incorrect',
+            field: 'currentPassword',
+          },
+          400,
+        ),
+    });
+    const { router } = renderApp('/profile/update');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^New Password/), 'brand-new-pass');
+    await user.type(await screen.findByLabelText(/^Current Password/), 'not-it');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Your current password is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/profile/update');
+    expect(window.localStorage.getItem('user')).not.toBeNull();
+  });
+
+  test('a password change keeps this session signed in with the fresh token the server answers', async () => {
+    storeUser(makeStoredUser({ token: 'old-token' }));
+    answer({
+      'PATCH /users/update': () =>
+        jsonResponse({ user: makeUser(), message: 'Profile updated successfully', token: 'fresh-token' }),
+    });
+    renderApp('/profile/update');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^New Password/), 'brand-new-pass');
+    await user.type(await screen.findByLabelText(/^Current Password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ token: 'fresh-token' });
   });
 
   test('a server error naming a field is shown under it', async () => {

@@ -29,18 +29,37 @@ type UpdateProfileFormOutput = z.output<typeof UpdateProfileFormSchema>;
 export const PROFILE_REDIRECT_DELAY_MS = 1500;
 
 const FIELDS = ['name', 'email', 'phone', 'password'] as const;
-type Field = (typeof FIELDS)[number];
+/** Fields a server error may name, each shown under its input. */
+const ERROR_FIELDS = [...FIELDS, 'currentPassword'] as const;
+type ErrorField = (typeof ERROR_FIELDS)[number];
 
-/** Blank fields are left out of the payload. */
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
+
+/**
+ * Whether the form changes what needs the current password (decision 0028): the e-mail (compared as the server
+ * stores it, trimmed and lower-cased) or the password.
+ */
+export function needsCurrentPassword(
+  values: { email?: string | undefined; password?: string | undefined },
+  currentEmail: string,
+): boolean {
+  const email = (values.email ?? '').trim().toLowerCase();
+  return (email !== '' && email !== currentEmail.toLowerCase()) || (values.password ?? '') !== '';
+}
+
+/** Blank fields are left out of the payload; the current password goes only with a change that needs it. */
 export function toUpdatePayload(
   values: UpdateProfileFormOutput,
-  { includePassword = true }: { includePassword?: boolean } = {},
+  { includePassword = true, currentEmail }: { includePassword?: boolean; currentEmail?: string } = {},
 ): UpdateProfileBody {
   const payload: UpdateProfileBody = {};
   for (const field of FIELDS) {
     if (field === 'password' && !includePassword) continue;
     const value = values[field];
     if (typeof value === 'string' && value.trim() !== '') payload[field] = value;
+  }
+  if (currentEmail !== undefined && needsCurrentPassword(payload, currentEmail) && values.currentPassword) {
+    payload.currentPassword = values.currentPassword;
   }
   return payload;
 }
@@ -58,11 +77,21 @@ export function UpdateProfileForm({ user }: { user: StoredUser }) {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<UpdateProfileFormInput, unknown, UpdateProfileFormOutput>({
     resolver: zodResolver(UpdateProfileFormSchema),
-    defaultValues: { name: user.name, email: user.email, phone: user.phone ?? '', password: '' },
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone ?? '',
+      password: '',
+      currentPassword: '',
+    },
   });
+  const asksCurrentPassword =
+    !isGoogleAccount &&
+    needsCurrentPassword({ email: watch('email'), password: watch('password') }, user.email);
 
   useEffect(
     () => () => {
@@ -73,10 +102,18 @@ export function UpdateProfileForm({ user }: { user: StoredUser }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const payload = toUpdatePayload(values, { includePassword: !isGoogleAccount });
+    if (!isGoogleAccount && needsCurrentPassword(values, user.email) && !values.currentPassword) {
+      setError(
+        'currentPassword',
+        { type: 'required', message: CURRENT_PASSWORD_REQUIRED },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    const payload = toUpdatePayload(values, { includePassword: !isGoogleAccount, currentEmail: user.email });
     try {
       const response = await updateMutation.mutateAsync(payload);
-      updateUser(response.user);
+      updateUser(response.user, response.token);
       setSaved(true);
       toast.success('Profile updated successfully!');
       redirectTimer.current = setTimeout(() => {
@@ -85,8 +122,8 @@ export function UpdateProfileForm({ user }: { user: StoredUser }) {
     } catch (error) {
       const message = errorMessage(error, 'Update failed');
       const field = isApiError(error) ? error.field : undefined;
-      if (field && (FIELDS as readonly string[]).includes(field)) {
-        setError(field as Field, { type: 'server', message }, { shouldFocus: true });
+      if (field && (ERROR_FIELDS as readonly string[]).includes(field)) {
+        setError(field as ErrorField, { type: 'server', message }, { shouldFocus: true });
       } else {
         setServerError(message);
         toast.error(message);
@@ -113,6 +150,8 @@ export function UpdateProfileForm({ user }: { user: StoredUser }) {
         autoComplete="email"
         icon={<Mail aria-hidden="true" className="size-4" />}
         required
+        readOnly={isGoogleAccount}
+        hint={isGoogleAccount ? 'Your email address comes from your Google account.' : undefined}
         error={errors.email?.message}
         {...register('email')}
       />
@@ -148,6 +187,16 @@ export function UpdateProfileForm({ user }: { user: StoredUser }) {
           {...register('password')}
         />
       )}
+      {asksCurrentPassword ? (
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          required
+          hint="Needed to change your email or password."
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      ) : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Link to={paths.profile} className={buttonClasses({ variant: 'outline' })}>
           Cancel
