@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Event, PaymentIntentResponse } from '@ticketmela/domain';
+import type { Event } from '@ticketmela/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '@/components/ui/alert';
@@ -16,13 +16,13 @@ import {
   bookingBody,
   freeBookingBody,
   initialSelection,
-  newIdempotencyKey,
   normalizeSelection,
   paymentIntentBody,
   sameSelection,
   summarizeSelection,
 } from './booking-selection';
 import { PAYMENT_ERROR_TOAST_ID, PAYMENT_FAILED_MESSAGE } from './card-form';
+import { type Attempt, attemptFor, type Checkout, withHeldSeats } from './checkout';
 import { PanelLoading } from './panel-loading';
 import { PaymentForm } from './payment-form';
 import { RegisteredPanel } from './registered-panel';
@@ -39,42 +39,6 @@ export const FREE_BOOKING_FAILED_MESSAGE = 'Booking failed. Please try again.';
 /** A held payment reused when the visitor goes back and books the same tickets while the hold lasts. */
 const REUSE_HOLD_IF_MORE_THAN_MS = 60_000;
 
-interface Checkout {
-  intent: PaymentIntentResponse;
-  selection: BookingSelection;
-}
-
-function holdIsLive(checkout: Checkout | null, now: number): checkout is Checkout {
-  return checkout !== null && Date.parse(checkout.intent.holdExpiresAt) > now;
-}
-
-/**
- * The seats this visitor holds are counted as taken by the server; while the hold lasts they are still theirs
- * to book, so the selection offers them again (after 'Back to booking details').
- */
-function withHeldSeats(event: Event, remainingSeats: number, checkout: Checkout | null) {
-  if (!holdIsLive(checkout, Date.now())) return { event, remainingSeats };
-  const held = checkout.selection;
-  if (held.kind === 'seats') {
-    return {
-      event: { ...event, availableSeats: event.availableSeats + held.seats },
-      remainingSeats: remainingSeats + held.seats,
-    };
-  }
-  const heldTotal = Object.values(held.quantities).reduce((sum, quantity) => sum + quantity, 0);
-  return {
-    event: {
-      ...event,
-      availableSeats: event.availableSeats + heldTotal,
-      ticketCategories: event.ticketCategories.map((category) => ({
-        ...category,
-        availableSeats: category.availableSeats + (held.quantities[category.name] ?? 0),
-      })),
-    },
-    remainingSeats: remainingSeats + heldTotal,
-  };
-}
-
 /**
  * Select -> 'Secure Payment' -> card confirmed -> booking created -> toast, then the panel reloads. A free selection
  * skips the card: 'Book Now' books it at once. `onBooked` tells the parent a booking was just made (it moves the
@@ -87,8 +51,8 @@ function BookingFlow({ event, userId, onBooked }: { event: Event; userId: string
   const createBooking = useCreateBookingMutation(userId);
   const createFreeBooking = useCreateFreeBookingMutation(userId);
   // One key per attempt at one selection: a retry after a lost answer books once (free) or holds once (paid).
-  const freeAttempt = useRef<{ key: string; selection: BookingSelection } | null>(null);
-  const paymentAttempt = useRef<{ key: string; selection: BookingSelection } | null>(null);
+  const freeAttempt = useRef<Attempt | null>(null);
+  const paymentAttempt = useRef<Attempt | null>(null);
 
   const [rawSelection, setSelection] = useState<BookingSelection>(() => initialSelection(event));
   const [checkout, setCheckout] = useState<Checkout | null>(null);
@@ -115,11 +79,7 @@ function BookingFlow({ event, userId, onBooked }: { event: Event; userId: string
 
   async function bookForFree() {
     setSelectError(null);
-    const attempt =
-      freeAttempt.current && sameSelection(freeAttempt.current.selection, selection)
-        ? freeAttempt.current
-        : { key: newIdempotencyKey(), selection };
-    freeAttempt.current = attempt;
+    const attempt = attemptFor(freeAttempt, selection);
     try {
       await createFreeBooking.mutateAsync(freeBookingBody(event, selection, attempt.key));
       freeAttempt.current = null;
@@ -149,11 +109,7 @@ function BookingFlow({ event, userId, onBooked }: { event: Event; userId: string
       setStep('pay');
       return;
     }
-    const attempt =
-      paymentAttempt.current && sameSelection(paymentAttempt.current.selection, selection)
-        ? paymentAttempt.current
-        : { key: newIdempotencyKey(), selection };
-    paymentAttempt.current = attempt;
+    const attempt = attemptFor(paymentAttempt, selection);
     try {
       const intent = await createIntent.mutateAsync({
         ...paymentIntentBody(event, selection),
