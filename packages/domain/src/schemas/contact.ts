@@ -160,10 +160,21 @@ export const ContactListQuerySchema = z.object({
 });
 export type ContactListQuery = z.input<typeof ContactListQuerySchema>;
 
-/** Answer of both inbox GETs, newest first. */
+/** How many messages of the whole inbox (every page, whatever the status filter) have each status. */
+const statusCount = z.number().int().nonnegative();
+export const ContactStatusCountsSchema = z.object({
+  pending: statusCount,
+  'in-progress': statusCount,
+  resolved: statusCount,
+  closed: statusCount,
+} satisfies Record<ContactStatus, z.ZodNumber>);
+export type ContactStatusCounts = z.infer<typeof ContactStatusCountsSchema>;
+
+/** Answer of both inbox GETs, newest first, with the whole inbox's counts per status for the summary cards. */
 export const ContactListResponseSchema = z.object({
   contacts: z.array(ContactMessageSchema),
   pagination: PaginationSchema,
+  statusCounts: ContactStatusCountsSchema,
 });
 export type ContactListResponse = z.infer<typeof ContactListResponseSchema>;
 

@@ -239,6 +239,7 @@ describe('GET /api/contacts/organizer', () => {
         },
       ],
       pagination: { current: 1, pages: 1, total: 1 },
+      statusCounts: { pending: 1, 'in-progress': 0, resolved: 0, closed: 0 },
     });
   });
 
@@ -271,6 +272,7 @@ describe('GET /api/contacts/organizer', () => {
     const first = (await inbox(busy)).json();
     expect(first.contacts).toHaveLength(CONTACT_PAGE_SIZE);
     expect(first.pagination).toEqual({ current: 1, pages: 2, total: 25 });
+    expect(first.statusCounts).toEqual({ pending: 20, 'in-progress': 0, resolved: 5, closed: 0 });
     expect(first.contacts[0].message).toBe('Question 24');
     const second = (await inbox(busy, '?page=2&limit=20')).json();
     expect(second.contacts.map((contact: { message: string }) => contact.message)).toEqual([
@@ -284,6 +286,9 @@ describe('GET /api/contacts/organizer', () => {
 
     const resolved = (await inbox(busy, '?status=resolved')).json();
     expect(resolved.pagination).toEqual({ current: 1, pages: 1, total: 5 });
+    // The summary counts the whole inbox, whichever page and filter is on screen.
+    expect(resolved.statusCounts).toEqual(first.statusCounts);
+    expect((await inbox(busy, '?page=2&limit=20')).json().statusCounts).toEqual(first.statusCounts);
     expect(resolved.contacts.every((contact: { status: string }) => contact.status === 'resolved')).toBe(
       true,
     );
@@ -291,6 +296,7 @@ describe('GET /api/contacts/organizer', () => {
     expect((await inbox(busy, '?status=closed')).json()).toEqual({
       contacts: [],
       pagination: { current: 1, pages: 1, total: 0 },
+      statusCounts: first.statusCounts,
     });
   });
 

@@ -2,6 +2,8 @@ import {
   type ContactListQuerySchema,
   type ContactListResponse,
   type ContactMessage,
+  type ContactStatus,
+  type ContactStatusCounts,
   type EventInquiryBody,
   type GeneralContactBody,
   isAdmin,
@@ -87,33 +89,41 @@ export async function sendGeneralContact(
 
 const inquiryEvent = { id: events.id, title: events.title, date: events.date };
 
-async function pageOfContacts(
-  db: DbOrTx,
-  where: SQL | undefined,
-  query: ContactListQuery,
-): Promise<ContactListResponse> {
-  const [counted] = await db
-    .select({ total: count() })
+/** Counts per status over the whole inbox in one grouped read; the page's total is taken from them. */
+async function countsByStatus(db: DbOrTx, inbox: SQL | undefined): Promise<ContactStatusCounts> {
+  const rows = await db
+    .select({ status: contactMessages.status, total: count() })
     .from(contactMessages)
     .leftJoin(events, eq(events.id, contactMessages.eventId))
-    .where(where);
-  const total = counted?.total ?? 0;
+    .where(inbox)
+    .groupBy(contactMessages.status);
+  const counts: ContactStatusCounts = { pending: 0, 'in-progress': 0, resolved: 0, closed: 0 };
+  for (const row of rows) counts[row.status as ContactStatus] = row.total;
+  return counts;
+}
+
+async function pageOfContacts(
+  db: DbOrTx,
+  inbox: SQL | undefined,
+  query: ContactListQuery,
+): Promise<ContactListResponse> {
+  const statusCounts = await countsByStatus(db, inbox);
+  const total = query.status
+    ? statusCounts[query.status]
+    : Object.values(statusCounts).reduce((sum, value) => sum + value, 0);
   const rows = await db
     .select({ contact: contactMessages, event: inquiryEvent })
     .from(contactMessages)
     .leftJoin(events, eq(events.id, contactMessages.eventId))
-    .where(where)
+    .where(and(inbox, query.status ? eq(contactMessages.status, query.status) : undefined))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return {
     contacts: rows.map((row) => toContactDto(row.contact, row.event?.id ? row.event : null)),
     pagination: { current: query.page, pages: Math.max(1, Math.ceil(total / query.limit)), total },
+    statusCounts,
   };
-}
-
-function statusCondition(query: ContactListQuery): SQL | undefined {
-  return query.status ? eq(contactMessages.status, query.status) : undefined;
 }
 
 /** Inquiries about the viewer's own events, newest first; an admin sees every event's inquiries. */
@@ -122,17 +132,16 @@ export function listOrganizerInquiries(
   input: { viewer: SessionUser; query: ContactListQuery },
 ): Promise<ContactListResponse> {
   const { viewer, query } = input;
-  const where = and(
+  const inbox = and(
     isNotNull(contactMessages.eventId),
     isAdmin(viewer.role) ? undefined : eq(events.organizerId, viewer.id),
-    statusCondition(query),
   );
-  return pageOfContacts(db, where, query);
+  return pageOfContacts(db, inbox, query);
 }
 
 /** General messages (not about an event), newest first: admins only. */
 export function listGeneralContacts(db: DbOrTx, query: ContactListQuery): Promise<ContactListResponse> {
-  return pageOfContacts(db, and(isNull(contactMessages.eventId), statusCondition(query)), query);
+  return pageOfContacts(db, isNull(contactMessages.eventId), query);
 }
 
 function auditedFields(row: ContactMessageRow) {

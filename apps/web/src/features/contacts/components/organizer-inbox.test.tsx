@@ -34,8 +34,18 @@ function makeContact(overrides: Partial<ContactMessage> = {}): ContactMessage {
   };
 }
 
-function page(contacts: ContactMessage[], pagination = { current: 1, pages: 1, total: contacts.length }) {
-  return { contacts, pagination } satisfies ContactListResponse;
+function countsOf(contacts: ContactMessage[]): ContactListResponse['statusCounts'] {
+  const counts = { pending: 0, 'in-progress': 0, resolved: 0, closed: 0 };
+  for (const contact of contacts) counts[contact.status] += 1;
+  return counts;
+}
+
+function page(
+  contacts: ContactMessage[],
+  pagination = { current: 1, pages: 1, total: contacts.length },
+  statusCounts = countsOf(contacts),
+) {
+  return { contacts, pagination, statusCounts } satisfies ContactListResponse;
 }
 
 /** Serves the inbox (and the profile check); records the query of every list call. */
@@ -59,6 +69,21 @@ function serveInbox(list: (params: URLSearchParams) => Response, patch?: (body: 
 const table = () => screen.getByRole('table', { name: 'Event inquiries' });
 
 describe('Event Inquiries (/organizer/contacts)', () => {
+  test('the summary cards count the whole inbox, not the page on screen', async () => {
+    const onScreen = [makeContact({ status: 'pending' }), makeContact({ status: 'resolved' })];
+    const wholeInbox = { pending: 40, 'in-progress': 3, resolved: 12, closed: 5 };
+    serveInbox(() => jsonResponse(page(onScreen, { current: 1, pages: 3, total: 60 }, wholeInbox)));
+    renderApp('/organizer/contacts');
+
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    const figure = (label: string) => within(summary).getByText(label).nextElementSibling?.textContent;
+    await vi.waitFor(() => expect(figure('Total Messages')).toBe('60'));
+    expect(figure('Pending')).toBe('40');
+    expect(figure('In Progress')).toBe('3');
+    expect(figure('Resolved')).toBe('12');
+    expect(within(summary).queryByText('On this page')).not.toBeInTheDocument();
+  });
+
   test('title, summary cards, the table with its Event column; no pagination on a single page', async () => {
     const contacts = [
       makeContact({ name: 'Rahul Mehta', phone: '9876543210', status: 'pending' }),

@@ -1,4 +1,4 @@
-import type { ContactListResponse, ContactMessage, ContactStatus } from '@ticketmela/domain';
+import type { ContactListResponse } from '@ticketmela/domain';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
@@ -38,43 +38,37 @@ function SummaryCard({
   );
 }
 
-/** How many messages of each status are on this page (the spec counts the current page only). */
-function countOnPage(contacts: ContactMessage[]) {
-  const counts: Record<ContactStatus, number> = { pending: 0, 'in-progress': 0, resolved: 0, closed: 0 };
-  for (const contact of contacts) counts[contact.status] += 1;
-  return counts;
-}
-
-/** Total Messages (the server's total), and Pending, In Progress, Resolved counted on the page on screen. */
+/**
+ * The whole inbox at a glance, whichever page and filter is on screen: the server counts every status (decision
+ * 0036; the spec's page-only counts told an organizer "3 pending" with 40 waiting).
+ */
 function Summary({ page }: { page: ContactListResponse | undefined }) {
-  const onPage = countOnPage(page?.contacts ?? []);
-  const figure = (value: number) => (page ? value.toLocaleString('en-IN') : '—');
+  const counts = page?.statusCounts;
+  const figure = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-IN'));
+  const total = counts ? Object.values(counts).reduce((sum, value) => sum + value, 0) : undefined;
   return (
     <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <SummaryCard
         label="Total Messages"
-        value={figure(page?.pagination.total ?? 0)}
+        value={figure(total)}
         accent="bg-night-100 text-night-800"
         icon={<Inbox aria-hidden="true" className="size-5" />}
       />
       <SummaryCard
         label="Pending"
-        value={figure(onPage.pending)}
-        note="On this page"
+        value={figure(counts?.pending)}
         accent="bg-yellow-100 text-yellow-900"
         icon={<Clock aria-hidden="true" className="size-5" />}
       />
       <SummaryCard
         label="In Progress"
-        value={figure(onPage['in-progress'])}
-        note="On this page"
+        value={figure(counts?.['in-progress'])}
         accent="bg-blue-100 text-blue-800"
         icon={<Hourglass aria-hidden="true" className="size-5" />}
       />
       <SummaryCard
         label="Resolved"
-        value={figure(onPage.resolved)}
-        note="On this page"
+        value={figure(counts?.resolved)}
         accent="bg-green-100 text-green-800"
         icon={<CircleCheck aria-hidden="true" className="size-5" />}
       />
