@@ -10,6 +10,12 @@ const HomePage = preloadableLazy(() => import('./routes/public/home'));
 const EventsPage = preloadableLazy(() => import('./routes/public/events'));
 const EventDetailPage = preloadableLazy(() => import('./routes/public/event-detail'));
 const ContactPage = preloadableLazy(() => import('./routes/public/contact'));
+const HelpPage = preloadableLazy(() => import('./routes/public/help'));
+const FaqPage = preloadableLazy(() => import('./routes/public/faq'));
+const TermsPage = preloadableLazy(() => import('./routes/public/terms'));
+const PrivacyPage = preloadableLazy(() => import('./routes/public/privacy'));
+const CookiesPage = preloadableLazy(() => import('./routes/public/cookies'));
+const RefundPolicyPage = preloadableLazy(() => import('./routes/public/refund-policy'));
 const NotFoundPage = preloadableLazy(() => import('./routes/public/not-found'));
 const LoginPage = preloadableLazy(() => import('./routes/account/login'));
 const RegisterPage = preloadableLazy(() => import('./routes/account/register'));
@@ -45,6 +51,12 @@ export const routes: RouteObject[] = [
           { path: r.events, element: <EventsPage /> },
           { path: r.event, element: <EventDetailPage /> },
           { path: r.contact, element: <ContactPage /> },
+          { path: r.help, element: <HelpPage /> },
+          { path: r.faq, element: <FaqPage /> },
+          { path: r.terms, element: <TermsPage /> },
+          { path: r.privacy, element: <PrivacyPage /> },
+          { path: r.cookies, element: <CookiesPage /> },
+          { path: r.refundPolicy, element: <RefundPolicyPage /> },
           {
             element: <GuestOnly />,
             children: [

@@ -12,6 +12,13 @@ const TOLERANCE_DAYS = 0.001;
 
 export type RefundTier = 'sevenDaysOrMore' | 'oneToDays' | 'lessThanDay';
 
+/** The tiers in order, as the event page and the Refund Policy page name them. */
+export const REFUND_TIER_LABELS: { tier: RefundTier; label: string }[] = [
+  { tier: 'sevenDaysOrMore', label: '7 or more days before the event' },
+  { tier: 'oneToDays', label: '1 to 7 days before the event' },
+  { tier: 'lessThanDay', label: 'Less than 24 hours before the event' },
+];
+
 export function daysBeforeEvent(eventDate: Date, now: Date): number {
   return (eventDate.getTime() - now.getTime()) / DAY_MS;
 }

@@ -13,16 +13,6 @@ const SUPPORT_PHONE_HREF = 'tel:+9118001234567';
 const linkClass =
   'focus-ring-light rounded text-sm text-gray-300 underline-offset-4 transition-colors hover:text-white hover:underline';
 
-/** The spec's placeholder links ("dead links"): real anchors with visible text, leading nowhere yet. */
-function PlaceholderLink({ children }: { children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/useValidAnchor: the spec keeps these footer links as placeholders until their pages exist
-    <a href="#" className={linkClass}>
-      {children}
-    </a>
-  );
-}
-
 function FooterHeading({ children }: { children: ReactNode }) {
   return <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>;
 }
@@ -66,16 +56,24 @@ export function Footer() {
             <FooterHeading>Support</FooterHeading>
             <ul className="space-y-3">
               <li>
-                <PlaceholderLink>Help Center</PlaceholderLink>
+                <Link to={paths.help} className={linkClass}>
+                  Help Center
+                </Link>
               </li>
               <li>
-                <PlaceholderLink>Contact Us</PlaceholderLink>
+                <Link to={paths.contact} className={linkClass}>
+                  Contact Us
+                </Link>
               </li>
               <li>
-                <PlaceholderLink>FAQ</PlaceholderLink>
+                <Link to={paths.faq} className={linkClass}>
+                  FAQ
+                </Link>
               </li>
               <li>
-                <PlaceholderLink>Terms &amp; Conditions</PlaceholderLink>
+                <Link to={paths.terms} className={linkClass}>
+                  Terms &amp; Conditions
+                </Link>
               </li>
             </ul>
           </div>
@@ -111,13 +109,19 @@ export function Footer() {
           <p className="text-gray-300">© {year} TicketMela. All rights reserved.</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <PlaceholderLink>Privacy Policy</PlaceholderLink>
+              <Link to={paths.privacy} className={linkClass}>
+                Privacy Policy
+              </Link>
             </li>
             <li>
-              <PlaceholderLink>Cookie Policy</PlaceholderLink>
+              <Link to={paths.cookies} className={linkClass}>
+                Cookie Policy
+              </Link>
             </li>
             <li>
-              <PlaceholderLink>Refund Policy</PlaceholderLink>
+              <Link to={paths.refundPolicy} className={linkClass}>
+                Refund Policy
+              </Link>
             </li>
           </ul>
         </div>

@@ -4,28 +4,12 @@ import MessageCircleQuestion from 'lucide-react/icons/message-circle-question';
 import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { CONTACT_PAGE_FAQ } from '../faq-entries';
 import { ContactUsForm } from './contact-us-form';
 
 export const SUPPORT_EMAIL = 'support@ticketmela.in';
 const SUPPORT_PHONE_DISPLAY = '+91 1800 123 4567';
 const SUPPORT_PHONE_HREF = 'tel:+9118001234567';
-
-const FAQ: { question: string; answer: string }[] = [
-  {
-    question: 'How do I cancel my booking?',
-    answer:
-      "Open the booking under My Tickets (your dashboard) and choose Cancel Booking. Any refund follows the event's cancellation policy and reaches your account in 5-10 business days.",
-  },
-  {
-    question: 'Can I transfer my ticket to someone else?',
-    answer: 'No. Tickets are non-transferable: each one is issued in the name of the person who booked it.',
-  },
-  {
-    question: 'Which payment methods do you accept?',
-    answer:
-      'All major credit and debit cards and UPI, processed securely through our card payment provider. TicketMela never stores your card details.',
-  },
-];
 
 function ContactLine({
   icon,
@@ -61,8 +45,8 @@ export function ContactUs() {
         <p className="text-sm font-semibold tracking-wider text-brand-800 uppercase">Contact Us</p>
         <h1 className="mt-2 text-3xl font-bold text-gray-900 sm:text-4xl">Get in Touch</h1>
         <p className="mt-3 text-lg text-gray-700">
-          Questions about a booking, a payment or an event? Send us a message and our team will reply within
-          24-48 hours.
+          Questions about a booking, a payment or an event? Send us a message or write to us: our team answers
+          every message within 24-48 hours, most of them within 24.
         </p>
       </header>
 
@@ -83,7 +67,7 @@ export function ContactUs() {
               <ContactLine
                 icon={<Mail aria-hidden="true" className="size-5" />}
                 title="Email"
-                note="We reply within 24 hours"
+                note="Most replies within 24 hours"
               >
                 <a
                   href={`mailto:${SUPPORT_EMAIL}`}
@@ -118,7 +102,7 @@ export function ContactUs() {
               Frequently Asked Questions
             </h2>
             <dl className="mt-5 space-y-5">
-              {FAQ.map((item) => (
+              {CONTACT_PAGE_FAQ.map((item) => (
                 <div key={item.question}>
                   <dt className="font-semibold text-gray-900">{item.question}</dt>
                   <dd className="mt-1 text-sm text-gray-700">{item.answer}</dd>

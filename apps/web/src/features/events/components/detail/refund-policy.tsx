@@ -1,7 +1,7 @@
 import {
   DEFAULT_REFUND_TIERS,
   type Event,
-  type RefundTier,
+  REFUND_TIER_LABELS,
   type RefundTiers,
   refundBand,
   refundPercentage,
@@ -10,12 +10,6 @@ import {
 import ReceiptIndianRupee from 'lucide-react/icons/receipt-indian-rupee';
 import { cn } from '@/lib/cn';
 import { DetailSection } from './detail-section';
-
-const TIER_LABELS: { tier: RefundTier; label: string }[] = [
-  { tier: 'sevenDaysOrMore', label: '7 or more days before the event' },
-  { tier: 'oneToDays', label: '1 to 7 days before the event' },
-  { tier: 'lessThanDay', label: 'Less than 24 hours before the event' },
-];
 
 const bandClasses = {
   green: 'bg-green-100 text-green-800 ring-green-200',
@@ -54,7 +48,7 @@ export function RefundPolicy({ event, now }: { event: Event; now: Date }) {
         back.
       </p>
       <ul className="mt-4 space-y-3">
-        {TIER_LABELS.map(({ tier, label }) => {
+        {REFUND_TIER_LABELS.map(({ tier, label }) => {
           const percentage = tiers[tier];
           const isCurrent = tier === current;
           return (
