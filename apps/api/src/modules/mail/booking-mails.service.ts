@@ -139,7 +139,8 @@ export async function queueBookingCancelledMail(
         refundAmountPaise: refund.refundPaise,
         percentage: refund.percentage,
         refundStatus: refund.refundPaise > 0 ? 'pending' : 'none',
-        daysBeforeEvent: Math.round(refund.daysBeforeEvent * 100) / 100,
+        // Unrounded: the mail words it in whole units with the refund tiers' own boundaries (timeBeforeEventText).
+        daysBeforeEvent: refund.daysBeforeEvent,
         refundPolicy: frozenPolicy(booking),
         cancelledAt: now.toISOString(),
       },
