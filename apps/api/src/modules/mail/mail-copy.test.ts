@@ -50,7 +50,7 @@ describe('what a mail says agrees with itself and with the site', () => {
     });
     for (const { subject, text } of [free, zeroTier]) {
       expect(subject).not.toMatch(/refund/i);
-      expect(text).not.toMatch(/refund of|on its way|Processing Refund/i);
+      expect(text).not.toMatch(/refund of|on its way|Processing Refund|Check Refund Status/i);
     }
     expect(free.text).toContain('nothing to refund');
     expect(zeroTier.text).toContain('No refund');
@@ -75,5 +75,11 @@ describe('what a mail says agrees with itself and with the site', () => {
       daysBeforeEvent: 0.22,
     });
     expect(hours.text).toContain('5 hours before the event');
+  });
+
+  test('the ticket mail says where cancelling is and that tickets are not transferable', async () => {
+    const { text } = await mail('booking_confirmed', SAMPLE_PAYLOADS.booking_confirmed);
+    expect(text).toContain('Tickets are not transferable');
+    expect(text).toMatch(/Cancel Booking/);
   });
 });
