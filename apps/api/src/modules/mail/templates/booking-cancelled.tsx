@@ -66,7 +66,9 @@ export function BookingCancelledMail(props: {
       <Section style={{ margin: '8px 0 12px' }}>
         <ActionButton href={links.cancelledBookings}>See my cancelled bookings</ActionButton>
       </Section>
-      <Text style={mutedText}>'Check Refund Status' on that page shows where your refund stands.</Text>
+      {refunding ? (
+        <Text style={mutedText}>'Check Refund Status' on that page shows where your refund stands.</Text>
+      ) : null}
     </MailLayout>
   );
 }
