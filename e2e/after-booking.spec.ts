@@ -4,6 +4,8 @@ import {
   type ApiBooking,
   bookViaApi,
   createEventAsOrganizer,
+  DEMO,
+  DEMO_PASSWORD,
   expectNoAxeViolations,
   inr,
   newPerson,
@@ -204,5 +206,51 @@ test('@phone the dashboard and the ticket fit a phone screen', async ({ page, re
   await page.goto(`/ticket/${booking._id}`);
   await expect(page.getByRole('button', { name: 'Download QR Code' })).toBeVisible();
   expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the ticket page offers Cancel Booking, as the ticket mail says: the dialog, the refund, the cancelled bookings', async ({
+  page,
+  request,
+}) => {
+  const title = `Ghazal Evening ${Date.now()}`;
+  const { eventId } = await createQawwaliEvent(request, title, 400);
+  const { token } = await newAttendee(page, request, 'ticketcancel');
+  const booking = await bookViaApi(request, token, eventId, { noOfSeats: 1 });
+
+  await page.goto(`/ticket/${booking._id}`);
+  await expect(page.getByText('Show this code at the entrance to check in.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel Booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
+  await expect(dialog).toContainText(title);
+  await dialog.getByRole('button', { name: 'Yes, Cancel Booking' }).click();
+  await expect(page.getByText(`Booking cancelled! Refund of ${inr(400)} processed.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/cancelled-bookings$/);
+  await expect(bookingCard(page, title).getByText('Cancelled by You')).toBeVisible();
+});
+
+test("@phone a past event's ticket says the event has ended and offers no cancelling", async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInAs(page, request, DEMO.attendee, DEMO_PASSWORD);
+  const mine = (await (
+    await request.get('/api/bookings/user', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as (ApiBooking & { eventId: { date: string } | null })[];
+  const past = mine.find(
+    (booking) =>
+      !booking.cancelled &&
+      booking.qrCode &&
+      booking.eventId &&
+      Date.parse(booking.eventId.date) < Date.now(),
+  );
+  expect(past, 'the demo attendee has a booking of a past event').toBeTruthy();
+
+  await page.goto(`/ticket/${past!._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: past!.eventId!.title })).toBeVisible();
+  await expect(page.getByText('This event has ended.')).toBeVisible();
+  await expect(page.getByText(/Show this code at the entrance/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download QR Code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

@@ -222,6 +222,19 @@ describe('seedDemoDataIfEmpty', () => {
     }
   });
 
+  it("promises nothing the product does not do: no event's refund policy offers to transfer tickets", async () => {
+    // The ticket mail quotes the policy next to "Tickets are not transferable" (there is no ticket transfer).
+    const policies = await database.db
+      .select({ title: events.title, description: events.refundPolicyDescription })
+      .from(events)
+      .where(eq(events.useDefaultRefundPolicy, false));
+    expect(policies.length).toBeGreaterThan(0);
+    for (const policy of policies)
+      expect(policy.description ?? '', policy.title).not.toMatch(
+        /transfer|moved to a friend|another person/i,
+      );
+  });
+
   it('does nothing on a database that already has users', async () => {
     const filesBefore = readdirSync(path.join(uploadsDir, 'events')).length;
     const eventsBefore = (await database.db.select({ id: events.id }).from(events)).length;

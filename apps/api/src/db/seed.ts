@@ -200,7 +200,7 @@ const DEMO_EVENTS: DemoEvent[] = [
       oneToDays: 40,
       lessThanDay: 0,
       description:
-        'Passes can be transferred to a colleague for free until 24 hours before the summit. A 10% processing fee applies to refunds.',
+        'Cancelling a week or more before the summit refunds 90%: the 10% kept covers payment processing. Passes are issued in the attendee’s name.',
     },
   },
   {
@@ -466,8 +466,7 @@ const DEMO_EVENTS: DemoEvent[] = [
       sevenDaysOrMore: 75,
       oneToDays: 25,
       lessThanDay: 0,
-      description:
-        'Tasting tokens are prepared in advance, so refunds are partial. Tickets can be moved to a friend at any time.',
+      description: 'Tasting tokens are prepared in advance, so refunds are partial.',
     },
   },
   {

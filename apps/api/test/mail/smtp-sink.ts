@@ -14,6 +14,8 @@ export class SmtpSink {
   /** While set, the next message's data is held before the server answers, until `release()` (a send in flight). */
   private holdGate: { promise: Promise<void>; release: () => void; onHeld: () => void } | null = null;
   private heldRelease: (() => void) | null = null;
+  /** How many of the next messages are refused with a temporary failure (451), as a busy server does. */
+  private refusalsLeft = 0;
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
@@ -29,6 +31,11 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', async () => {
+          if (this.refusalsLeft > 0) {
+            this.refusalsLeft -= 1;
+            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            return;
+          }
           const gate = this.holdGate;
           if (gate) {
             this.holdGate = null;
@@ -84,6 +91,11 @@ export class SmtpSink {
     return new Promise<void>((resolve) => {
       this.holdGate = { promise, release, onHeld: resolve };
     });
+  }
+
+  /** Refuses the next `count` messages with a temporary failure (451); later ones are accepted. */
+  refuseNextMessages(count = 1): void {
+    this.refusalsLeft = count;
   }
 
   release(): void {

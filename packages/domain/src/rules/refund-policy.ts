@@ -8,7 +8,8 @@ export interface RefundTiers {
 export const DEFAULT_REFUND_TIERS: RefundTiers = { sevenDaysOrMore: 100, oneToDays: 50, lessThanDay: 0 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const TOLERANCE_DAYS = 0.001;
+/** The tiers' boundaries give this much (a day's thousandth, 86 s) to the earlier tier. */
+export const TIER_TOLERANCE_DAYS = 0.001;
 
 export type RefundTier = 'sevenDaysOrMore' | 'oneToDays' | 'lessThanDay';
 
@@ -26,8 +27,8 @@ export function daysBeforeEvent(eventDate: Date, now: Date): number {
 /** Which tier applies: >= 7 days (with a 0.001-day tolerance), >= 1 day, else the last tier. */
 export function refundTier(eventDate: Date, now: Date): RefundTier {
   const days = daysBeforeEvent(eventDate, now);
-  if (days >= 7 - TOLERANCE_DAYS) return 'sevenDaysOrMore';
-  if (days >= 1 - TOLERANCE_DAYS) return 'oneToDays';
+  if (days >= 7 - TIER_TOLERANCE_DAYS) return 'sevenDaysOrMore';
+  if (days >= 1 - TIER_TOLERANCE_DAYS) return 'oneToDays';
   return 'lessThanDay';
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -26,6 +27,13 @@ export const outboxMails = pgTable(
     /** The id of the row that caused it: a booking, refund, event or contact message; an account notice has its own. */
     causeId: uuid('cause_id').notNull(),
     recipient: text('recipient').notNull(),
+    /**
+     * Mails of one recipient with the same key go out in the order they were queued (`seq`): `event:<id>` for the
+     * mails about one's tickets to an event (the ticket before its cancellation, even after retries). Null: no order.
+     */
+    orderKey: text('order_key'),
+    /** The order of queuing, from the database (not a process's clock). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     /** The facts the template shows, as they were when the cause committed. */
@@ -51,6 +59,9 @@ export const outboxMails = pgTable(
     uniqueIndex('outbox_mails_cause_unique').on(table.kind, table.causeId, table.recipient),
     index('outbox_mails_queue_idx').on(table.status, table.nextAttemptAt),
     index('outbox_mails_created_idx').on(table.createdAt),
+    index('outbox_mails_pending_order_idx')
+      .on(table.recipient, table.orderKey, table.seq)
+      .where(sql`${table.status} = 'pending' and ${table.orderKey} is not null`),
     check('outbox_mails_status_valid', sql`${table.status} in ('pending', 'sent', 'kept', 'failed')`),
     check(
       'outbox_mails_kind_valid',

@@ -65,13 +65,13 @@ async function bookingFacts(tx: DbOrTx, bookingId: string) {
  * statement, which must have the CTEs `booking b` (the row written), `policy e` (its event) and `paid p` (its
  * payment row, with the buyer's `selection`) before it. A closed (anonymised) account gets no mail. The payload is
  * the BookingConfirmedPayload, lines in the order the buyer chose them, the event's date as the ISO text
- * `Date.toISOString` writes (its colons quoted, as `:name` would be a statement parameter); the subject is `bookingConfirmedSubject` with the title put in by `format`.
+ * `Date.toISOString` writes (its colons quoted, as `:name` would be a statement parameter); the subject is `bookingConfirmedSubject` with the title put in by `format`; the order key is `eventOrderKey`'s.
  */
 export const TICKET_MAIL_PARAMS = ['ticketMailQrCode', 'ticketMailSubject', 'ticketMailAt'] as const;
 export const TICKET_MAIL_CTE = `
   ticket_mail as (
-    insert into outbox_mails (kind, cause_id, recipient, subject, payload, next_attempt_at, created_at, updated_at)
-    select 'booking_confirmed', b.id, u.email, format(:ticketMailSubject, e.title),
+    insert into outbox_mails (kind, cause_id, recipient, order_key, subject, payload, next_attempt_at, created_at, updated_at)
+    select 'booking_confirmed', b.id, u.email, 'event:' || e.id, format(:ticketMailSubject, e.title),
       jsonb_build_object(
         'bookingId', b.id,
         'ticketId', b.ticket_id,
@@ -139,7 +139,8 @@ export async function queueBookingCancelledMail(
         refundAmountPaise: refund.refundPaise,
         percentage: refund.percentage,
         refundStatus: refund.refundPaise > 0 ? 'pending' : 'none',
-        daysBeforeEvent: Math.round(refund.daysBeforeEvent * 100) / 100,
+        // Unrounded: the mail words it in whole units with the refund tiers' own boundaries (timeBeforeEventText).
+        daysBeforeEvent: refund.daysBeforeEvent,
         refundPolicy: frozenPolicy(booking),
         cancelledAt: now.toISOString(),
       },

@@ -429,7 +429,7 @@ describe('mails of cancellations and contact messages', () => {
     ]);
     const cancelledMail = sink.received.find((message) => message.subject?.startsWith('Booking cancelled'));
     expect(cancelledMail!.text).toContain('₹500 (50% of ₹1,000)');
-    expect(cancelledMail!.text).toContain('Status: processing');
+    expect(cancelledMail!.text).toContain("'Processing Refund'");
     const failedMail = sink.received.find((message) => message.subject?.startsWith('Your refund'));
     expect(failedMail!.text).toContain('We try again automatically');
     expect(failedMail!.text).toContain('Check Refund Status');

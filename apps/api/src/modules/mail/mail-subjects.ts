@@ -15,7 +15,10 @@ export function mailSubject(mail: QueuedMail): string {
     case 'refund_failed':
       return `Your refund for ${mail.payload.event.title} did not go through yet`;
     case 'event_cancelled':
-      return `Event cancelled: ${mail.payload.event.title}. Your full refund is on its way`;
+      // Free tickets have nothing to refund: the subject promises only what the mail's body says.
+      return mail.payload.bookings.some((booking) => booking.refundAmountPaise > 0)
+        ? `Event cancelled: ${mail.payload.event.title}. Your full refund is on its way`
+        : `Event cancelled: ${mail.payload.event.title}`;
     case 'event_date_changed':
       return `New date for ${mail.payload.event.title}: you may keep your tickets or cancel for a full refund`;
     case 'inquiry_received':

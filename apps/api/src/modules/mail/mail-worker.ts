@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { type OutboxMailRow, outboxMails } from '../../db/schema';
 import { isPermanentSmtpFailure, type MailTransport } from './mail-transport';
@@ -34,8 +35,23 @@ export interface MailWorkerOptions {
   leaseMs?: number;
 }
 
+const earlier = alias(outboxMails, 'earlier');
+
 /**
- * Claims the oldest due mail: FOR UPDATE SKIP LOCKED keeps concurrent workers (other API processes) off
+ * A mail waits while an earlier mail of its recipient and order key is not yet sent (pending: new, being sent or
+ * waiting for a retry), so the mails about one's tickets to an event arrive in the order they were queued.
+ */
+const noEarlierMailWaiting = notExists(
+  sql`(select 1 from ${outboxMails} as ${sql.identifier('earlier')} where ${and(
+    eq(earlier.recipient, outboxMails.recipient),
+    eq(earlier.orderKey, outboxMails.orderKey),
+    eq(earlier.status, 'pending'),
+    lt(earlier.seq, outboxMails.seq),
+  )})`,
+);
+
+/**
+ * Claims the oldest due mail that no earlier mail of its order holds back: FOR UPDATE SKIP LOCKED keeps concurrent workers (other API processes) off
  * the same row, and pushing `next_attempt_at` ahead by the lease keeps them off it after this commits,
  * until the lease runs out. A new claim token is written each time: only its holder records the outcome.
  */
@@ -43,8 +59,8 @@ async function claimNextMail(db: Database, now: Date, leaseMs: number): Promise<
   const due = db
     .select({ id: outboxMails.id })
     .from(outboxMails)
-    .where(and(eq(outboxMails.status, 'pending'), lte(outboxMails.nextAttemptAt, now)))
-    .orderBy(asc(outboxMails.nextAttemptAt), asc(outboxMails.createdAt))
+    .where(and(eq(outboxMails.status, 'pending'), lte(outboxMails.nextAttemptAt, now), noEarlierMailWaiting))
+    .orderBy(asc(outboxMails.nextAttemptAt), asc(outboxMails.seq))
     .limit(1)
     .for('update', { skipLocked: true });
   // `id = (subquery)` is evaluated once; `id in (subquery)` may run the LIMIT 1 subquery once per row it compares and

@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { type OutboxMailRow, outboxMails } from '../../db/schema';
+import { mailOrderKey } from './mail-order';
 import type { QueuedMail } from './mail-payloads';
 import { mailSubject } from './mail-subjects';
 
@@ -18,6 +19,7 @@ export async function enqueueMail(tx: DbOrTx, mail: QueuedMail, now: Date): Prom
       kind: mail.kind,
       causeId: mail.causeId,
       recipient: mail.recipient,
+      orderKey: mailOrderKey(mail),
       replyTo: mail.replyTo ?? null,
       subject: mailSubject(mail),
       payload: mail.payload,

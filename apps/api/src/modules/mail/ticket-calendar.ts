@@ -3,25 +3,35 @@ import type { BookingConfirmedPayload } from './mail-payloads';
 import { venueLine } from './templates/mail-format';
 
 /**
- * The booking as an iCalendar (RFC 5545) event for the attendee's calendar. Events have a start only, so
- * the entry has no end: calendars show it at its start time. The UID is the booking's, so importing the
- * file twice updates one entry; DTSTAMP is when the mail was queued, so every retry sends the same file.
+ * How long the calendar entry lasts. Events have a start only (no end in the spec's model), and an entry without
+ * an end is a zero-length point that calendars draw as a sliver or drop from the day view; three hours covers a
+ * concert, a show or a conference afternoon (decision 0034).
+ */
+export const CALENDAR_DEFAULT_DURATION_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The booking as an iCalendar (RFC 5545) event for the attendee's calendar, from the event's start for
+ * CALENDAR_DEFAULT_DURATION_MS. The UID is the booking's, so importing the file twice updates one entry;
+ * DTSTAMP is when the mail was queued, so every retry sends the same file.
  */
 export function ticketCalendar(
   payload: BookingConfirmedPayload,
   options: { ticketUrl: string; queuedAt: Date },
 ): string {
   const { event } = payload;
-  // The library accepts `timestamp` (DTSTAMP) and an event without end or duration (RFC 5545 3.6.1), which
-  // its type declarations do not say.
+  const start = new Date(event.date).getTime();
+  // The library accepts `timestamp` (DTSTAMP), which its type declarations do not say.
   const attributes = {
     productId: 'ticketmela/mail',
     method: 'PUBLISH',
     uid: `booking-${payload.bookingId}@ticketmela`,
     timestamp: options.queuedAt.getTime(),
-    start: new Date(event.date).getTime(),
+    start,
     startInputType: 'utc',
     startOutputType: 'utc',
+    end: start + CALENDAR_DEFAULT_DURATION_MS,
+    endInputType: 'utc',
+    endOutputType: 'utc',
     title: event.title,
     location: venueLine(event),
     description: `Ticket ${payload.ticketId} (${payload.seats} ${payload.seats === 1 ? 'seat' : 'seats'}). Your ticket with its QR code: ${options.ticketUrl}`,

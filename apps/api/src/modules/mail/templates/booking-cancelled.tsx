@@ -1,9 +1,13 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Section, Text } from '@react-email/components';
+import { refundStatusLabel, timeBeforeEventText } from '@ticketmela/domain';
 import type { BookingCancelledPayload } from '../mail-payloads';
 import { formatEventDate, formatIndiaInstant, formatRupees, plural } from './mail-format';
 import { ActionButton, Divider, Fact, MailLayout, mutedText, Notice, text } from './mail-layout';
 import { RefundPolicyBlock } from './refund-policy-block';
+
+/** The refund's way in the words of the cancelled bookings page (its status labels, from the domain). */
+const SITE_REFUND_STEPS = `Your cancelled bookings page shows '${refundStatusLabel('pending')}' until the provider confirms it, then '${refundStatusLabel('processed')}'; the money reaches your card 5-10 business days after that.`;
 
 export function BookingCancelledMail(props: {
   payload: BookingCancelledPayload;
@@ -12,7 +16,7 @@ export function BookingCancelledMail(props: {
   const { payload, links } = props;
   const refunding = payload.refundStatus === 'pending';
   const free = payload.totalAmountPaise === 0;
-  const days = payload.daysBeforeEvent.toFixed(1);
+  const before = timeBeforeEventText(payload.daysBeforeEvent);
   return (
     <MailLayout
       preview={
@@ -26,7 +30,7 @@ export function BookingCancelledMail(props: {
       <Text style={text}>Hello {payload.attendeeName},</Text>
       <Text style={text}>
         You cancelled your booking for <strong>{payload.event.title}</strong> on{' '}
-        {formatIndiaInstant(payload.cancelledAt)}, {days} days before the event. Your seats are released.
+        {formatIndiaInstant(payload.cancelledAt)}, {before} before the event. Your seats are released.
       </Text>
 
       {free ? (
@@ -34,13 +38,13 @@ export function BookingCancelledMail(props: {
       ) : refunding ? (
         <Notice tone="good">
           Refund: <strong>{formatRupees(payload.refundAmountPaise)}</strong> ({payload.percentage}% of{' '}
-          {formatRupees(payload.totalAmountPaise)}). Status: processing. It reaches your card in 5-10 business
-          days.
+          {formatRupees(payload.totalAmountPaise)}), requested from our payment provider as you cancelled.{' '}
+          {SITE_REFUND_STEPS}
         </Notice>
       ) : (
         <Notice tone="warn">
-          No refund applies: the policy below gives {payload.percentage}% when cancelling {days} days before
-          the event.
+          No refund applies: the policy below gives {payload.percentage}% when cancelling {before} before the
+          event.
         </Notice>
       )}
 
@@ -51,8 +55,9 @@ export function BookingCancelledMail(props: {
       <Fact label="Original amount">{free ? 'Free' : formatRupees(payload.totalAmountPaise)}</Fact>
       {free ? null : (
         <Fact label="Refund">
-          {formatRupees(payload.refundAmountPaise)} ({payload.percentage}%) ·{' '}
-          {refunding ? 'Processing' : 'No refund'}
+          {refunding
+            ? `${formatRupees(payload.refundAmountPaise)} (${payload.percentage}%)`
+            : refundStatusLabel('none')}
         </Fact>
       )}
 
@@ -61,7 +66,9 @@ export function BookingCancelledMail(props: {
       <Section style={{ margin: '8px 0 12px' }}>
         <ActionButton href={links.cancelledBookings}>See my cancelled bookings</ActionButton>
       </Section>
-      <Text style={mutedText}>'Check Refund Status' on that page shows where your refund stands.</Text>
+      {refunding ? (
+        <Text style={mutedText}>'Check Refund Status' on that page shows where your refund stands.</Text>
+      ) : null}
     </MailLayout>
   );
 }

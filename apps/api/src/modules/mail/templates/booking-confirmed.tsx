@@ -110,8 +110,8 @@ export function BookingConfirmedMail(props: {
       <Divider />
       <RefundPolicyBlock policy={payload.refundPolicy} />
       <Text style={mutedText}>
-        You can cancel from your ticket page until the event starts; the refund follows the policy above.
-        Tickets are not transferable.
+        To cancel, open your ticket (View my ticket) and choose Cancel Booking, until the event starts; the
+        refund follows the policy above. Tickets are not transferable.
       </Text>
     </MailLayout>
   );

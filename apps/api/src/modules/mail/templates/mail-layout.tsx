@@ -39,10 +39,11 @@ export const text: CSSProperties = {
   color: colors.ink,
   margin: '0 0 12px',
 };
+/** Secondary text: still 14 px, the smallest text any mail sets, so nothing is too small to read on a phone. */
 export const mutedText: CSSProperties = {
   ...text,
-  fontSize: '13px',
-  lineHeight: '20px',
+  fontSize: '14px',
+  lineHeight: '22px',
   color: colors.muted,
 };
 
@@ -50,7 +51,10 @@ export const mutedText: CSSProperties = {
 export function MailLayout(props: { preview: string; heading: string; children: ReactNode; footer: string }) {
   return (
     <Html lang="en-IN">
+      {/* Head writes the charset and x-apple-disable-message-reformatting itself. Without the viewport, phone mail
+          apps lay the mail out 980 px wide and shrink it to fit. */}
       <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         <title>{props.heading}</title>
       </Head>
@@ -88,18 +92,7 @@ export function MailLayout(props: { preview: string; heading: string; children: 
 export function Fact(props: { label: string; children: ReactNode }) {
   return (
     <Section style={{ margin: '0 0 10px' }}>
-      <Text
-        style={{
-          ...mutedText,
-          margin: 0,
-          textTransform: 'uppercase',
-          letterSpacing: '0.04em',
-          fontSize: '11px',
-          lineHeight: '16px',
-        }}
-      >
-        {props.label}
-      </Text>
+      <Text style={{ ...mutedText, margin: 0, lineHeight: '20px' }}>{props.label}</Text>
       <Text style={{ ...text, margin: 0, fontWeight: 600 }}>{props.children}</Text>
     </Section>
   );

@@ -1,14 +1,29 @@
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '@/components/layouts/page-container';
+import { paths } from '@/config/paths';
+import { TicketCancelAction } from '@/features/bookings/components/ticket-cancel-action';
 import { TicketScreen } from '@/features/tickets/components/ticket-screen';
 import { useCurrentUser } from '@/lib/session';
 
 export default function TicketPage() {
   const user = useCurrentUser();
   const { bookingId = '' } = useParams();
+  const navigate = useNavigate();
   return (
     <PageContainer>
-      <TicketScreen key={`${user._id}:${bookingId}`} userId={user._id} bookingId={bookingId} />
+      <TicketScreen
+        key={`${user._id}:${bookingId}`}
+        userId={user._id}
+        bookingId={bookingId}
+        renderActions={(ticket) => (
+          <TicketCancelAction
+            userId={user._id}
+            bookingId={ticket.bookingId}
+            // Held by the route, which stays: the ticket (and this action with it) is gone once cancelled.
+            onCancelled={() => void navigate(paths.cancelledBookings)}
+          />
+        )}
+      />
     </PageContainer>
   );
 }

@@ -192,9 +192,17 @@ describe('cancellation messages', () => {
       message: 'Refund Details: ₹75,000 (50% of original amount)',
       duration: 5000,
     });
-    expect(cancellationFollowUp(cancelResponse({ status: 'none', amount: 0, percentage: 0 }, 0.42))).toEqual({
-      message: `Cancelled 0 days before event - ${POLICY}`,
+    expect(cancellationFollowUp(cancelResponse({ status: 'none', amount: 0, percentage: 0 }, 2.42))).toEqual({
+      message: `Cancelled 2 days before event - ${POLICY}`,
       duration: 4000,
     });
+  });
+
+  test('how early it was cancelled is a whole, human number: hours under a day, "1 day", never "0 days"', () => {
+    const followUp = (days: number) =>
+      cancellationFollowUp(cancelResponse({ status: 'none', amount: 0, percentage: 0 }, days)).message;
+    expect(followUp(0.42)).toBe(`Cancelled 10 hours before event - ${POLICY}`);
+    expect(followUp(1.5)).toBe(`Cancelled 1 day before event - ${POLICY}`);
+    expect(followUp(3.2)).toBe(`Cancelled 3 days before event - ${POLICY}`);
   });
 });

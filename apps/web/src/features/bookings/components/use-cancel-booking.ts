@@ -1,4 +1,4 @@
-import type { CancelBookingResponse } from '@ticketmela/domain';
+import { type CancelBookingResponse, timeBeforeEventText } from '@ticketmela/domain';
 import Info from 'lucide-react/icons/info';
 import Wallet from 'lucide-react/icons/wallet';
 import { createElement } from 'react';
@@ -35,9 +35,10 @@ export function cancellationFollowUp(result: CancelBookingResponse): { message: 
       duration: 5000,
     };
   }
-  const days = Math.max(0, Math.floor(result.cancellation.daysBeforeEvent));
+  // The spec's 'Cancelled {days} days before event', in whole units as the cancellation mail says it: '5 hours' under a day.
+  const before = timeBeforeEventText(result.cancellation.daysBeforeEvent);
   return {
-    message: `Cancelled ${days} days before event - ${result.cancellation.refundPolicy}`,
+    message: `Cancelled ${before} before event - ${result.cancellation.refundPolicy}`,
     duration: 4000,
   };
 }

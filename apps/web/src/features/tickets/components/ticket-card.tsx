@@ -1,11 +1,11 @@
-import type { Ticket } from '@ticketmela/domain';
+import { isPastEvent, type Ticket } from '@ticketmela/domain';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
 import Download from 'lucide-react/icons/download';
 import Share2 from 'lucide-react/icons/share-2';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,13 @@ export const LINK_COPIED_MESSAGE = 'Ticket link copied to clipboard!';
 /** The file 'Download QR Code' saves: named after the ticket id. */
 export function qrFileName(ticketId: string): string {
   return `${ticketId.replace(/[^\w.-]+/g, '_')}.png`;
+}
+
+/** What the holder does with the code now: show it at the entrance, or nothing more (used, or the event is over). */
+export function entranceLine(ticket: Pick<Ticket, 'verified' | 'event'>, now: Date): string {
+  if (isPastEvent(ticket.event.date, now)) return 'This event has ended.';
+  if (ticket.verified) return 'Checked in: this ticket has been used at the entrance.';
+  return 'Show this code at the entrance to check in.';
 }
 
 function TicketLines({ ticket }: { ticket: Ticket }) {
@@ -59,9 +66,18 @@ function TicketLines({ ticket }: { ticket: Ticket }) {
 /**
  * The digital ticket: event, date, check-in state, the QR code drawn in the browser, ticket id, venue and
  * tickets; 'Download QR Code' saves the PNG as {ticketId}.png, 'Share Ticket' uses the share sheet or copies the
- * link; a notice that a screenshot works at the door.
+ * link; `actions` (what the page adds, such as Cancel Booking) below them; a notice that a screenshot works at the
+ * door.
  */
-export function TicketCard({ ticket }: { ticket: Ticket }) {
+export function TicketCard({
+  ticket,
+  actions,
+  now = new Date(),
+}: {
+  ticket: Ticket;
+  actions?: ReactNode;
+  now?: Date;
+}) {
   const [downloading, setDownloading] = useState(false);
   const [sharing, setSharing] = useState(false);
 
@@ -126,7 +142,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
           label={`QR code for ticket ${ticket.ticketId}`}
           className="mx-auto w-full max-w-64 p-2"
         />
-        <p className="mt-3 text-center text-sm text-gray-700">Show this code at the entrance to check in.</p>
+        <p className="mt-3 text-center text-sm text-gray-700">{entranceLine(ticket, now)}</p>
       </div>
 
       {/* The perforation between the stub and the details. */}
@@ -168,6 +184,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
             Share Ticket
           </Button>
         </div>
+        {actions ? <div className="mt-3">{actions}</div> : null}
 
         <div
           role="note"

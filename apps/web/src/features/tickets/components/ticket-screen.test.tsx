@@ -88,6 +88,28 @@ describe('digital ticket', () => {
     expect(screen.getByText('Seats').nextSibling).toHaveTextContent('2');
   });
 
+  test('an upcoming ticket asks to be shown at the entrance', async () => {
+    answer(() => jsonResponse(ticket));
+    renderApp(`/ticket/${BOOKING_ID}`);
+    expect(await screen.findByText('Show this code at the entrance to check in.')).toBeInTheDocument();
+  });
+
+  test("a past event's ticket says the event has ended, not to show it at the entrance", async () => {
+    answer(() => jsonResponse({ ...ticket, event: { ...ticket.event, date: '2020-03-05T14:00:00.000Z' } }));
+    renderApp(`/ticket/${BOOKING_ID}`);
+    expect(await screen.findByText('This event has ended.')).toBeInTheDocument();
+    expect(screen.queryByText(/Show this code at the entrance/)).not.toBeInTheDocument();
+  });
+
+  test('a checked-in ticket says it was used, not to show it at the entrance', async () => {
+    answer(() => jsonResponse({ ...ticket, verified: true }));
+    renderApp(`/ticket/${BOOKING_ID}`);
+    expect(
+      await screen.findByText('Checked in: this ticket has been used at the entrance.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Show this code at the entrance/)).not.toBeInTheDocument();
+  });
+
   test("'Download QR Code' saves the PNG named after the ticket id", async () => {
     answer(() => jsonResponse(ticket));
     const user = userEvent.setup();

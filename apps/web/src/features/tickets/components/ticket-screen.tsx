@@ -1,6 +1,7 @@
+import type { Ticket } from '@ticketmela/domain';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import TicketX from 'lucide-react/icons/ticket-x';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -70,9 +71,18 @@ function TicketLoading() {
 
 /**
  * /ticket/{bookingId}: the ticket, 'Ticket Not Found' when there is none, and on any other failure the toast
- * 'Failed to load ticket' and back to the dashboard.
+ * 'Failed to load ticket' and back to the dashboard. `renderActions` adds what other features offer for the ticket
+ * (the route puts the bookings feature's Cancel Booking there).
  */
-export function TicketScreen({ userId, bookingId }: { userId: string; bookingId: string }) {
+export function TicketScreen({
+  userId,
+  bookingId,
+  renderActions,
+}: {
+  userId: string;
+  bookingId: string;
+  renderActions?: (ticket: Ticket) => ReactNode;
+}) {
   const query = useTicket(userId, bookingId);
   const navigate = useNavigate();
   const failed = query.isError && !isMissing(query.error);
@@ -90,7 +100,7 @@ export function TicketScreen({ userId, bookingId }: { userId: string; bookingId:
       {query.isSuccess ? (
         <>
           <title>{`Ticket ${query.data.ticketId} — TicketMela`}</title>
-          <TicketCard ticket={query.data} />
+          <TicketCard ticket={query.data} actions={renderActions?.(query.data)} />
         </>
       ) : query.isError && !failed ? (
         <>

@@ -1,0 +1,135 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Booking, Ticket } from '@ticketmela/domain';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { jsonResponse, makeStoredUser, makeUser, storeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+
+// The ticket page composes the tickets feature's ticket with the bookings feature's Cancel Booking.
+
+const fetchMock = vi.fn<typeof fetch>();
+const USER_ID = 'u-ticket-cancel';
+const BOOKING_ID = 'b-ticket-cancel';
+const UPCOMING = '2099-03-05T14:00:00.000Z';
+
+const ticket: Ticket = {
+  bookingId: BOOKING_ID,
+  qrCode: '{"ticketId":"TKT-CANCEL1","eventId":"e1","sig":"abc"}',
+  ticketId: 'TKT-CANCEL1',
+  verified: false,
+  event: { _id: 'e1', title: 'Sunburn Arena: Pune', date: UPCOMING, location: 'Mahalaxmi Lawns, Pune' },
+  seats: 2,
+  hasTicketCategories: false,
+  ticketItems: [],
+  totalQuantity: 2,
+  totalAmount: 1000,
+};
+
+const booking: Booking = {
+  _id: BOOKING_ID,
+  eventId: {
+    _id: 'e1',
+    title: 'Sunburn Arena: Pune',
+    date: UPCOMING,
+    city: 'Pune',
+    location: 'Mahalaxmi Lawns, Pune',
+    photo: null,
+    photoThumb: null,
+    cancelled: false,
+  },
+  userId: USER_ID,
+  noOfSeats: 2,
+  priceAtBooking: 500,
+  totalAmount: 1000,
+  ticketId: 'TKT-CANCEL1',
+  qrCode: ticket.qrCode,
+  verified: false,
+  hasTicketCategories: false,
+  ticketItems: [],
+  totalQuantity: 2,
+  cancelled: false,
+  cancelledByUser: false,
+  cancelledByEvent: false,
+  cancellationDate: null,
+  cancellationReason: null,
+  refundStatus: 'none',
+  refundAmount: 0,
+  refundId: null,
+  createdAt: '2025-02-01T00:00:00.000Z',
+  refundPolicy: { sevenDaysOrMore: 100, oneToDays: 50, lessThanDay: 0 },
+  dateChangedSinceBooking: false,
+};
+
+function answer(mine: { ticket: Ticket; booking: Booking }) {
+  let cancelled = false;
+  fetchMock.mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '')}`;
+    if (key === `GET /bookings/${BOOKING_ID}/qr`)
+      return cancelled
+        ? jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Ticket not found' }, 404)
+        : jsonResponse(mine.ticket);
+    if (key === 'GET /users/profile') return jsonResponse({ user: makeUser({ _id: USER_ID }) });
+    if (key === 'GET /bookings/user') return jsonResponse([{ ...mine.booking, cancelled }]);
+    if (key === 'GET /bookings/user/cancelled') return jsonResponse([]);
+    if (key === `DELETE /bookings/${BOOKING_ID}`) {
+      cancelled = true;
+      return jsonResponse({
+        message: 'Booking cancelled successfully',
+        refund: { status: 'processed', amount: 1000, percentage: 100 },
+        cancellation: { daysBeforeEvent: 30, refundPolicy: 'Standard policy' },
+      });
+    }
+    return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  storeUser(makeStoredUser({ _id: USER_ID }));
+});
+afterEach(() => {
+  act(() => toast.remove());
+  vi.unstubAllGlobals();
+});
+
+describe('cancelling from the ticket page', () => {
+  test('an upcoming ticket offers Cancel Booking: the cancel dialog, the refund toast, then the cancelled bookings', async () => {
+    answer({ ticket, booking });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/ticket/${BOOKING_ID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    expect(dialog).toHaveTextContent('Sunburn Arena: Pune');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
+
+    expect(await screen.findByText('Booking cancelled! Refund of ₹1,000 processed.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cancelled-bookings'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining(`/bookings/${BOOKING_ID}`),
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+  });
+
+  test('a past or checked-in ticket offers no Cancel Booking', async () => {
+    const past = '2020-03-05T14:00:00.000Z';
+    answer({
+      ticket: { ...ticket, event: { ...ticket.event, date: past } },
+      booking: { ...booking, eventId: { ...booking.eventId!, date: past } },
+    });
+    const { unmount } = renderApp(`/ticket/${BOOKING_ID}`);
+    expect(await screen.findByText('This event has ended.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/bookings\/user$/), expect.anything()),
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    unmount();
+
+    answer({ ticket: { ...ticket, verified: true }, booking: { ...booking, verified: true } });
+    renderApp(`/ticket/${BOOKING_ID}`);
+    expect(await screen.findByText(/this booking can no longer be cancelled/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  });
+});
