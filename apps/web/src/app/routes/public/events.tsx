@@ -1,4 +1,9 @@
-import { EMPTY_EVENT_FILTERS, type EventFilters, hasActiveFilters } from '@ticketmela/domain';
+import {
+  EMPTY_EVENT_FILTERS,
+  type EventFilters,
+  findCategoryByReference,
+  hasActiveFilters,
+} from '@ticketmela/domain';
 import CirclePlus from 'lucide-react/icons/circle-plus';
 import X from 'lucide-react/icons/x';
 import { useEffect, useMemo } from 'react';
@@ -121,6 +126,12 @@ export default function EventsPage() {
     value: category._id,
     label: category.name,
   }));
+  // A link may name the category (?category=music); the select shows the category it names.
+  const shownCategory =
+    findCategoryByReference(
+      categories.map((category) => ({ id: category.value, name: category.label })),
+      filters.category,
+    )?.id ?? filters.category;
   const filtering = hasActiveFilters(filters);
   // New filters are being fetched while the previous results stay on screen.
   const refreshing = eventsQuery.isPlaceholderData || !sameFilters(filters, settled);
@@ -140,7 +151,7 @@ export default function EventsPage() {
       <EventsHero />
       <div className="relative z-10 mx-auto -mt-20 w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <EventFiltersPanel
-          filters={filters}
+          filters={{ ...filters, category: shownCategory }}
           onChange={changeFilters}
           onClear={clearFilters}
           categories={categories}

@@ -1,4 +1,4 @@
-import { type EventFilters, hasActiveFilters } from '@ticketmela/domain';
+import { type EventFilters, hasActiveFilters, maxPriceMessage, readMaxPrice } from '@ticketmela/domain';
 import Search from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
@@ -40,6 +40,9 @@ export function EventFiltersPanel({
 }: EventFiltersPanelProps) {
   const id = useId();
   const active = hasActiveFilters(filters);
+  // A price from an edited address the list cannot apply: said under the field, left out of the query.
+  const price = readMaxPrice(filters.price);
+  const priceError = price.ok ? undefined : maxPriceMessage(price.problem, 'Max price');
 
   return (
     <section
@@ -119,6 +122,10 @@ export function EventFiltersPanel({
                 {category.label}
               </option>
             ))}
+            {/* A category from a link that names none: kept selectable, like a city, so the filter stays visible. */}
+            {filters.category && !categories.some((category) => category.value === filters.category) ? (
+              <option value={filters.category}>{filters.category}</option>
+            ) : null}
           </select>
         </div>
 
@@ -171,8 +178,15 @@ export function EventFiltersPanel({
             value={filters.price}
             onChange={(event) => onChange({ price: event.target.value })}
             placeholder="Any"
-            className={inputClasses(false)}
+            aria-invalid={priceError ? true : undefined}
+            aria-describedby={priceError ? `${id}-price-error` : undefined}
+            className={inputClasses(Boolean(priceError))}
           />
+          {priceError ? (
+            <p id={`${id}-price-error`} className="mt-1.5 text-sm font-medium text-red-700">
+              {priceError}
+            </p>
+          ) : null}
         </div>
       </form>
     </section>
