@@ -15,6 +15,7 @@
  * fresh, and the purchase path decides on the database whatever a page showed.
  */
 
+import { EARLY_ENTRY_RECORDER } from './web-app-early-entries';
 import { EARLY_PRESS_RECORDER } from './web-app-early-presses';
 
 /** One GET the screen makes on arrival: the path under /api and its query, as the web app's API client sends it. */
@@ -131,8 +132,9 @@ const SHELL_END = '<!--/app-shell--></div>';
 const SIGNED_IN_FALLBACK =
   '<script>(function(){try{if(!localStorage.getItem("user"))return}catch(e){return}' +
   'var r=document.getElementById("root");r.removeAttribute("data-server-rendered");' +
-  // Nothing to take over, so no press to keep for it (EARLY_PRESS_RECORDER): nothing was painted to press yet.
-  'window.__replayEarlyPresses&&__replayEarlyPresses();' +
+  // Nothing to take over, so no press or entry to keep for it (EARLY_PRESS_RECORDER, EARLY_ENTRY_RECORDER): nothing
+  // was painted to press or type into yet.
+  'window.__replayEarlyPresses&&__replayEarlyPresses();window.__takeEarlyEntries&&__takeEarlyEntries();' +
   'r.innerHTML=document.getElementById("app-shell").innerHTML})()</script>';
 
 /**
@@ -144,8 +146,8 @@ const PAINT_WHEN_PAGE_PARSED = '<link rel="expect" href="#app-shell" blocking="r
 
 /**
  * index.html with the server-rendered page in #root in place of the static header (kept in a <template> for signed-in
- * visitors), the page's <title> in the head, presses made before the app takes the page over kept for it
- * (web-app-early-presses.ts), and the first paint held until the page is parsed. Unchanged when index.html has no
+ * visitors), the page's <title> in the head, presses and entries made before the app takes the page over kept for it
+ * (web-app-early-presses.ts, web-app-early-entries.ts), and the first paint held until the page is parsed. Unchanged when index.html has no
  * app-shell markers.
  */
 export function withServerRenderedPage(html: string, pageHtml: string): string {
@@ -159,7 +161,10 @@ export function withServerRenderedPage(html: string, pageHtml: string): string {
     `<div id="root" data-server-rendered>${page}</div><template id="app-shell">${shell}</template>${SIGNED_IN_FALLBACK}` +
     html.slice(end + SHELL_END.length);
   const titled = title ? withPage.replace(/<title>[^<]*<\/title>/, () => title) : withPage;
-  return titled.replace('</head>', () => `${EARLY_PRESS_RECORDER}${PAINT_WHEN_PAGE_PARSED}</head>`);
+  return titled.replace(
+    '</head>',
+    () => `${EARLY_PRESS_RECORDER}${EARLY_ENTRY_RECORDER}${PAINT_WHEN_PAGE_PARSED}</head>`,
+  );
 }
 
 /**

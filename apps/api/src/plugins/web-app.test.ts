@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webAppPlugin } from './web-app';
+import { EARLY_ENTRY_RECORDER } from './web-app-early-entries';
 import { EARLY_PRESS_RECORDER } from './web-app-early-presses';
 import { withInlineStylesheet } from './web-app-public-pages';
 
@@ -278,9 +279,11 @@ describe('web app: public pages', () => {
     expect(body).toMatch(/<link rel="expect" href="#app-shell" blocking="render"><\/head>/);
     // Buttons pressed before the app takes the page over are kept for it, from before the body is parsed; the
     // signed-in visitor's fallback, a page drawn afresh, stops that.
-    expect(body).toContain(`${EARLY_PRESS_RECORDER}<link rel="expect"`);
+    expect(body).toContain(`${EARLY_PRESS_RECORDER}${EARLY_ENTRY_RECORDER}<link rel="expect"`);
     expect(body.indexOf(EARLY_PRESS_RECORDER)).toBeLessThan(body.indexOf('<body>'));
     expect(body).toContain('__replayEarlyPresses();');
+    // ...and so are values typed, chosen or ticked.
+    expect(body).toContain('__takeEarlyEntries();');
   });
 
   it('a page is drawn once while the answers stay the same, and again when they change', async () => {
@@ -428,11 +431,11 @@ describe('web app: Content-Security-Policy (decision 0031)', () => {
       expect(scriptSrc, url).not.toContain("'unsafe-eval'");
       for (const hash of runnableInlineScripts(response.body)) expect(scriptSrc, url).toContain(hash);
     }
-    // A drawn page carries three: the code started after the first paint, the early-press recorder, the signed-in
-    // visitor's fallback; and the policy names no script that no page of the build carries.
+    // A drawn page carries four: the code started after the first paint, the early-press and early-entry recorders,
+    // the signed-in visitor's fallback; and the policy names no script that no page of the build carries.
     const drawn = await app.inject({ method: 'GET', url: '/' });
     const hashes = runnableInlineScripts(drawn.body);
-    expect(hashes).toHaveLength(3);
+    expect(hashes).toHaveLength(4);
     const scriptSrc = policyOf(drawn.headers['content-security-policy']).get('script-src') ?? [];
     expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...hashes].sort());
   });

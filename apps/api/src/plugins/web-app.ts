@@ -151,7 +151,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
 
   /**
    * The policy of every page of a build (decision 0031): the hashes of the inline scripts of index.html and of a
-   * drawn page as withServerRenderedPage assembles it (the entry starter, the early-press recorder, the signed-in
+   * drawn page as withServerRenderedPage assembles it (the entry starter, the early-press and early-entry recorders, the signed-in
    * fallback), computed from that HTML, and the other sites the build was configured to load.
    */
   function contentPolicyFor(html: string, drawnPageHtml: string): string {
