@@ -179,6 +179,21 @@ describe('event list', () => {
     expect(screen.getByRole('button', { name: /Clear All Filters/ })).toBeInTheDocument();
   });
 
+  test("the 'Filters' button counts the active filters it folds away on a phone and opens them", async () => {
+    fakeCatalog(catalogOf(6), ['Mumbai', 'Pune']);
+    const user = userEvent.setup();
+    renderApp('/events?search=Night&city=Pune&price=500');
+    // The search stays in view, so it is not one of the filters behind the button.
+    const button = await screen.findByRole('button', { name: 'Filters (2)' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const folded = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(folded).getByLabelText('City')).toHaveValue('Pune');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(within(folded).getByLabelText('Category'), 'Comedy');
+    expect(await screen.findByRole('button', { name: 'Filters (3)' })).toBe(button);
+  });
+
   test('the search box clears with its named button; no match names the search', async () => {
     fakeCatalog(catalogOf(4), ['Mumbai', 'Pune']);
     const user = userEvent.setup();

@@ -36,7 +36,7 @@ function EventsHero() {
   return (
     <section
       aria-labelledby="events-heading"
-      className="relative isolate overflow-hidden bg-night-950 pt-12 pb-28 text-white sm:pt-16 sm:pb-32"
+      className="relative isolate overflow-hidden bg-night-950 pt-8 pb-24 text-white sm:pt-16 sm:pb-32"
     >
       <div
         aria-hidden="true"
@@ -56,7 +56,8 @@ function EventsHero() {
           <h1 id="events-heading" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">
             Discover Events
           </h1>
-          <p className="mt-3 text-lg text-gray-200">
+          {/* On a phone the first screen is for the results (decision 0032). */}
+          <p className="mt-3 hidden text-lg text-gray-200 sm:block">
             Concerts, comedy, food trails, conferences and festivals across India. Filter by city, date or
             budget.
           </p>
@@ -158,7 +159,11 @@ export default function EventsPage() {
           cities={cities}
         />
 
-        <section aria-labelledby="results-heading" aria-busy={refreshing || undefined} className="mt-10">
+        <section
+          aria-labelledby="results-heading"
+          aria-busy={refreshing || undefined}
+          className="mt-6 sm:mt-10"
+        >
           {eventsQuery.isPending ? (
             <>
               <h2 id="results-heading" className="sr-only">
