@@ -7,6 +7,7 @@ import {
   inr,
   loginViaApi,
   newPerson,
+  openListFiltersIfCollapsed,
   registerViaApi,
   signInAs,
 } from './support';
@@ -194,6 +195,7 @@ test('the event list loads more as you scroll and with Load more; filters surviv
   // Filters go to the server and into the address; a reload keeps them and the count.
   const expected = await fetchEvents(request, { upcoming: true, search: 'a', maxPrice: 1000 });
   await page.getByLabel('Search', { exact: true }).fill('a');
+  await openListFiltersIfCollapsed(page);
   await page.getByLabel('Max price (₹)').fill('1000');
   const heading = `${expected.length} ${expected.length === 1 ? 'Event' : 'Events'} Found`;
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();

@@ -163,6 +163,53 @@ export async function openMenuIfCollapsed(page: Page) {
   }
 }
 
+/**
+ * Holds back a drawn page's entry module (imported after the first paint) until the returned function is called, so
+ * a test can act on the page before the app takes it over. Needs `test.use({ serviceWorkers: 'block' })`: a service
+ * worker would bypass page.route.
+ */
+export async function holdTheApp(page: Page, path: string): Promise<() => void> {
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain('data-server-rendered');
+  const entry = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
+  expect(entry, "the drawn page's entry module").toBeDefined();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${entry}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page's errors; the map's tiles, fetched from the internet this machine may not reach, are not the page's. */
+export function consoleErrors(page: Page, site: string): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const from = message.location().url;
+    const external = from !== '' && new URL(from).origin !== new URL(site).origin;
+    if (message.type() === 'error' && !external) errors.push(`${message.text()} (${from})`);
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+/** True once the app has taken the drawn page over (React's container key is on #root). */
+export const isTakenOver = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root ? Object.keys(root).some((key) => key.startsWith('__reactContainer')) : false;
+  });
+
+/** On a phone the event list folds its filters after the search behind a 'Filters' button: opens them. */
+export async function openListFiltersIfCollapsed(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true')
+    await toggle.click();
+}
+
 /** The fields of an event the catalog specs look at (GET /api/events answers the full Event). */
 export interface ApiEvent {
   _id: string;

@@ -5,6 +5,10 @@ import { AppScreens } from './app/app';
 import { Footer } from './app/layout/root-layout';
 import { AppProviders, Toaster } from './app/providers';
 import { preloadScreensFor } from './app/router';
+
+/** Which addresses are pages: the API answers the others with a 404 (web-app-page-status.ts). */
+export { routePatternFor } from './app/router';
+
 import { type PreloadedAnswers, renderWithPreloadedAnswers } from './lib/preloaded-answers';
 
 /**

@@ -15,6 +15,7 @@
  * fresh, and the purchase path decides on the database whatever a page showed.
  */
 
+import { EARLY_ENTRY_RECORDER } from './web-app-early-entries';
 import { EARLY_PRESS_RECORDER } from './web-app-early-presses';
 
 /** One GET the screen makes on arrival: the path under /api and its query, as the web app's API client sends it. */
@@ -29,6 +30,8 @@ export interface PublicPage {
   calls: ApiCall[];
   /** On an event's page, the call whose answer holds the photo to preload. */
   photoFrom?: ApiCall;
+  /** The call for what the page shows (the event): when the API answers 404, so does the page. */
+  subject?: ApiCall;
 }
 
 const SCREENS = {
@@ -69,7 +72,7 @@ export function publicPageFor(pathname: string, search: URLSearchParams): Public
   const eventId = /^\/events\/([^/]+)$/.exec(path)?.[1];
   if (eventId && UUID.test(eventId)) {
     const event: ApiCall = { path: `/events/${eventId}` };
-    return { screen: SCREENS.eventDetail, calls: [event], photoFrom: event };
+    return { screen: SCREENS.eventDetail, calls: [event], photoFrom: event, subject: event };
   }
   return null;
 }
@@ -129,8 +132,9 @@ const SHELL_END = '<!--/app-shell--></div>';
 const SIGNED_IN_FALLBACK =
   '<script>(function(){try{if(!localStorage.getItem("user"))return}catch(e){return}' +
   'var r=document.getElementById("root");r.removeAttribute("data-server-rendered");' +
-  // Nothing to take over, so no press to keep for it (EARLY_PRESS_RECORDER): nothing was painted to press yet.
-  'window.__replayEarlyPresses&&__replayEarlyPresses();' +
+  // Nothing to take over, so no press or entry to keep for it (EARLY_PRESS_RECORDER, EARLY_ENTRY_RECORDER): nothing
+  // was painted to press or type into yet.
+  'window.__replayEarlyPresses&&__replayEarlyPresses();window.__takeEarlyEntries&&__takeEarlyEntries();' +
   'r.innerHTML=document.getElementById("app-shell").innerHTML})()</script>';
 
 /**
@@ -142,8 +146,8 @@ const PAINT_WHEN_PAGE_PARSED = '<link rel="expect" href="#app-shell" blocking="r
 
 /**
  * index.html with the server-rendered page in #root in place of the static header (kept in a <template> for signed-in
- * visitors), the page's <title> in the head, presses made before the app takes the page over kept for it
- * (web-app-early-presses.ts), and the first paint held until the page is parsed. Unchanged when index.html has no
+ * visitors), the page's <title> in the head, presses and entries made before the app takes the page over kept for it
+ * (web-app-early-presses.ts, web-app-early-entries.ts), and the first paint held until the page is parsed. Unchanged when index.html has no
  * app-shell markers.
  */
 export function withServerRenderedPage(html: string, pageHtml: string): string {
@@ -151,15 +155,30 @@ export function withServerRenderedPage(html: string, pageHtml: string): string {
   const end = html.indexOf(SHELL_END, start);
   if (start < 0 || end < 0) return html;
   const shell = html.slice(start + SHELL_START.length, end);
-  // React puts the screen's <title> first; it belongs in the head.
-  const title = /^<title>[^<]*<\/title>/.exec(pageHtml)?.[0];
-  const page = title ? pageHtml.slice(title.length) : pageHtml;
+  const { title, page } = withoutTitle(pageHtml);
   const withPage =
     html.slice(0, start) +
     `<div id="root" data-server-rendered>${page}</div><template id="app-shell">${shell}</template>${SIGNED_IN_FALLBACK}` +
     html.slice(end + SHELL_END.length);
   const titled = title ? withPage.replace(/<title>[^<]*<\/title>/, () => title) : withPage;
-  return titled.replace('</head>', () => `${EARLY_PRESS_RECORDER}${PAINT_WHEN_PAGE_PARSED}</head>`);
+  return titled.replace(
+    '</head>',
+    () => `${EARLY_PRESS_RECORDER}${EARLY_ENTRY_RECORDER}${PAINT_WHEN_PAGE_PARSED}</head>`,
+  );
+}
+
+/**
+ * React writes what it hoists to the head at the start of the page: the image preloads it found (an <img> with
+ * fetchPriority="high"), then the screen's <title>. The title moves to the head, in place of index.html's, so the page
+ * has one; the preloads stay where React hydrates them.
+ */
+const LEADING_TITLE = /^((?:<(?:link|meta)\b[^>]*>)*)(<title>[^<]*<\/title>)/;
+
+function withoutTitle(pageHtml: string): { title: string | undefined; page: string } {
+  const match = LEADING_TITLE.exec(pageHtml);
+  if (!match) return { title: undefined, page: pageHtml };
+  const [whole, hoisted = '', title] = match;
+  return { title, page: hoisted + pageHtml.slice(whole.length) };
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;

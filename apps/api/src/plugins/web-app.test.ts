@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webAppPlugin } from './web-app';
+import { EARLY_ENTRY_RECORDER } from './web-app-early-entries';
 import { EARLY_PRESS_RECORDER } from './web-app-early-presses';
 import { withInlineStylesheet } from './web-app-public-pages';
 
@@ -79,6 +80,19 @@ export async function renderPage(url) {
 /** A stand-in for the web build's server renderer: draws the URL and the answers it was given. */
 const ECHO_RENDERER = `export async function renderPage(url, preloaded) {
   return '<title>Drawn ' + url + '</title><main data-url="' + url + '">' + JSON.stringify(Object.keys(preloaded.answers)) + '</main>';
+}`;
+
+/**
+ * A renderer like the web build's: React puts the image preloads it found before the screen's <title>, and the app's
+ * routes decide which addresses are pages (the catch-all draws the 404 page).
+ */
+const ROUTED_RENDERER = `// Static segments first, as react-router ranks them.
+const ROUTES = ['/', '/events', '/events/create', '/events/:id', '/login'];
+export async function renderPage(url) {
+  return '<link rel="preload" as="image" href="/uploads/a.webp" fetchPriority="high"/><title>Drawn ' + url + '</title><main>' + url + '</main>';
+}
+export function routePatternFor(pathname) {
+  return ROUTES.find((route) => new RegExp('^' + route.replace(/:[a-z]+/g, '[^/]+') + '$').test(pathname)) ?? null;
 }`;
 
 interface SeenRequest {
@@ -226,7 +240,7 @@ describe('web app: public pages', () => {
     expect(noPhoto.body).not.toContain('as="image"');
 
     const unknown = await app.inject({ method: 'GET', url: '/events/00000000-0000-4000-8000-000000000000' });
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
     expect(preloadedAnswers(unknown.body)).toBeNull();
     expect(modulePreloads(unknown.body)).toContain('/assets/event-detail-d.js');
   });
@@ -265,9 +279,11 @@ describe('web app: public pages', () => {
     expect(body).toMatch(/<link rel="expect" href="#app-shell" blocking="render"><\/head>/);
     // Buttons pressed before the app takes the page over are kept for it, from before the body is parsed; the
     // signed-in visitor's fallback, a page drawn afresh, stops that.
-    expect(body).toContain(`${EARLY_PRESS_RECORDER}<link rel="expect"`);
+    expect(body).toContain(`${EARLY_PRESS_RECORDER}${EARLY_ENTRY_RECORDER}<link rel="expect"`);
     expect(body.indexOf(EARLY_PRESS_RECORDER)).toBeLessThan(body.indexOf('<body>'));
     expect(body).toContain('__replayEarlyPresses();');
+    // ...and so are values typed, chosen or ticked.
+    expect(body).toContain('__takeEarlyEntries();');
   });
 
   it('a page is drawn once while the answers stay the same, and again when they change', async () => {
@@ -321,6 +337,56 @@ describe('web app: public pages', () => {
   });
 });
 
+describe('web app: unknown addresses and titles', () => {
+  const titles = (html: string) => html.match(/<title>/g)?.length ?? 0;
+
+  it('a drawn page has one <title>, its own, in the head, even when React puts image preloads before it', async () => {
+    const { app } = await buildServer({ renderer: ROUTED_RENDERER });
+    for (const url of ['/', '/events', `/events/${EVENT_ID}`]) {
+      const { body } = await app.inject({ method: 'GET', url });
+      expect(titles(body), url).toBe(1);
+      expect(body, url).toContain(`<head><title>Drawn ${url}</title>`);
+      expect(body, url).toContain('<div id="root" data-server-rendered><link rel="preload" as="image"');
+    }
+  });
+
+  it("an address no route of the app knows answers 404 with the app's page, which draws its 404 screen", async () => {
+    const { app } = await buildServer({ renderer: ROUTED_RENDERER });
+    for (const url of ['/nope', '/events/abc/def', '/assets/missing.js', '/login/extra?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(titles(response.body), url).toBe(1);
+    }
+    expect((await app.inject({ method: 'GET', url: '/login' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/events/create' })).statusCode).toBe(200);
+  });
+
+  it("an event's address answers 404 when there is no such event or the id cannot be one", async () => {
+    const { app } = await buildServer({ renderer: ROUTED_RENDERER });
+    expect((await app.inject({ method: 'GET', url: `/events/${EVENT_ID}` })).statusCode).toBe(200);
+    const missing = await app.inject({ method: 'GET', url: '/events/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('data-server-rendered');
+    const notAnId = await app.inject({ method: 'GET', url: '/events/not-an-id' });
+    expect(notAnId.statusCode).toBe(404);
+    expect(notAnId.body).toBe(INDEX_HTML);
+  });
+
+  it('unknown API routes stay JSON 404s', async () => {
+    const { app } = await buildServer({ renderer: ROUTED_RENDERER });
+    const response = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it("without a renderer to ask, every address is the app's (as before)", async () => {
+    const { app } = await buildServer();
+    expect((await app.inject({ method: 'GET', url: '/nope' })).statusCode).toBe(200);
+  });
+});
+
 describe('web app: the stylesheet in the page', () => {
   const page = '<head><link rel="stylesheet" crossorigin href="/assets/index-c.css"></head>';
 
@@ -365,11 +431,11 @@ describe('web app: Content-Security-Policy (decision 0031)', () => {
       expect(scriptSrc, url).not.toContain("'unsafe-eval'");
       for (const hash of runnableInlineScripts(response.body)) expect(scriptSrc, url).toContain(hash);
     }
-    // A drawn page carries three: the code started after the first paint, the early-press recorder, the signed-in
-    // visitor's fallback; and the policy names no script that no page of the build carries.
+    // A drawn page carries four: the code started after the first paint, the early-press and early-entry recorders,
+    // the signed-in visitor's fallback; and the policy names no script that no page of the build carries.
     const drawn = await app.inject({ method: 'GET', url: '/' });
     const hashes = runnableInlineScripts(drawn.body);
-    expect(hashes).toHaveLength(3);
+    expect(hashes).toHaveLength(4);
     const scriptSrc = policyOf(drawn.headers['content-security-policy']).get('script-src') ?? [];
     expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...hashes].sort());
   });

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { inlineScriptHashes, pageContentSecurityPolicy, readContentSources } from './web-app-content-policy';
 import { DrawnPages } from './web-app-drawn-pages';
 import { readManifest, screenChunkFiles } from './web-app-manifest';
+import { pageStatus } from './web-app-page-status';
 import {
   answerKey,
   eventPhotoPreload,
@@ -37,12 +38,26 @@ type RenderPage = (
   url: string,
   preloaded: { generatedAt: number; answers: Record<string, unknown> },
 ) => Promise<string>;
+/** The route the web app shows for a path ('/events/:id'), or null when it shows its 404 screen (entry-server.tsx). */
+type RoutePatternFor = (pathname: string) => string | null;
+
+interface Renderer {
+  renderPage: RenderPage;
+  routePatternFor: RoutePatternFor | null;
+}
+
+/** The API's own answer to one public GET: its status, and its JSON text when it is a 200. */
+interface PublicAnswer {
+  status: number | null;
+  body: string | null;
+}
 
 interface Build {
   builtAt: number;
   html: string;
   manifest: ReturnType<typeof readManifest>;
   renderPage: RenderPage | null;
+  routePatternFor: RoutePatternFor | null;
   /** index.html for pages the server draws: the stylesheet in it, the code started after the first paint. */
   drawnPageHtml: string;
   /** The pages' Content-Security-Policy: every inline script any page of this build carries, by hash. */
@@ -77,12 +92,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   });
 
   /** The build's server renderer, or null without one (an older build: the page is drawn in the browser). */
-  async function loadRenderer(): Promise<RenderPage | null> {
+  async function loadRenderer(): Promise<Renderer | null> {
     const file = path.join(options.distDir, SERVER_RENDERER);
     if (!existsSync(file)) return null;
     try {
-      const module = (await import(pathToFileURL(file).href)) as { renderPage?: unknown };
-      return typeof module.renderPage === 'function' ? (module.renderPage as RenderPage) : null;
+      const module = (await import(pathToFileURL(file).href)) as {
+        renderPage?: unknown;
+        routePatternFor?: unknown;
+      };
+      if (typeof module.renderPage !== 'function') return null;
+      return {
+        renderPage: module.renderPage as RenderPage,
+        routePatternFor:
+          typeof module.routePatternFor === 'function' ? (module.routePatternFor as RoutePatternFor) : null,
+      };
     } catch (error) {
       app.log.error(
         { err: error },
@@ -107,7 +130,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     if (known?.builtAt === builtAt) return known;
     if (builtAt !== startBuiltAt)
       app.log.warn('The web app was rebuilt: restart the server to draw pages on it');
-    build = renderer.then((renderPage) => {
+    build = renderer.then((loaded) => {
+      const isStartBuild = builtAt === startBuiltAt;
       const html = readFileSync(indexFile, 'utf8');
       const drawnPageHtml = drawnPageTemplate(html);
       const contentSecurityPolicy = contentPolicyFor(html, drawnPageHtml);
@@ -116,7 +140,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         builtAt,
         html,
         manifest: readManifest(options.distDir),
-        renderPage: builtAt === startBuiltAt ? renderPage : null,
+        renderPage: isStartBuild ? (loaded?.renderPage ?? null) : null,
+        routePatternFor: isStartBuild ? (loaded?.routePatternFor ?? null) : null,
         drawnPageHtml,
         contentSecurityPolicy,
       };
@@ -126,7 +151,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
 
   /**
    * The policy of every page of a build (decision 0031): the hashes of the inline scripts of index.html and of a
-   * drawn page as withServerRenderedPage assembles it (the entry starter, the early-press recorder, the signed-in
+   * drawn page as withServerRenderedPage assembles it (the entry starter, the early-press and early-entry recorders, the signed-in
    * fallback), computed from that HTML, and the other sites the build was configured to load.
    */
   function contentPolicyFor(html: string, drawnPageHtml: string): string {
@@ -144,19 +169,21 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     return withEntryAfterFirstPaint(css ? withInlineStylesheet(html, css) : html);
   }
 
-  /** The API's own anonymous answer to one public GET, as JSON text; null if it fails or is not a 200 in time. */
-  async function publicAnswer(url: string): Promise<string | null> {
+  /** The API's own anonymous answer to one public GET; no body if it fails or is not a 200, nothing if not in time. */
+  async function publicAnswer(url: string): Promise<PublicAnswer> {
     const answer = app
       .inject({ method: 'GET', url, headers: { accept: 'application/json' } })
-      .then((response) =>
-        response.statusCode === 200 && String(response.headers['content-type']).includes('application/json')
-          ? response.body
-          : null,
-      )
-      .catch(() => null);
+      .then((response) => ({
+        status: response.statusCode,
+        body:
+          response.statusCode === 200 && String(response.headers['content-type']).includes('application/json')
+            ? response.body
+            : null,
+      }))
+      .catch(() => ({ status: null, body: null }));
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), ANSWERS_WAIT_MS);
+    const timeout = new Promise<PublicAnswer>((resolve) => {
+      timer = setTimeout(() => resolve({ status: null, body: null }), ANSWERS_WAIT_MS);
     });
     try {
       return await Promise.race([answer, timeout]);
@@ -165,21 +192,28 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     }
   }
 
-  async function renderPublicPage(page: PublicPage, url: string, log: FastifyBaseLogger): Promise<string> {
+  /** The page's HTML, and the status of the API's answer about what it shows (its `subject`), if it has one. */
+  async function renderPublicPage(
+    page: PublicPage,
+    url: string,
+    log: FastifyBaseLogger,
+  ): Promise<{ html: string; subjectStatus?: number }> {
     const { html, manifest, renderPage, drawnPageHtml } = await currentBuild();
     const generatedAt = Date.now();
-    const bodies = await Promise.all(page.calls.map((call) => publicAnswer(`/api${answerKey(call)}`)));
+    const replies = await Promise.all(page.calls.map((call) => publicAnswer(`/api${answerKey(call)}`)));
     const answers = new Map<string, string>();
+    let subjectStatus: number | undefined;
     page.calls.forEach((call, index) => {
-      const body = bodies[index];
-      if (body) answers.set(answerKey(call), body);
+      const reply = replies[index];
+      if (reply?.body) answers.set(answerKey(call), reply.body);
+      if (call === page.subject) subjectStatus = reply?.status ?? undefined;
     });
     const photoAnswer = page.photoFrom ? answers.get(answerKey(page.photoFrom)) : undefined;
     const head =
       (photoAnswer ? eventPhotoPreload(JSON.parse(photoAnswer) as Record<string, string | null>) : '') +
       modulePreloads(screenChunkFiles(manifest, page.screen));
     const answersScript = preloadedAnswersScript(answers, generatedAt);
-    if (!renderPage) return withInjected(html, head, answersScript);
+    if (!renderPage) return { html: withInjected(html, head, answersScript), subjectStatus };
     try {
       const answersText = [...answers].map(([key, body]) => `${key}\n${body}`).join('\n');
       const pageHtml = await drawnPages.draw(url, answersText, () => {
@@ -188,10 +222,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
         );
         return renderPage(url, { generatedAt, answers: parsed });
       });
-      return withServerRenderedPage(withInjected(drawnPageHtml, head, answersScript), pageHtml);
+      return {
+        html: withServerRenderedPage(withInjected(drawnPageHtml, head, answersScript), pageHtml),
+        subjectStatus,
+      };
     } catch (error) {
       log.error({ err: error }, 'Could not draw a public page on the server; it is drawn in the browser');
-      return withInjected(html, head, answersScript);
+      return { html: withInjected(html, head, answersScript), subjectStatus };
     }
   }
 
@@ -207,10 +244,16 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     }
     reply.header('cache-control', 'no-cache');
     const page = request.method === 'GET' ? publicPageFor(url, new URLSearchParams(search)) : null;
-    reply.header('content-security-policy', (await currentBuild()).contentSecurityPolicy);
-    if (!page) return reply.sendFile('index.html');
+    const { contentSecurityPolicy, routePatternFor } = await currentBuild();
+    reply.header('content-security-policy', contentSecurityPolicy);
+    const routePattern = routePatternFor ? routePatternFor(url) : undefined;
+    if (!page) {
+      return reply.code(pageStatus({ routePattern, pathname: url })).sendFile('index.html');
+    }
+    const { html, subjectStatus } = await renderPublicPage(page, request.url, request.log);
     return reply
+      .code(pageStatus({ routePattern, pathname: url, subjectStatus }))
       .type('text/html; charset=utf-8')
-      .send(await renderPublicPage(page, request.url, request.log));
+      .send(html);
   });
 });

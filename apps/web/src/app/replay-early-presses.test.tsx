@@ -4,6 +4,7 @@ import { ReplayEarlyPresses } from './replay-early-presses';
 
 afterEach(() => {
   delete window.__replayEarlyPresses;
+  delete window.__takeEarlyEntries;
 });
 
 test("once mounted, it asks the drawn page to press again the buttons pressed before, once React's effects have run", async () => {
@@ -26,4 +27,16 @@ test('on a page without the recorder (drawn in the browser) it does nothing', as
   await new Promise((resolve) => setTimeout(resolve, 0));
 
   expect(window.__replayEarlyPresses).toBeUndefined();
+});
+
+test('the entries made before are entered again before the presses are replayed', async () => {
+  const order: string[] = [];
+  window.__takeEarlyEntries = () => {
+    order.push('entries');
+    return [];
+  };
+  window.__replayEarlyPresses = () => order.push('presses');
+
+  render(<ReplayEarlyPresses />);
+  await waitFor(() => expect(order).toEqual(['entries', 'presses']));
 });

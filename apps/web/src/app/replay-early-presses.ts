@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { applyEarlyEntries } from './apply-early-entries';
 
 declare global {
   interface Window {
@@ -8,14 +9,18 @@ declare global {
 }
 
 /**
- * Rendered after the app in the hydrated root: once the hydration has committed, React's listeners are on the page
- * and it clicks again the buttons pressed before, on the drawn page. Not from the effect itself: the Suspense
+ * Rendered after the app in the hydrated root: once the hydration has committed, React's listeners are on the page;
+ * it enters again what was typed, chosen or ticked on the drawn page (apply-early-entries.ts), then clicks again the
+ * buttons pressed there, in that order (a value typed, then 'Search' pressed). Not from the effect itself: the Suspense
  * boundaries (the screen is in one) are hydrated after the root, and a click on one still dehydrated makes React
  * hydrate it at once, which it cannot do while it is running effects (it would drop the click).
  */
 export function ReplayEarlyPresses() {
   useEffect(() => {
-    queueMicrotask(() => window.__replayEarlyPresses?.());
+    queueMicrotask(() => {
+      applyEarlyEntries(window.__takeEarlyEntries?.() ?? []);
+      window.__replayEarlyPresses?.();
+    });
   }, []);
   return null;
 }

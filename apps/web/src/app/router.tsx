@@ -107,6 +107,16 @@ export function preloadScreensFor(pathname: string): Promise<unknown> {
   return Promise.all(screens.map((screen) => screen.preload()));
 }
 
+/**
+ * The route pattern the app shows for a path ('/events/:id'), or null when only the catch-all matches it (the 404
+ * screen). The server answers such an address with a 404 (apps/api/src/plugins/web-app-page-status.ts).
+ */
+export function routePatternFor(pathname: string): string | null {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  if (!leaf || leaf.path === '*') return null;
+  return leaf.index ? '/' : (leaf.path ?? null);
+}
+
 /** The route table, rendered by the surrounding router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
   return useRoutes(routes);

@@ -56,6 +56,14 @@ describe('event list filters', () => {
     expect(matchesEventFilters(jazz, filters({ date: '2099-05-10' }))).toBe(true);
   });
 
+  test('a category may be named by its id, name in any case or slug; a refused max price filters nothing', () => {
+    const jazz = event({});
+    expect(matchesEventFilters(jazz, filters({ category: 'MUSIC' }))).toBe(true);
+    expect(matchesEventFilters(event({ categoryId: null }), filters({ category: 'music' }))).toBe(false);
+    expect(matchesEventFilters(jazz, filters({ price: '-5' }))).toBe(true);
+    expect(matchesEventFilters(jazz, filters({ price: ' ' }))).toBe(true);
+  });
+
   test('the day is the day in India', () => {
     expect(dayInIndia('2099-05-10T20:00:00Z')).toBe('2099-05-11');
     expect(

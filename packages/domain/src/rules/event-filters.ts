@@ -1,5 +1,7 @@
 import type { Event } from '../schemas/event';
+import { findCategoryByReference } from './category-reference';
 import { isUpcomingEvent } from './event-status';
+import { readMaxPrice } from './max-price';
 
 /** The list page's filter state; every field is a string, '' meaning "not set". */
 export interface EventFilters {
@@ -24,19 +26,21 @@ export function hasActiveFilters(filters: EventFilters): boolean {
 }
 
 /**
- * The spec's combined filters: title contains search (case-insensitive), category id equal, same day,
- * city exact, price at most max price. The API applies the same semantics in SQL.
+ * The spec's combined filters: title contains search (case-insensitive), same category (named by id, name or slug),
+ * same day, city exact, price at most max price (a refused one is no filter). The API applies the same semantics in
+ * SQL.
  */
 export function matchesEventFilters(event: Event, filters: EventFilters): boolean {
   const search = filters.search.trim().toLowerCase();
   if (search && !event.title.toLowerCase().includes(search)) return false;
-  if (filters.category && event.categoryId?._id !== filters.category) return false;
+  if (filters.category.trim()) {
+    const category = event.categoryId ? { id: event.categoryId._id, name: event.categoryId.name } : null;
+    if (!category || !findCategoryByReference([category], filters.category)) return false;
+  }
   if (filters.date && dayInIndia(event.date) !== filters.date) return false;
   if (filters.city && event.city !== filters.city) return false;
-  if (filters.price.trim() !== '') {
-    const max = Number(filters.price);
-    if (Number.isFinite(max) && event.price > max) return false;
-  }
+  const maxPrice = readMaxPrice(filters.price);
+  if (maxPrice.ok && maxPrice.rupees !== undefined && event.price > maxPrice.rupees) return false;
   return true;
 }
 

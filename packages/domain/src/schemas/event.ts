@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxPriceMessage, readMaxPrice } from '../rules/max-price';
 import { IdSchema, IsoDateTimeSchema, textInput } from './common';
 import { PaginationSchema, pageQueryField } from './paging';
 
@@ -71,17 +72,23 @@ export const EventListQuerySchema = z
   .object({
     /** Case-insensitive substring of the title. */
     search: textInput({ max: 100 }).optional(),
-    /** Category id. */
-    category: z.union([z.literal(''), IdSchema]).optional(),
+    /** The category's id, name (any case) or slug (rules/category-reference.ts); the route resolves it. */
+    category: textInput({ max: 100 }).optional(),
     /** Exact city. */
     city: textInput({ max: 100 }).optional(),
     /** A calendar day, YYYY-MM-DD, in India Standard Time. */
     date: z
       .union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be YYYY-MM-DD' })])
       .optional(),
-    /** Price at most this many rupees. */
+    /** Price at most this many rupees (rules/max-price.ts); blank is no limit. */
     maxPrice: z
-      .union([z.literal(''), z.coerce.number().min(0, { error: 'maxPrice must be 0 or more' })])
+      .string()
+      .transform((text, context) => {
+        const reading = readMaxPrice(text);
+        if (reading.ok) return reading.rupees;
+        context.addIssue({ code: 'custom', message: maxPriceMessage(reading.problem, 'maxPrice') });
+        return z.NEVER;
+      })
       .optional(),
     /** 'me' (the signed-in organizer) or an organizer id. */
     organizer: z.union([z.literal('me'), IdSchema]).optional(),

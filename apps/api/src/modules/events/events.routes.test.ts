@@ -16,6 +16,7 @@ beforeAll(async () => {
   otherOrganizer = await createUser(ctx, { role: 'organizer' });
   music = (await createCategoryRow(ctx, 'Music')).id;
   comedy = (await createCategoryRow(ctx, 'Comedy')).id;
+  const food = (await createCategoryRow(ctx, 'Food & Drink')).id;
   const make = async (key: string, fields: Parameters<typeof createEventRow>[1]) => {
     ids[key] = (await createEventRow(ctx, fields)).id;
   };
@@ -54,6 +55,14 @@ beforeAll(async () => {
       { name: 'General', pricePaise: 150_000, seats: 100 },
     ],
   });
+  await make('streetFood', {
+    organizerId,
+    title: 'Street Food Walk',
+    city: 'Delhi',
+    categoryId: food,
+    pricePaise: 500_000,
+    date: new Date('2099-08-01T04:00:00Z'),
+  });
   await make('cancelled', {
     organizerId,
     title: 'Cancelled Jazz',
@@ -83,7 +92,7 @@ async function list(query: string) {
 describe('GET /api/events', () => {
   test('without filters answers every event, soonest first, including past and cancelled', async () => {
     const all = await list('');
-    expect(all).toHaveLength(6);
+    expect(all).toHaveLength(7);
     expect(all[0]).toBe(ids.past);
   });
 
@@ -91,7 +100,7 @@ describe('GET /api/events', () => {
     const upcoming = await list('?upcoming=true');
     expect(upcoming).not.toContain(ids.cancelled);
     expect(upcoming).not.toContain(ids.past);
-    expect(upcoming).toEqual([ids.jazzMumbai, ids.jazzPune, ids.standup, ids.tiered]);
+    expect(upcoming).toEqual([ids.jazzMumbai, ids.jazzPune, ids.standup, ids.tiered, ids.streetFood]);
   });
 
   test('search is a case-insensitive substring of the title, with % and _ taken literally', async () => {
@@ -102,6 +111,26 @@ describe('GET /api/events', () => {
 
   test('category is the category id', async () => {
     expect(await list(`?category=${comedy}`)).toEqual([ids.standup]);
+  });
+
+  test.each(['Comedy', 'comedy', 'COMEDY', '%20comedy%20'])(
+    'category may be the category name %s, case-insensitively',
+    async (name) => {
+      expect(await list(`?category=${name}`)).toEqual([ids.standup]);
+    },
+  );
+
+  test('category may be the slug of the name', async () => {
+    expect(await list('?upcoming=true&category=food-drink')).toEqual([ids.streetFood]);
+    expect(await list('?upcoming=true&category=Food%20%26%20Drink')).toEqual([ids.streetFood]);
+  });
+
+  test('a category no link could mean lists nothing (paged: an empty page)', async () => {
+    expect(await list('?category=Opera')).toEqual([]);
+    expect(await list('?category=00000000-0000-4000-8000-000000000000')).toEqual([]);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/events?category=opera&page=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ events: [], pagination: { current: 1, pages: 0, total: 0 } });
   });
 
   test('city is an exact match', async () => {
@@ -124,6 +153,29 @@ describe('GET /api/events', () => {
       ids.tiered,
     ]);
     expect(await list('?maxPrice=0')).toEqual([ids.standup]);
+    expect(await list('?upcoming=true&maxPrice=%20')).toHaveLength(5);
+    expect(await list('?upcoming=true&maxPrice=99999999999')).toHaveLength(5);
+  });
+
+  test.each([
+    ['-1', 'maxPrice must be 0 or more'],
+    ['-0.5', 'maxPrice must be 0 or more'],
+    ['cheap', 'maxPrice must be a number'],
+    ['1e3', 'maxPrice must be a number'],
+    ['0x10', 'maxPrice must be a number'],
+    ['Infinity', 'maxPrice must be a number'],
+  ])('maxPrice=%s is refused with a 400 naming the field', async (value, message) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/events?upcoming=true&maxPrice=${value}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message,
+      field: 'maxPrice',
+    });
   });
 
   test('filters combine', async () => {
@@ -143,7 +195,7 @@ describe('GET /api/events', () => {
   });
 
   test.each([
-    '?category=abc',
+    '?category=%07music',
     '?maxPrice=-1',
     '?maxPrice=cheap',
     '?date=10-05-2099',

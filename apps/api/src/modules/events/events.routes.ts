@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
 import { editEvent, removeEvent } from '../admin/event-moderation.service';
+import { resolveCategoryFilter } from './category-filter';
 import { toEventDto } from './event.serializer';
 import { toEventCardDto } from './event-card.serializer';
 import { booleanField, parseEventForm, readEventSubmission } from './event-form.parser';
@@ -62,14 +63,22 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Events, soonest first, optionally filtered',
         description:
-          'Without filters: every event, including past and cancelled ones. search: title contains (case-insensitive); category: category id; city: exact; date: same day (YYYY-MM-DD, India time); maxPrice: price at most (rupees; category events use their lowest price); organizer: an organizer id or "me"; upcoming=true: non-cancelled events from now on. Without page: a JSON array of events (limit: at most that many). With page (1-based): {events, pagination} with only the fields an event card shows, limit (default 12, at most 48) to a page, and pagination.total counting every match.',
+          'Without filters: every event, including past and cancelled ones. search: title contains (case-insensitive); category: a category id, name (case-insensitive) or slug (food-drink for Food & Drink; one that names no category lists nothing); city: exact; date: same day (YYYY-MM-DD, India time); maxPrice: price at most (rupees, 0 or more, plain digits; category events use their lowest price); organizer: an organizer id or "me"; upcoming=true: non-cancelled events from now on. Without page: a JSON array of events (limit: at most that many). With page (1-based): {events, pagination} with only the fields an event card shows, limit (default 12, at most 48) to a page, and pagination.total counting every match.',
         querystring: EventListQuerySchema,
         response: { 200: z.union([z.array(EventSchema), EventPageSchema]), ...errors },
       },
     },
     async (request) => {
-      const { organizer, ...filters } = request.query;
+      const { organizer, category, ...rest } = request.query;
       const organizerId = organizer === 'me' ? currentUser(request).id : organizer;
+      const categoryId = category ? await resolveCategoryFilter(app.db, category) : undefined;
+      if (categoryId === null) {
+        // A category no link could mean: nothing is in it.
+        return rest.page === undefined
+          ? []
+          : { events: [], pagination: { current: rest.page, pages: 0, total: 0 } };
+      }
+      const filters = { ...rest, category: categoryId };
       if (filters.page !== undefined) {
         const { rows, pagination } = await readEventPage(app.db, { ...filters, organizerId }, new Date());
         return { events: rows.map(toEventCardDto), pagination };

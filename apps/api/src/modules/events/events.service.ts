@@ -5,6 +5,7 @@ import {
   type EventListQuerySchema,
   isAdmin,
   isPastEvent,
+  MAX_TICKET_PRICE_RUPEES,
   rupeesToPaise,
 } from '@ticketmela/domain';
 import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
@@ -61,8 +62,10 @@ export function eventFilterTerms(
       { column: 'date', operator: '<', value: new Date(start.getTime() + DAY_MS) },
     );
   }
-  if (filters.maxPrice !== undefined && filters.maxPrice !== '') {
-    terms.push({ column: 'pricePaise', operator: '<=', value: rupeesToPaise(filters.maxPrice) });
+  if (filters.maxPrice !== undefined) {
+    // No price is above the highest one an event may have: a larger limit is that one (and stays an integer).
+    const rupees = Math.min(filters.maxPrice, MAX_TICKET_PRICE_RUPEES);
+    terms.push({ column: 'pricePaise', operator: '<=', value: rupeesToPaise(rupees) });
   }
   if (filters.organizerId) terms.push({ column: 'organizerId', operator: '=', value: filters.organizerId });
   if (filters.upcoming) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Event } from '@ticketmela/domain';
+import { type Event, findCategoryByReference } from '@ticketmela/domain';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, makeEvent, stubApi } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -34,7 +34,12 @@ function fakeCatalog(events: Event[], cities: string[]) {
           (event) =>
             (!search || event.title.toLowerCase().includes(search)) &&
             (!params.get('city') || event.city === params.get('city')) &&
-            (!params.get('category') || event.categoryId?._id === params.get('category')) &&
+            (!params.get('category') ||
+              event.categoryId?._id ===
+                findCategoryByReference(
+                  categories.map((category) => ({ id: category._id, name: category.name })),
+                  params.get('category')!,
+                )?.id) &&
             (!params.get('maxPrice') || event.price <= Number(params.get('maxPrice'))),
         );
         const page = Number(params.get('page'));
@@ -138,6 +143,55 @@ describe('event list', () => {
     expect(asked[0]?.get('category')).toBe(COMEDY._id);
     await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue(COMEDY._id));
     expect(screen.getByRole('button', { name: /Clear All Filters/ })).toBeInTheDocument();
+  });
+
+  test.each(['Comedy', 'comedy'])(
+    'a category named in the address (?category=%s) is selected and applied, as the API resolves it',
+    async (name) => {
+      const { asked } = fakeCatalog(catalogOf(6), ['Mumbai', 'Pune']);
+      renderApp(`/events?category=${name}`);
+      expect(await screen.findByRole('heading', { name: '3 Events Found' })).toBeInTheDocument();
+      expect(titles()).toEqual(['Event 02', 'Event 04', 'Event 06']);
+      expect(asked[0]?.get('category')).toBe(name);
+      await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue(COMEDY._id));
+    },
+  );
+
+  test('a category no one has stays visible in its select and lists nothing', async () => {
+    fakeCatalog(catalogOf(6), ['Mumbai', 'Pune']);
+    renderApp('/events?category=Opera');
+    expect(await screen.findByRole('heading', { name: 'No events found' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveDisplayValue('Opera'));
+  });
+
+  test.each([
+    ['-5', 'Max price must be 0 or more'],
+    ['cheap', 'Max price must be a number'],
+  ])('a max price of %s in the address is not applied, and the field says why', async (price, message) => {
+    const { asked } = fakeCatalog(catalogOf(6), ['Mumbai', 'Pune']);
+    renderApp(`/events?price=${price}`);
+    expect(await screen.findByRole('heading', { name: '6 Events Found' })).toBeInTheDocument();
+    expect(asked.every((params) => !params.has('maxPrice'))).toBe(true);
+    const field = screen.getByLabelText('Max price (₹)');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    // Clear All Filters is there to take it away.
+    expect(screen.getByRole('button', { name: /Clear All Filters/ })).toBeInTheDocument();
+  });
+
+  test("the 'Filters' button counts the active filters it folds away on a phone and opens them", async () => {
+    fakeCatalog(catalogOf(6), ['Mumbai', 'Pune']);
+    const user = userEvent.setup();
+    renderApp('/events?search=Night&city=Pune&price=500');
+    // The search stays in view, so it is not one of the filters behind the button.
+    const button = await screen.findByRole('button', { name: 'Filters (2)' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const folded = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(within(folded).getByLabelText('City')).toHaveValue('Pune');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.selectOptions(within(folded).getByLabelText('Category'), 'Comedy');
+    expect(await screen.findByRole('button', { name: 'Filters (3)' })).toBe(button);
   });
 
   test('the search box clears with its named button; no match names the search', async () => {

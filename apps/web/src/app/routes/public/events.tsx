@@ -1,4 +1,9 @@
-import { EMPTY_EVENT_FILTERS, type EventFilters, hasActiveFilters } from '@ticketmela/domain';
+import {
+  EMPTY_EVENT_FILTERS,
+  type EventFilters,
+  findCategoryByReference,
+  hasActiveFilters,
+} from '@ticketmela/domain';
 import CirclePlus from 'lucide-react/icons/circle-plus';
 import X from 'lucide-react/icons/x';
 import { useEffect, useMemo } from 'react';
@@ -31,7 +36,7 @@ function EventsHero() {
   return (
     <section
       aria-labelledby="events-heading"
-      className="relative isolate overflow-hidden bg-night-950 pt-12 pb-28 text-white sm:pt-16 sm:pb-32"
+      className="relative isolate overflow-hidden bg-night-950 pt-8 pb-24 text-white sm:pt-16 sm:pb-32"
     >
       <div
         aria-hidden="true"
@@ -51,7 +56,8 @@ function EventsHero() {
           <h1 id="events-heading" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">
             Discover Events
           </h1>
-          <p className="mt-3 text-lg text-gray-200">
+          {/* On a phone the first screen is for the results (decision 0032). */}
+          <p className="mt-3 hidden text-lg text-gray-200 sm:block">
             Concerts, comedy, food trails, conferences and festivals across India. Filter by city, date or
             budget.
           </p>
@@ -121,6 +127,12 @@ export default function EventsPage() {
     value: category._id,
     label: category.name,
   }));
+  // A link may name the category (?category=music); the select shows the category it names.
+  const shownCategory =
+    findCategoryByReference(
+      categories.map((category) => ({ id: category.value, name: category.label })),
+      filters.category,
+    )?.id ?? filters.category;
   const filtering = hasActiveFilters(filters);
   // New filters are being fetched while the previous results stay on screen.
   const refreshing = eventsQuery.isPlaceholderData || !sameFilters(filters, settled);
@@ -140,14 +152,18 @@ export default function EventsPage() {
       <EventsHero />
       <div className="relative z-10 mx-auto -mt-20 w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <EventFiltersPanel
-          filters={filters}
+          filters={{ ...filters, category: shownCategory }}
           onChange={changeFilters}
           onClear={clearFilters}
           categories={categories}
           cities={cities}
         />
 
-        <section aria-labelledby="results-heading" aria-busy={refreshing || undefined} className="mt-10">
+        <section
+          aria-labelledby="results-heading"
+          aria-busy={refreshing || undefined}
+          className="mt-6 sm:mt-10"
+        >
           {eventsQuery.isPending ? (
             <>
               <h2 id="results-heading" className="sr-only">

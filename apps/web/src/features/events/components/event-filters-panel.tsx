@@ -1,8 +1,8 @@
-import { type EventFilters, hasActiveFilters } from '@ticketmela/domain';
+import { type EventFilters, hasActiveFilters, maxPriceMessage, readMaxPrice } from '@ticketmela/domain';
 import Search from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
@@ -30,7 +30,19 @@ const selectClasses = (className?: string) =>
     ),
   );
 
-/** The event list's filters: search, category, date, city and max price, plus 'Clear All Filters'. */
+/** The filters a phone keeps behind the Filters button (the search stays in view). */
+const FILTERS_BEHIND_BUTTON = [
+  'category',
+  'date',
+  'city',
+  'price',
+] as const satisfies readonly (keyof EventFilters)[];
+
+/**
+ * The event list's filters: search, category, date, city and max price, plus 'Clear All Filters'. On a phone the
+ * four filters after the search fold behind a 'Filters (N)' button, N the active ones among them, so the count and
+ * the first results are on the first screen; from 640 px they are always shown and the button is not.
+ */
 export function EventFiltersPanel({
   filters,
   onChange,
@@ -40,17 +52,42 @@ export function EventFiltersPanel({
 }: EventFiltersPanelProps) {
   const id = useId();
   const active = hasActiveFilters(filters);
+  const [open, setOpen] = useState(false);
+  const folded = FILTERS_BEHIND_BUTTON.filter((key) => filters[key].trim() !== '').length;
+  // A price from an edited address the list cannot apply: said under the field, left out of the query.
+  const price = readMaxPrice(filters.price);
+  const priceError = price.ok ? undefined : maxPriceMessage(price.problem, 'Max price');
 
   return (
     <section
       aria-labelledby={`${id}-heading`}
       className="rounded-2xl border border-gray-200 bg-white p-4 shadow-lg sm:p-6"
     >
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 id={`${id}-heading`} className="flex items-center gap-2 text-base font-semibold text-gray-900">
+      <div className="mb-3 flex items-center justify-between gap-3 sm:mb-4">
+        {/* On a phone the Filters button takes the heading's place (it stays for screen readers). */}
+        <h2
+          id={`${id}-heading`}
+          className="flex items-center gap-2 text-base font-semibold text-gray-900 max-sm:sr-only"
+        >
           <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />
           Find your event
         </h2>
+        <button
+          type="button"
+          onClick={() => setOpen((current) => !current)}
+          aria-expanded={open}
+          aria-controls={`${id}-more`}
+          className={cn(
+            'inline-flex min-h-10 items-center gap-1.5 rounded-xl border px-3 text-sm font-semibold shadow-sm transition-colors sm:hidden',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+            open || folded > 0
+              ? 'border-brand-700 bg-brand-50 text-brand-800'
+              : 'border-gray-300 bg-white text-gray-800 hover:bg-gray-50',
+          )}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {folded > 0 ? `Filters (${folded})` : 'Filters'}
+        </button>
         {active ? (
           <Button
             variant="ghost"
@@ -103,76 +140,93 @@ export function EventFiltersPanel({
           </div>
         </div>
 
-        <div className="col-span-2 sm:col-span-1 lg:col-span-2">
-          <label htmlFor={`${id}-category`} className={labelClasses}>
-            Category
-          </label>
-          <select
-            id={`${id}-category`}
-            value={filters.category}
-            onChange={(event) => onChange({ category: event.target.value })}
-            className={selectClasses()}
-          >
-            <option value="">All Categories</option>
-            {categories.map((category) => (
-              <option key={category.value} value={category.value}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        {/* Its own box only on a phone: from 640 px its fields sit in the form's grid as they always did. */}
+        <div
+          id={`${id}-more`}
+          className={open ? 'col-span-2 grid grid-cols-2 gap-x-3 gap-y-3 sm:contents' : 'hidden sm:contents'}
+        >
+          <div className="col-span-2 sm:col-span-1 lg:col-span-2">
+            <label htmlFor={`${id}-category`} className={labelClasses}>
+              Category
+            </label>
+            <select
+              id={`${id}-category`}
+              value={filters.category}
+              onChange={(event) => onChange({ category: event.target.value })}
+              className={selectClasses()}
+            >
+              <option value="">All Categories</option>
+              {categories.map((category) => (
+                <option key={category.value} value={category.value}>
+                  {category.label}
+                </option>
+              ))}
+              {/* A category from a link that names none: kept selectable, like a city, so the filter stays visible. */}
+              {filters.category && !categories.some((category) => category.value === filters.category) ? (
+                <option value={filters.category}>{filters.category}</option>
+              ) : null}
+            </select>
+          </div>
 
-        <div className="lg:col-span-2">
-          <label htmlFor={`${id}-date`} className={labelClasses}>
-            Date
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            value={filters.date}
-            onChange={(event) => onChange({ date: event.target.value })}
-            className={inputClasses(false, 'min-w-0 px-3 sm:px-3.5')}
-          />
-        </div>
+          <div className="lg:col-span-2">
+            <label htmlFor={`${id}-date`} className={labelClasses}>
+              Date
+            </label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              value={filters.date}
+              onChange={(event) => onChange({ date: event.target.value })}
+              className={inputClasses(false, 'min-w-0 px-3 sm:px-3.5')}
+            />
+          </div>
 
-        <div className="lg:col-span-2">
-          <label htmlFor={`${id}-city`} className={labelClasses}>
-            City
-          </label>
-          <select
-            id={`${id}-city`}
-            value={filters.city}
-            onChange={(event) => onChange({ city: event.target.value })}
-            className={selectClasses()}
-          >
-            <option value="">All Cities</option>
-            {cities.map((city) => (
-              <option key={city} value={city}>
-                {city}
-              </option>
-            ))}
-            {/* A city from a shared link that no loaded event has: keep it selectable so the filter stays visible. */}
-            {filters.city && !cities.includes(filters.city) ? (
-              <option value={filters.city}>{filters.city}</option>
+          <div className="lg:col-span-2">
+            <label htmlFor={`${id}-city`} className={labelClasses}>
+              City
+            </label>
+            <select
+              id={`${id}-city`}
+              value={filters.city}
+              onChange={(event) => onChange({ city: event.target.value })}
+              className={selectClasses()}
+            >
+              <option value="">All Cities</option>
+              {cities.map((city) => (
+                <option key={city} value={city}>
+                  {city}
+                </option>
+              ))}
+              {/* A city from a shared link that no loaded event has: keep it selectable so the filter stays visible. */}
+              {filters.city && !cities.includes(filters.city) ? (
+                <option value={filters.city}>{filters.city}</option>
+              ) : null}
+            </select>
+          </div>
+
+          <div className="col-span-2 sm:col-span-1 lg:col-span-2">
+            <label htmlFor={`${id}-price`} className={labelClasses}>
+              Max price (₹)
+            </label>
+            <input
+              id={`${id}-price`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={filters.price}
+              onChange={(event) => onChange({ price: event.target.value })}
+              placeholder="Any"
+              aria-invalid={priceError ? true : undefined}
+              aria-describedby={priceError ? `${id}-price-error` : undefined}
+              className={inputClasses(Boolean(priceError))}
+            />
+            {priceError ? (
+              <p id={`${id}-price-error`} className="mt-1.5 text-sm font-medium text-red-700">
+                {priceError}
+              </p>
             ) : null}
-          </select>
-        </div>
-
-        <div className="col-span-2 sm:col-span-1 lg:col-span-2">
-          <label htmlFor={`${id}-price`} className={labelClasses}>
-            Max price (₹)
-          </label>
-          <input
-            id={`${id}-price`}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={filters.price}
-            onChange={(event) => onChange({ price: event.target.value })}
-            placeholder="Any"
-            className={inputClasses(false)}
-          />
+          </div>
         </div>
       </form>
     </section>

@@ -38,8 +38,12 @@ describe('filters in the address', () => {
       upcoming: true,
     });
     expect(
-      queryFromFilters({ search: '', category: 'music', date: '1/12/2026', city: '', price: '-5' }),
+      queryFromFilters({ search: '', category: ' music ', date: '1/12/2026', city: '', price: '-5' }),
     ).toEqual({
+      upcoming: true,
+      category: 'music',
+    });
+    expect(queryFromFilters({ search: '', category: '', date: '', city: '', price: '1e3' })).toEqual({
       upcoming: true,
     });
     expect(queryFromFilters({ search: '', category: '', date: '', city: '', price: '0' })).toEqual({

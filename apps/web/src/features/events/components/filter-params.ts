@@ -1,4 +1,4 @@
-import { EMPTY_EVENT_FILTERS, type EventFilters } from '@ticketmela/domain';
+import { EMPTY_EVENT_FILTERS, type EventFilters, readMaxPrice } from '@ticketmela/domain';
 import type { EventPageQuery } from '../api/get-event-page';
 
 /** The list page keeps its filters in the address, under these names, so a filtered list can be reloaded or shared. */
@@ -32,26 +32,26 @@ export function paramsWithoutFilters(current: URLSearchParams): URLSearchParams 
   return paramsWithFilters(current, { ...EMPTY_EVENT_FILTERS });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The list's filters as the API's query (GET /events?upcoming=true&...): the server applies the spec's rules
- * (title contains, same category, same India day, exact city, price at most). A value the API would refuse (a
- * malformed id or day from an edited address, a negative price) is left out rather than failing the page.
+ * (title contains, same category (its id, name or slug), same India day, exact city, price at most). A value the API
+ * would refuse (a malformed day from an edited address, a negative price) is left out rather than failing the page;
+ * the filters panel says what is wrong with a price.
  */
 export function queryFromFilters(filters: EventFilters): EventPageQuery {
   const search = filters.search.trim();
   const category = filters.category.trim();
   const date = filters.date.trim();
   const city = filters.city.trim();
-  const price = filters.price.trim() === '' ? Number.NaN : Number(filters.price);
+  const price = readMaxPrice(filters.price);
   return {
     upcoming: true,
     ...(search ? { search: search.slice(0, 100) } : {}),
-    ...(UUID.test(category) ? { category } : {}),
+    ...(category ? { category: category.slice(0, 100) } : {}),
     ...(DAY.test(date) ? { date } : {}),
     ...(city ? { city: city.slice(0, 100) } : {}),
-    ...(Number.isFinite(price) && price >= 0 ? { maxPrice: price } : {}),
+    ...(price.ok && price.rupees !== undefined ? { maxPrice: price.rupees } : {}),
   };
 }
