@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   DEMO,
@@ -7,18 +6,9 @@ import {
   loginViaApi,
   newPerson,
   registerViaApi,
+  shoot,
   signInAs,
 } from './support';
-
-/** Screenshots for a person to look at, written only when E2E_SCREENSHOTS names a folder (e.g. /tmp/shots). */
-const SHOTS_DIR = process.env.E2E_SCREENSHOTS;
-
-async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS_DIR}/admin-${name}-${width}.png`, fullPage });
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -124,7 +114,7 @@ test("an admin opens a reported event's reports and resolves one", async ({ page
   await expect(report.getByRole('button', { name: 'Mark as Reviewed' })).toBeVisible();
   await expect(report.getByRole('button', { name: 'Dismiss' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'reports-dialog', { fullPage: false });
+  await shoot(page, 'admin-reports-dialog', { fullPage: false });
 
   await report.getByLabel('Admin notes (optional)').fill('Duplicates removed with the organizer.');
   await report.getByRole('button', { name: 'Resolve' }).click();
@@ -258,7 +248,7 @@ test('every admin page has no axe violations @phone', async ({ page, request }) 
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await settle(page);
     await expectNoAxeViolations(page);
-    await shoot(page, title.toLowerCase().replaceAll(' ', '-'));
+    await shoot(page, `admin-${title.toLowerCase().replaceAll(' ', '-')}`);
   }
 });
 
@@ -278,13 +268,13 @@ test("the organizer page's tabs and its Ban and Delete dialogs have no axe viola
   await page.getByRole('button', { name: 'Ban User' }).click();
   await expect(page.getByRole('dialog', { name: 'Ban Organizer' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'ban-dialog', { fullPage: false });
+  await shoot(page, 'admin-ban-dialog', { fullPage: false });
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog', { name: 'Confirm Deletion' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'delete-dialog', { fullPage: false });
+  await shoot(page, 'admin-delete-dialog', { fullPage: false });
 });
 
 test("the dashboard's Add Category and event details dialogs and the contact details have no axe violations @phone", async ({
@@ -315,12 +305,12 @@ test("the dashboard's Add Category and event details dialogs and the contact det
     .click();
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'About' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'event-details', { fullPage: false });
+  await shoot(page, 'admin-event-details', { fullPage: false });
   await page.keyboard.press('Escape');
 
   await page.goto('/admin/contacts');
   await page.getByRole('button', { name: `View Details of the message from Axe Check ${stamp}` }).click();
   await expect(page.getByRole('dialog', { name: 'Contact Details' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'contact-details', { fullPage: false });
+  await shoot(page, 'admin-contact-details', { fullPage: false });
 });
