@@ -10,6 +10,7 @@ export * from './rules/money';
 export * from './rules/refund-policy';
 export * from './rules/roles';
 export * from './rules/ticket-selection';
+export * from './rules/venue-location';
 export * from './schemas/admin';
 export * from './schemas/booking';
 export * from './schemas/category';
