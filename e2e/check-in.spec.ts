@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { attendeeRow, bookTicket } from './check-in-support';
-import { launchWithFakeCamera, projectContextOptions, qrCodeVideo } from './fake-camera';
-import { createEventAsOrganizer, DEMO, DEMO_PASSWORD, expectNoAxeViolations, signInAs } from './support';
+import { launchWithFakeCamera, projectContextOptions, qrCodesVideo, qrCodeVideo } from './fake-camera';
+import {
+  createEventAsOrganizer,
+  DEMO,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  signInAs,
+} from './support';
 
 /**
  * Door check-in in Chromium: a real ticket is booked through the API (test card), its signed QR text is filmed by
@@ -13,9 +19,11 @@ function scanner(page: Page) {
   return page.getByRole('dialog', { name: 'Scan Ticket QR Code' });
 }
 
-test('@phone the camera checks a booked ticket in with Auto Scan; scanning it again is refused', async ({
+test('@phone the camera checks a booked ticket in with Auto Scan, which scans on until stopped; scanning it again is refused', async ({
   request,
 }) => {
+  // Camera sessions decoding in wasm: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const { eventId, organizerToken } = await createEventAsOrganizer(
     request,
     `Margazhi Kutcheri ${Date.now()}`,
@@ -43,10 +51,13 @@ test('@phone the camera checks a booked ticket in with Auto Scan; scanning it ag
     const panel = result.locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]');
     await expect(panel).toContainText(ticket.ticketId);
     await expect(panel.getByText('Number of Seats').locator('xpath=following-sibling::dd')).toHaveText('2');
+    // Auto Scan scans on for the next guest; the ticket still in view is not sent again.
     await expect(scanner(page).getByRole('button', { name: 'Auto Scan' })).toHaveAttribute(
       'aria-pressed',
-      'false',
+      'true',
     );
+    await expect(scanner(page).getByText(/This ticket was just scanned/)).toBeVisible();
+    await scanner(page).getByRole('button', { name: 'Manual' }).click();
     await expect(scanner(page).getByText('Status: Standby')).toBeVisible();
 
     await scanner(page).getByRole('button', { name: 'Close scanner' }).click();
@@ -64,6 +75,55 @@ test('@phone the camera checks a booked ticket in with Auto Scan; scanning it ag
     const refused = scanner(page).getByRole('heading', { name: 'Verification Failed' });
     await expect(refused).toBeVisible({ timeout: 30_000 });
     await expect(scanner(page)).toContainText('Ticket already checked in at');
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('@phone Auto Scan checks in two guests in a row without a touch, and stays in Auto', async ({
+  request,
+}) => {
+  // Camera sessions decoding in wasm: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
+  const { eventId, organizerToken } = await createEventAsOrganizer(request, `Qawwali Raat ${Date.now()}`);
+  const guests = [await bookTicket(request, eventId, 1), await bookTicket(request, eventId, 3)];
+  // The first guest's ticket for 4 seconds, then the second guest's, looped.
+  const video = await qrCodesVideo(
+    guests.map((guest) => guest.qrCode),
+    4,
+  );
+  const browser = await launchWithFakeCamera(video, true);
+  try {
+    const context = await browser.newContext({ ...projectContextOptions(), permissions: ['camera'] });
+    const page = await context.newPage();
+    await signInAs(page, request, DEMO.organizer, DEMO_PASSWORD);
+    await page.goto(`/events/verify/${eventId}`);
+    await expect(page.getByText('0 of 2 checked in')).toBeVisible();
+    await page.getByRole('button', { name: 'Start QR Scanner' }).click();
+    await expect(scanner(page).getByText('Camera Ready')).toBeVisible();
+    await scanner(page).getByRole('button', { name: 'Auto Scan' }).click();
+
+    // No control is touched again: both tickets are read and checked in by the camera.
+    for (const guest of guests) {
+      // The first read waits for the decoder's wasm; then each ticket shows within a loop of the video (8 s).
+      await expect
+        .poll(async () => (await attendeeRow(request, organizerToken, eventId, guest.ticketId))?.verified, {
+          timeout: 45_000,
+        })
+        .toBe(true);
+      expect(await attendeeRow(request, organizerToken, eventId, guest.ticketId)).toMatchObject({
+        verifyMethod: 'camera',
+      });
+    }
+    await expect(scanner(page).getByRole('button', { name: 'Auto Scan' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(scanner(page).getByText('Status: Scanning')).toBeVisible();
+
+    await scanner(page).getByRole('button', { name: 'Close scanner' }).click();
+    await expect(page.getByText('2 of 2 checked in')).toBeVisible();
     await context.close();
   } finally {
     await browser.close();
