@@ -6,6 +6,9 @@ import {
   DEMO,
   DEMO_PASSWORD,
   expectNoAxeViolations,
+  newPerson,
+  registerViaApi,
+  shoot,
   signInAs,
 } from './support';
 
@@ -208,4 +211,45 @@ test('manual entry of a ticket id checks in once, a repeat is refused, and the a
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^attendees-ghazal-sandhya-\d+\.csv$/);
   await expectNoAxeViolations(page);
+});
+
+test('@phone another organizer is offered no door tools on an event that is not theirs, only on their own', async ({
+  page,
+  request,
+}) => {
+  const title = `Dhrupad at Dawn ${Date.now()}`;
+  const { eventId } = await createEventAsOrganizer(request, title);
+  // A second organizer: a new account whose first event makes it one.
+  const other = newPerson('second-organizer');
+  await registerViaApi(request, other);
+  const own = await createEventAsOrganizer(request, `Sitar Sandhya ${Date.now()}`, {
+    organizer: { identifier: other.email, password: other.password },
+  });
+  await signInAs(page, request, other.email, other.password);
+
+  await page.goto(`/events/verify/${eventId}`);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByText("This is another organizer's event")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download for offline' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start QR Scanner' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Manual Entry' })).toHaveCount(0);
+  await expect(page.getByText(/checked in$/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'door-not-owner');
+
+  // The server refuses the tools all the same (the authorization matrix covers every door route).
+  const refused = await request.get(`/api/bookings/event/${eventId}/door-list`, {
+    headers: { Authorization: `Bearer ${own.organizerToken}` },
+  });
+  expect(refused.status()).toBe(403);
+
+  // Their own events' door is a link away, with every tool.
+  await page.getByRole('link', { name: 'Verify tickets for your own events' }).click();
+  await expect(page).toHaveURL(/\/events\/verify$/);
+  const picker = page.getByRole('combobox', { name: 'Select Event' });
+  await expect(picker.locator('option', { hasText: title })).toHaveCount(0);
+  await picker.selectOption({ value: own.eventId });
+  await expect(page.getByText('0 of 0 checked in')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download for offline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start QR Scanner' })).toBeEnabled();
 });
