@@ -1,7 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { attendeeRow, bookTicket } from './check-in-support';
-import { launchWithFakeCamera, projectContextOptions, qrCodeVideo } from './fake-camera';
-import { createEventAsOrganizer, DEMO, DEMO_PASSWORD, expectNoAxeViolations, signInAs } from './support';
+import { launchWithFakeCamera, projectContextOptions, qrCodesVideo, qrCodeVideo } from './fake-camera';
+import {
+  createEventAsOrganizer,
+  DEMO,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  newPerson,
+  registerViaApi,
+  shoot,
+  signInAs,
+} from './support';
 
 /**
  * Door check-in in Chromium: a real ticket is booked through the API (test card), its signed QR text is filmed by
@@ -13,9 +22,11 @@ function scanner(page: Page) {
   return page.getByRole('dialog', { name: 'Scan Ticket QR Code' });
 }
 
-test('@phone the camera checks a booked ticket in with Auto Scan; scanning it again is refused', async ({
+test('@phone the camera checks a booked ticket in with Auto Scan, which scans on until stopped; scanning it again is refused', async ({
   request,
 }) => {
+  // Camera sessions decoding in wasm: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const { eventId, organizerToken } = await createEventAsOrganizer(
     request,
     `Margazhi Kutcheri ${Date.now()}`,
@@ -43,10 +54,13 @@ test('@phone the camera checks a booked ticket in with Auto Scan; scanning it ag
     const panel = result.locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]');
     await expect(panel).toContainText(ticket.ticketId);
     await expect(panel.getByText('Number of Seats').locator('xpath=following-sibling::dd')).toHaveText('2');
+    // Auto Scan scans on for the next guest; the ticket still in view is not sent again.
     await expect(scanner(page).getByRole('button', { name: 'Auto Scan' })).toHaveAttribute(
       'aria-pressed',
-      'false',
+      'true',
     );
+    await expect(scanner(page).getByText(/This ticket was just scanned/)).toBeVisible();
+    await scanner(page).getByRole('button', { name: 'Manual' }).click();
     await expect(scanner(page).getByText('Status: Standby')).toBeVisible();
 
     await scanner(page).getByRole('button', { name: 'Close scanner' }).click();
@@ -64,6 +78,55 @@ test('@phone the camera checks a booked ticket in with Auto Scan; scanning it ag
     const refused = scanner(page).getByRole('heading', { name: 'Verification Failed' });
     await expect(refused).toBeVisible({ timeout: 30_000 });
     await expect(scanner(page)).toContainText('Ticket already checked in at');
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('@phone Auto Scan checks in two guests in a row without a touch, and stays in Auto', async ({
+  request,
+}) => {
+  // Camera sessions decoding in wasm: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
+  const { eventId, organizerToken } = await createEventAsOrganizer(request, `Qawwali Raat ${Date.now()}`);
+  const guests = [await bookTicket(request, eventId, 1), await bookTicket(request, eventId, 3)];
+  // The first guest's ticket for 4 seconds, then the second guest's, looped.
+  const video = await qrCodesVideo(
+    guests.map((guest) => guest.qrCode),
+    4,
+  );
+  const browser = await launchWithFakeCamera(video, true);
+  try {
+    const context = await browser.newContext({ ...projectContextOptions(), permissions: ['camera'] });
+    const page = await context.newPage();
+    await signInAs(page, request, DEMO.organizer, DEMO_PASSWORD);
+    await page.goto(`/events/verify/${eventId}`);
+    await expect(page.getByText('0 of 2 checked in')).toBeVisible();
+    await page.getByRole('button', { name: 'Start QR Scanner' }).click();
+    await expect(scanner(page).getByText('Camera Ready')).toBeVisible();
+    await scanner(page).getByRole('button', { name: 'Auto Scan' }).click();
+
+    // No control is touched again: both tickets are read and checked in by the camera.
+    for (const guest of guests) {
+      // The first read waits for the decoder's wasm; then each ticket shows within a loop of the video (8 s).
+      await expect
+        .poll(async () => (await attendeeRow(request, organizerToken, eventId, guest.ticketId))?.verified, {
+          timeout: 45_000,
+        })
+        .toBe(true);
+      expect(await attendeeRow(request, organizerToken, eventId, guest.ticketId)).toMatchObject({
+        verifyMethod: 'camera',
+      });
+    }
+    await expect(scanner(page).getByRole('button', { name: 'Auto Scan' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(scanner(page).getByText('Status: Scanning')).toBeVisible();
+
+    await scanner(page).getByRole('button', { name: 'Close scanner' }).click();
+    await expect(page.getByText('2 of 2 checked in')).toBeVisible();
     await context.close();
   } finally {
     await browser.close();
@@ -148,4 +211,45 @@ test('manual entry of a ticket id checks in once, a repeat is refused, and the a
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^attendees-ghazal-sandhya-\d+\.csv$/);
   await expectNoAxeViolations(page);
+});
+
+test('@phone another organizer is offered no door tools on an event that is not theirs, only on their own', async ({
+  page,
+  request,
+}) => {
+  const title = `Dhrupad at Dawn ${Date.now()}`;
+  const { eventId } = await createEventAsOrganizer(request, title);
+  // A second organizer: a new account whose first event makes it one.
+  const other = newPerson('second-organizer');
+  await registerViaApi(request, other);
+  const own = await createEventAsOrganizer(request, `Sitar Sandhya ${Date.now()}`, {
+    organizer: { identifier: other.email, password: other.password },
+  });
+  await signInAs(page, request, other.email, other.password);
+
+  await page.goto(`/events/verify/${eventId}`);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByText("This is another organizer's event")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download for offline' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start QR Scanner' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Manual Entry' })).toHaveCount(0);
+  await expect(page.getByText(/checked in$/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'door-not-owner');
+
+  // The server refuses the tools all the same (the authorization matrix covers every door route).
+  const refused = await request.get(`/api/bookings/event/${eventId}/door-list`, {
+    headers: { Authorization: `Bearer ${own.organizerToken}` },
+  });
+  expect(refused.status()).toBe(403);
+
+  // Their own events' door is a link away, with every tool.
+  await page.getByRole('link', { name: 'Verify tickets for your own events' }).click();
+  await expect(page).toHaveURL(/\/events\/verify$/);
+  const picker = page.getByRole('combobox', { name: 'Select Event' });
+  await expect(picker.locator('option', { hasText: title })).toHaveCount(0);
+  await picker.selectOption({ value: own.eventId });
+  await expect(page.getByText('0 of 0 checked in')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download for offline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start QR Scanner' })).toBeEnabled();
 });

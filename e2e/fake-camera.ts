@@ -21,28 +21,39 @@ const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
  * same `qrcode` library the web app draws tickets with), then Debian's ffmpeg turns it into a 2-second y4m that
  * Chromium loops (`apt-get install ffmpeg`).
  */
-export async function qrCodeVideo(text: string): Promise<string> {
+export function qrCodeVideo(text: string): Promise<string> {
+  return qrCodesVideo([text], 2);
+}
+
+/**
+ * A fake-camera video showing each text's QR code in turn for `secondsEach` seconds (guests holding up their tickets
+ * one after another); Chromium loops it.
+ */
+export async function qrCodesVideo(texts: string[], secondsEach: number): Promise<string> {
   if (!existsSync(FFMPEG)) {
     throw new Error(
       `The fake camera needs ffmpeg at ${FFMPEG}: apt-get install -y ffmpeg (or set FFMPEG_PATH)`,
     );
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'ticketmela-camera-'));
-  const png = path.join(dir, 'qr.png');
   const y4m = path.join(dir, 'qr.y4m');
-  await QRCode.toFile(png, text, { width: 640, margin: 4, errorCorrectionLevel: 'M' });
+  const inputs: string[] = [];
+  for (const [index, text] of texts.entries()) {
+    const png = path.join(dir, `qr-${index}.png`);
+    await QRCode.toFile(png, text, { width: 640, margin: 4, errorCorrectionLevel: 'M' });
+    inputs.push('-loop', '1', '-framerate', '10', '-t', String(secondsEach), '-i', png);
+  }
+  const scaled = texts.map((_, index) => `[${index}:v]scale=640:640,format=yuv420p[v${index}]`).join(';');
+  const joined = `${texts.map((_, index) => `[v${index}]`).join('')}concat=n=${texts.length}:v=1:a=0[out]`;
   await run(FFMPEG, [
     '-loglevel',
     'error',
     '-y',
-    '-loop',
-    '1',
-    '-i',
-    png,
-    '-t',
-    '2',
-    '-vf',
-    'scale=640:640,format=yuv420p',
+    ...inputs,
+    '-filter_complex',
+    `${scaled};${joined}`,
+    '-map',
+    '[out]',
     '-f',
     'yuv4mpegpipe',
     y4m,

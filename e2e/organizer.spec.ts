@@ -7,6 +7,7 @@ import {
   newPerson,
   openMenuIfCollapsed,
   registerViaApi,
+  shoot,
   signInAs,
 } from './support';
 
@@ -286,4 +287,51 @@ test('the dashboard lists only the signed-in organizer events, in Upcoming and P
     await expect(page.getByRole('link', { name: /^Verify tickets for / }).first()).toBeVisible();
   }
   await expectNoAxeViolations(page);
+});
+
+test('@phone "Pin the map centre" pins the typed city offline; a pin far from the City is warned about, and saved', async ({
+  page,
+  request,
+}) => {
+  await refuseMapNetwork(page);
+  await signInAs(page, request, DEMO.organizer, DEMO_PASSWORD);
+  await page.goto('/events/create');
+  await expect(page.getByRole('region', { name: /Venue map/ })).toHaveClass(/leaflet-container/);
+  const title = `Marine Drive Jazz ${Date.now()}`;
+  await fillEventBasics(page, title, 'Mumbai');
+
+  // Without the geocoder the map still moves to Mumbai, so its centre is Mumbai, not the spec's New Delhi default.
+  await page.getByRole('button', { name: 'Pin the map centre' }).click();
+  await expect(page.getByText('Pinned at')).toBeVisible();
+  await expect(page.getByText('Pinned at').locator('xpath=..')).toContainText(/19\.07\d+, 72\.88\d+/);
+  const warning = page.getByRole('status').filter({ hasText: 'Check the venue location' });
+  await expect(warning).toHaveCount(0);
+  await page.getByLabel('Venue Name').fill('NCPA Lawns');
+
+  // The City is changed to a far one: warned near the map and again at the button that saves.
+  await page.getByLabel('City', { exact: true }).fill('Kolkata');
+  await expect(warning).toHaveCount(2);
+  await expect(warning.first()).toContainText(/The venue pin is about 1,\d{3} km from Kolkata/);
+  await expect(warning.last()).toContainText('You can still save the event as it is.');
+  const save = page.getByRole('button', { name: 'Create Event' });
+  await expect(save).toHaveAccessibleDescription(/km from Kolkata/);
+  await expectNoAxeViolations(page);
+  await warning.first().scrollIntoViewIfNeeded();
+  await shoot(page, 'event-form-far-pin', { fullPage: false });
+
+  // A warning, not a refusal: the event saves with the pin where it was put.
+  await page.getByLabel('Ticket Price (₹)').fill('500');
+  await page.getByLabel('Total Seats').fill('120');
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/events') && response.request().method() === 'POST',
+  );
+  await save.click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const { event } = (await response.json()) as {
+    event: { city: string; venue: { coordinates: { lat: number; lng: number } } };
+  };
+  expect(event.city).toBe('Kolkata');
+  expect(event.venue.coordinates.lat).toBeCloseTo(19.07, 1);
+  await expect(page.getByText('Event created successfully')).toBeVisible();
 });

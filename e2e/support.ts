@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
@@ -64,7 +65,18 @@ export async function waitForTakeover(page: Page) {
     .toBe(true);
 }
 
+/** A screenshot for a person to look at, written only when E2E_SCREENSHOTS names a folder: `<name>-<width>.png`. */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage });
+}
+
 export interface OrganizerEventOptions {
+  /** Whose event it is: the demo organizer unless another account is named (a user's first event makes them one). */
+  organizer?: { identifier: string; password: string };
   price?: number;
   totalSeats?: number;
   daysAhead?: number;
@@ -73,11 +85,12 @@ export interface OrganizerEventOptions {
   description?: string;
 }
 
-/** A fresh single-price event of the demo organizer, made through the API; its id and the organizer's token. */
+/** A fresh single-price event (of the demo organizer by default), made through the API; its id and the organizer's token. */
 export async function createEventAsOrganizer(
   request: APIRequestContext,
   title: string,
   {
+    organizer = { identifier: DEMO.organizer, password: DEMO_PASSWORD },
     price = 400,
     totalSeats = 50,
     daysAhead = 7,
@@ -86,7 +99,7 @@ export async function createEventAsOrganizer(
     description = 'Carnatic evening with a full orchestra; doors open an hour early.',
   }: OrganizerEventOptions = {},
 ) {
-  const { token } = await loginViaApi(request, DEMO.organizer, DEMO_PASSWORD);
+  const { token } = await loginViaApi(request, organizer.identifier, organizer.password);
   const categories = (await (await request.get('/api/categories')).json()) as { _id: string }[];
   const response = await request.post('/api/events', {
     headers: { Authorization: `Bearer ${token}` },

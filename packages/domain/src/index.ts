@@ -13,6 +13,7 @@ export * from './rules/refund-policy';
 export * from './rules/roles';
 export * from './rules/ticket-selection';
 export * from './rules/time-before-event';
+export * from './rules/venue-location';
 export * from './schemas/admin';
 export * from './schemas/booking';
 export * from './schemas/category';

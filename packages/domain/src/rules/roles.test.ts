@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canOrganize, isAdmin, normalizeRole } from './roles';
+import { canManageEvent, canOrganize, isAdmin, normalizeRole } from './roles';
 
 describe('roles', () => {
   test('roles compare case-insensitively', () => {
@@ -14,5 +14,12 @@ describe('roles', () => {
     expect(normalizeRole(undefined)).toBe('user');
     expect(canOrganize('user')).toBe(false);
     expect(isAdmin('organizer')).toBe(false);
+  });
+
+  test('an event is managed by its own organizer and by admins, never by another organizer', () => {
+    expect(canManageEvent({ _id: 'u1', role: 'organizer' }, 'u1')).toBe(true);
+    expect(canManageEvent({ _id: 'u2', role: 'organizer' }, 'u1')).toBe(false);
+    expect(canManageEvent({ _id: 'u3', role: 'Admin' }, 'u1')).toBe(true);
+    expect(canManageEvent({ _id: 'u4', role: 'user' }, 'u1')).toBe(false);
   });
 });

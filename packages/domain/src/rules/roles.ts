@@ -16,3 +16,11 @@ export function canOrganize(role: string | null | undefined): boolean {
   const normalized = normalizeRole(role);
   return normalized === 'organizer' || normalized === 'admin';
 }
+
+/**
+ * The event's own organizer and admins manage it: edit it and run its door (check-in, the offline list, the
+ * scanner). The web uses it to offer only what the server will allow; the server checks it again on every call.
+ */
+export function canManageEvent(user: { _id: string; role: string }, organizerId: string): boolean {
+  return isAdmin(user.role) || user._id === organizerId;
+}

@@ -91,6 +91,12 @@ export const AuditLogEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /**
+   * The target as a person knows it, read by the server when the log is listed: a user's name with the e-mail as
+   * `detail`, an event's title, a category's name, a report's event, a contact message's subject, a booking's ticket.
+   * Null when the target no longer exists (or there is none): the web then shows `targetId`.
+   */
+  target: z.object({ name: z.string(), detail: z.string().nullable() }).nullable(),
   reason: z.string().nullable(),
   /** The object's relevant fields before the action (null when it did not exist or nothing applies). */
   before: z.unknown().nullable(),

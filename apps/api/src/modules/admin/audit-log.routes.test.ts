@@ -116,4 +116,50 @@ describe('GET /api/admin/audit-log', () => {
     expect((await auditLog('?limit=abc')).json()).toMatchObject({ statusCode: 400, field: 'limit' });
     expect((await auditLog('?actorId=someone')).json()).toMatchObject({ statusCode: 400, field: 'actorId' });
   });
+
+  test('targets are named by the server (user with e-mail, event, category); a deleted one keeps only its id', async () => {
+    const admin = callers.admin;
+    const { organizer, category, event } = await createOrganizerWithEvent(ctx);
+    const banned = await createTarget(ctx);
+    const calls = [
+      { method: 'PATCH', url: `/api/users/${banned.user.id}/ban`, payload: { reason: 'Spam' } },
+      { method: 'PATCH', url: `/api/events/${event.id}`, payload: eventFormJson(category.id) },
+      { method: 'POST', url: '/api/categories', payload: { name: uniqueName('Short-lived') } },
+    ] as const;
+    let createdCategory = '';
+    for (const call of calls) {
+      const response = await injectAs(ctx, admin, call);
+      expect(response.statusCode, `${call.method} ${call.url}: ${response.body}`).toBeLessThan(300);
+      if (call.url === '/api/categories') createdCategory = response.json()._id;
+    }
+    const kept = await injectAs(ctx, admin, {
+      method: 'POST',
+      url: '/api/categories',
+      payload: { name: uniqueName('Kept') },
+    });
+    const removed = await injectAs(ctx, admin, {
+      method: 'DELETE',
+      url: `/api/categories/${createdCategory}`,
+    });
+    expect(removed.statusCode).toBe(200);
+    const closed = await injectAs(ctx, admin, { method: 'DELETE', url: `/api/users/${organizer.user.id}` });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    const { entries } = (await auditLog('?limit=6')).json();
+    expect(
+      entries.map((entry: { action: string; targetId: string; target: unknown }) => [
+        entry.action,
+        entry.targetId,
+        entry.target,
+      ]),
+    ).toEqual([
+      // Gone: the account is closed (its row anonymised) and the category deleted; the ids stay.
+      ['user.delete', organizer.user.id, null],
+      ['category.delete', createdCategory, null],
+      ['category.create', kept.json()._id, { name: kept.json().name, detail: null }],
+      ['category.create', createdCategory, null],
+      ['event.update', event.id, { name: 'Edited Show', detail: 'Pune' }],
+      ['user.ban', banned.user.id, { name: banned.user.name, detail: banned.user.email }],
+    ]);
+  });
 });

@@ -3,12 +3,14 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { auditTargetOf, resolveAuditTargets } from './audit-targets';
 
 type AuditLogFilters = z.output<typeof AuditLogQuerySchema>;
 
 /**
  * GET /api/admin/audit-log: newest first, filtered by action, actor and target type, a page at a
- * time. Entries are written by recordAudit (modules/audit) in the transaction of each action.
+ * time, each target named (one batched lookup per page). Entries are written by recordAudit (modules/audit) in the
+ * transaction of each action.
  */
 export async function listAuditLog(db: DbOrTx, filters: AuditLogFilters): Promise<AuditLogListResponse> {
   const conditions: SQL[] = [];
@@ -30,6 +32,10 @@ export async function listAuditLog(db: DbOrTx, filters: AuditLogFilters): Promis
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(filters.limit)
     .offset((filters.page - 1) * filters.limit);
+  const targets = await resolveAuditTargets(
+    db,
+    rows.map(({ entry }) => entry),
+  );
 
   return {
     entries: rows.map(({ entry, actor }) => ({
@@ -37,6 +43,7 @@ export async function listAuditLog(db: DbOrTx, filters: AuditLogFilters): Promis
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,
+      target: auditTargetOf(targets, entry),
       reason: entry.reason,
       before: entry.before ?? null,
       after: entry.after ?? null,

@@ -10,6 +10,7 @@ const ban: AuditLogEntry = {
   action: 'user.ban',
   targetType: 'user',
   targetId: ORGANIZER_ID,
+  target: { name: 'Priya Sharma', detail: 'priya@ticketmela.in' },
   reason: 'Selling tickets outside the platform',
   before: { isBanned: false, banReason: null },
   after: { isBanned: true, banReason: 'Selling tickets outside the platform' },
@@ -32,10 +33,12 @@ describe('audit log', () => {
     renderApp('/admin/audit-log');
     const entry = await screen.findByRole('article', { name: 'Banned user, 5 Mar 2026, 7:30 pm' });
     expect(within(entry).getByText('Aarav Admin')).toBeInTheDocument();
-    expect(within(entry).getByRole('link', { name: ORGANIZER_ID })).toHaveAttribute(
-      'href',
-      `/admin/organizer/${ORGANIZER_ID}`,
-    );
+    // The target by name and e-mail, its id kept as the link's title.
+    const target = within(entry).getByRole('link', { name: 'Priya Sharma' });
+    expect(target).toHaveAttribute('href', `/admin/organizer/${ORGANIZER_ID}`);
+    expect(target).toHaveAttribute('title', `User id ${ORGANIZER_ID}`);
+    expect(within(entry).getByText('priya@ticketmela.in')).toBeInTheDocument();
+    expect(within(entry).queryByText(ORGANIZER_ID)).not.toBeInTheDocument();
     expect(within(entry).getAllByText('Selling tickets outside the platform').length).toBeGreaterThan(0);
     expect(within(entry).getByText('Is banned')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
@@ -62,5 +65,23 @@ describe('audit log', () => {
     await user.selectOptions(screen.getByLabelText('Target type'), 'Category');
     await waitFor(() => expect(logCalls(calls).at(-1)?.url.searchParams.get('targetType')).toBe('category'));
     expect(logCalls(calls).at(-1)?.url.searchParams.get('action')).toBe('user.ban');
+  });
+
+  test('a target that no longer exists shows its id', async () => {
+    const deleted: AuditLogEntry = {
+      ...ban,
+      action: 'category.delete',
+      targetType: 'category',
+      target: null,
+    };
+    mockApi(({ url }) =>
+      url.pathname === '/api/admin/audit-log'
+        ? jsonResponse({ entries: [deleted], pagination: { current: 1, pages: 1, total: 1 } })
+        : undefined,
+    );
+    renderApp('/admin/audit-log');
+    const entry = await screen.findByRole('article', { name: /^Deleted category/ });
+    expect(within(entry).getByText('No longer exists')).toBeInTheDocument();
+    expect(within(entry).getByText(ORGANIZER_ID)).toBeInTheDocument();
   });
 });

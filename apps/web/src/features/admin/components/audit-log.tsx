@@ -3,6 +3,7 @@ import History from 'lucide-react/icons/history';
 import { useEffect, useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
+import { EmailText } from '@/components/ui/email-text';
 import { FieldShell, inputClasses } from '@/components/ui/field';
 import { EmptyState, ListSkeleton, LoadFailed } from '@/components/ui/list-states';
 import { PaginationBar } from '@/components/ui/pagination-bar';
@@ -30,27 +31,50 @@ function Actor({ entry }: { entry: AuditLogEntry }) {
   return (
     <>
       <span className="block font-medium text-gray-900">{entry.actor.name}</span>
-      <span className="block break-all text-gray-700">{entry.actor.email}</span>
+      <EmailText email={entry.actor.email} className="block text-gray-700" />
     </>
   );
 }
 
+/**
+ * The record an action touched, by the name the server read for it (a user's name and e-mail, an event's title...),
+ * its id as the name's tooltip; a record that no longer exists shows its id.
+ */
 function Target({ entry }: { entry: AuditLogEntry }) {
-  const href = targetHref(entry.targetType, entry.targetId);
+  const kind = auditTargetLabel(entry.targetType);
+  const href = entry.target ? targetHref(entry.targetType, entry.targetId) : null;
+  const idNote = entry.targetId ? `${kind} id ${entry.targetId}` : undefined;
   return (
     <>
-      <span className="block font-medium text-gray-900">{auditTargetLabel(entry.targetType)}</span>
-      {entry.targetId ? (
-        href ? (
-          <Link
-            to={href}
-            className="block font-mono text-xs break-all text-brand-800 underline underline-offset-2"
-          >
-            {entry.targetId}
-          </Link>
-        ) : (
+      <span className="block font-medium text-gray-900">{kind}</span>
+      {entry.target ? (
+        <>
+          {href ? (
+            <Link
+              to={href}
+              title={idNote}
+              className="block break-words text-brand-800 underline underline-offset-2"
+            >
+              {entry.target.name}
+            </Link>
+          ) : (
+            <span title={idNote} className="block break-words text-gray-900">
+              {entry.target.name}
+            </span>
+          )}
+          {entry.target.detail ? (
+            entry.target.detail.includes('@') ? (
+              <EmailText email={entry.target.detail} className="block text-gray-700" />
+            ) : (
+              <span className="block break-words text-gray-700">{entry.target.detail}</span>
+            )
+          ) : null}
+        </>
+      ) : entry.targetId ? (
+        <>
+          <span className="block text-gray-700">No longer exists</span>
           <span className="block font-mono text-xs break-all text-gray-700">{entry.targetId}</span>
-        )
+        </>
       ) : null}
     </>
   );
@@ -181,7 +205,8 @@ export function AuditLog() {
                     <td className={`${td} whitespace-nowrap`}>
                       <time dateTime={entry.createdAt}>{formatIndianDateTime(entry.createdAt)}</time>
                     </td>
-                    <td className={td}>
+                    {/* Wide enough for a usual e-mail on one line; a longer one wraps after the @. */}
+                    <td className={`${td} min-w-52`}>
                       <Actor entry={entry} />
                     </td>
                     <th scope="row" className={`${rowTh} font-semibold text-gray-900`}>

@@ -1,4 +1,4 @@
-import { canOrganize, type Event, isAdmin, isPastEvent } from '@ticketmela/domain';
+import { canManageEvent, canOrganize, type Event, isPastEvent } from '@ticketmela/domain';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -89,7 +89,7 @@ export function CreateEventScreen({
 
 function EditEventBody({ event, categories }: { event: Event; categories: CategoryChoices }) {
   const user = useCurrentUser();
-  const mayEdit = isAdmin(user.role) || event.organizerId._id === user._id;
+  const mayEdit = canManageEvent(user, event.organizerId._id);
   if (!mayEdit) {
     return (
       <div className="space-y-4">

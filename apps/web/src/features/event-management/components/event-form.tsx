@@ -8,6 +8,7 @@ import {
   EventFormSchema,
   type EventFormValues,
   eventToFormInput,
+  pinFarFromCity,
   toIndiaDateTimeLocal,
 } from '@ticketmela/domain';
 import CalendarDays from 'lucide-react/icons/calendar-days';
@@ -15,7 +16,7 @@ import ImageIcon from 'lucide-react/icons/image';
 import MapPinned from 'lucide-react/icons/map-pinned';
 import ReceiptIndianRupee from 'lucide-react/icons/receipt-indian-rupee';
 import Ticket from 'lucide-react/icons/ticket';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -32,6 +33,7 @@ import { NO_PHOTO_CHANGE, PhotoField, type PhotoState } from './photo-field';
 import { PricingSection } from './pricing-section';
 import { RefundPolicySection } from './refund-policy-section';
 import type { SoldSeatsById } from './ticket-category-rows';
+import { PinFarFromCityNote } from './venue-picker/pin-far-from-city-note';
 import type { VenueValue } from './venue-picker/types';
 import { VenuePicker } from './venue-picker/venue-picker';
 
@@ -102,6 +104,9 @@ export function EventForm({ event, categories, onCreated }: EventFormProps) {
     formState: { errors, isSubmitting, isSubmitted, submitCount },
   } = form;
   const city = watch('city') ?? '';
+  // A warning, never a refusal: a venue may rightly sit outside the city it is listed under (decision 0035).
+  const farPin = pinFarFromCity(city, watch('venue')?.coordinates);
+  const farPinNoteId = useId();
 
   const onSubmit = handleSubmit(async (values) => {
     if (photoError) return;
@@ -268,12 +273,19 @@ export function EventForm({ event, categories, onCreated }: EventFormProps) {
         </FormSection>
 
         {showErrorSummary ? <Alert>Please correct the highlighted fields above.</Alert> : null}
+        <PinFarFromCityNote far={farPin} atSave id={farPinNoteId} />
 
         <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end">
           <Link to={paths.organizer} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
             Cancel
           </Link>
-          <Button type="submit" size="lg" busy={busy} disabled={saved}>
+          <Button
+            type="submit"
+            size="lg"
+            busy={busy}
+            disabled={saved}
+            aria-describedby={farPin ? farPinNoteId : undefined}
+          >
             {editing ? (busy ? 'Updating...' : 'Update Event') : busy ? 'Creating...' : 'Create Event'}
           </Button>
         </div>

@@ -14,13 +14,19 @@ vi.mock('./leaflet-map', async () => {
       useEffect(() => {
         props.onReady({
           geocoder: (globalThis as { fakeGeocoder?: Geocoder }).fakeGeocoder!,
-          show: () => {},
+          show: (point: { lat: number; lng: number }) => {
+            (globalThis as { fakeMapShown?: unknown[] }).fakeMapShown?.push(point);
+          },
           getCenter: () => ({ lat: 19, lng: 72.8 }),
         });
       }, [props.onReady]);
       return createElement(
         'button',
-        { type: 'button', onClick: () => props.onPick({ lat: 19.0728, lng: 72.8826 }) },
+        {
+          type: 'button',
+          onClick: () => props.onPick({ lat: 19.0728, lng: 72.8826 }),
+          'data-initial-center': `${props.initialCenter.lat},${props.initialCenter.lng}`,
+        },
         'Fake map click',
       );
     },
@@ -42,6 +48,12 @@ function PickerWithSubmitError({ submitted }: { submitted: boolean }) {
       error={submitted && missing ? EVENT_FORM_MESSAGES.venueRequired : undefined}
     />
   );
+}
+
+/** The picker with a City the test changes, holding its own venue. */
+function Picker({ city }: { city: string }) {
+  const [venue, setVenue] = useState<VenueValue | null>(null);
+  return <VenuePicker value={venue} onChange={setVenue} city={city} onCityFound={() => {}} />;
 }
 
 describe('venue picker', () => {
@@ -80,5 +92,27 @@ describe('venue picker', () => {
     render(<PickerWithSubmitError submitted={false} />);
     const box = (await screen.findByRole('button', { name: 'Fake map click' })).closest('.h-72');
     expect(box).toHaveClass('isolate');
+  });
+
+  test('without the geocoder the map opens on the typed city; a pin far from a changed City is warned about', async () => {
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    (globalThis as { fakeGeocoder?: Geocoder }).fakeGeocoder = { search: offline, reverse: offline };
+    const shown: unknown[] = [];
+    (globalThis as { fakeMapShown?: unknown[] }).fakeMapShown = shown;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { rerender } = render(<Picker city="Mumbai" />);
+    const map = await screen.findByRole('button', { name: 'Fake map click' });
+    // The table's Mumbai, not the spec's New Delhi default.
+    expect(map).toHaveAttribute('data-initial-center', '19.0728,72.8826');
+
+    // A City typed later moves the map there at once, with no network.
+    rerender(<Picker city="Pune" />);
+    expect(shown).toContainEqual({ name: 'Pune', lat: 18.5196, lng: 73.8554 });
+
+    await user.click(map);
+    expect(screen.getByText(/The venue pin is about \d+ km from Pune/)).toBeInTheDocument();
+    rerender(<Picker city="Bombay" />);
+    expect(screen.queryByText(/The venue pin is about/)).toBeNull();
   });
 });

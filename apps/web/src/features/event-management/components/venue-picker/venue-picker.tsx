@@ -1,3 +1,4 @@
+import { findCityCentre, pinFarFromCity } from '@ticketmela/domain';
 import LocateFixed from 'lucide-react/icons/locate-fixed';
 import MapPin from 'lucide-react/icons/map-pin';
 import Search from 'lucide-react/icons/search';
@@ -8,6 +9,7 @@ import { MapLoading, MapLoadingError } from '@/components/map/map-status';
 import { Button } from '@/components/ui/button';
 import { inputClasses, TextField } from '@/components/ui/field';
 import { env } from '@/config/env';
+import { PinFarFromCityNote } from './pin-far-from-city-note';
 import {
   type LatLng,
   MAP_DEFAULT_CENTER,
@@ -88,7 +90,10 @@ export function VenuePicker({
   const [initialView] = useState(() =>
     venue.coordinates
       ? { center: venue.coordinates, zoom: MAP_ZOOM_PLACE }
-      : { center: MAP_DEFAULT_CENTER, zoom: city.trim() ? MAP_ZOOM_WITH_CITY : MAP_ZOOM_WITHOUT_CITY },
+      : {
+          center: findCityCentre(city) ?? MAP_DEFAULT_CENTER,
+          zoom: city.trim() ? MAP_ZOOM_WITH_CITY : MAP_ZOOM_WITHOUT_CITY,
+        },
   );
   const centredOn = useRef<string | null>(null);
 
@@ -100,12 +105,18 @@ export function VenuePicker({
     [],
   );
 
-  // No pin yet: once the City field settles, centre the map on that city (best effort; without the geocoder the
-  // map stays where it is). One lookup per city name, a second after the last keystroke.
+  // No pin yet: centre the map on the typed city. A city of the bundled table at once, without the network; any
+  // other through the geocoder (best effort), once per city name, a second after the last keystroke.
   useEffect(() => {
     const target = city.trim();
     const key = target.toLowerCase();
     if (!handle || !target || venueRef.current.coordinates || centredOn.current === key) return;
+    const known = findCityCentre(target);
+    if (known) {
+      centredOn.current = key;
+      handle.show(known, MAP_ZOOM_WITH_CITY);
+      return;
+    }
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       centredOn.current = key;
@@ -363,6 +374,7 @@ export function VenuePicker({
           ) : null}
         </div>
       </div>
+      <PinFarFromCityNote far={pinFarFromCity(city, venue.coordinates)} />
       {(lookup === 'failed' || lookup === 'none') && venue.coordinates ? (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {lookup === 'failed'

@@ -252,6 +252,52 @@ describe('verify tickets page', () => {
     expect(listCall).not.toContain('organizer=');
   });
 
+  test("another organizer's event (from its address): no door tools are offered, only why and a way back", async () => {
+    const othersEvent = makeEvent({
+      _id: EVENT_ID,
+      title: 'Sunset Jazz on the Lawns',
+      organizerId: { _id: '22222222-3333-4444-8555-666666666666', name: 'Rohan Mehta' },
+    });
+    answer({
+      extra: (url) => (url.pathname === `/api/events/${EVENT_ID}` ? jsonResponse(othersEvent) : undefined),
+    });
+    renderApp(`/events/verify/${EVENT_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Sunset Jazz on the Lawns' })).toBeInTheDocument();
+    expect(await screen.findByText("This is another organizer's event")).toBeInTheDocument();
+    expect(screen.getByText(/Only its organizer \(Rohan Mehta\) and admins/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify tickets for your own events' })).toHaveAttribute(
+      'href',
+      '/events/verify',
+    );
+    for (const tool of ['Start QR Scanner', 'Manual Entry', 'Download for offline']) {
+      expect(screen.queryByRole('button', { name: tool })).not.toBeInTheDocument();
+    }
+    // Nothing the server would refuse is asked for.
+    expect(callsTo(`/api/bookings/event/${EVENT_ID}/check-in-stats`)).toHaveLength(0);
+    expect(callsTo(`/api/bookings/event/${EVENT_ID}/door-list`)).toHaveLength(0);
+  });
+
+  test("an admin gets the door tools on any organizer's event", async () => {
+    storeUser(makeStoredUser({ _id: ORGANIZER_ID, role: 'admin' }));
+    const othersEvent = makeEvent({
+      _id: EVENT_ID,
+      organizerId: { _id: '22222222-3333-4444-8555-666666666666', name: 'Rohan Mehta' },
+    });
+    answer({
+      extra: (url) => {
+        if (url.pathname === `/api/events/${EVENT_ID}`) return jsonResponse(othersEvent);
+        if (url.pathname === '/api/users/profile') {
+          return jsonResponse({ user: makeUser({ _id: ORGANIZER_ID, role: 'admin' }) });
+        }
+        return undefined;
+      },
+    });
+    renderApp(`/events/verify/${EVENT_ID}`);
+    expect(await screen.findByText('2 of 5 checked in')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start QR Scanner' })).toBeEnabled();
+    expect(screen.queryByText("This is another organizer's event")).not.toBeInTheDocument();
+  });
+
   test('an organizer with no events is told how to get some', async () => {
     answer({ events: [] });
     renderApp('/events/verify');

@@ -12,6 +12,7 @@ import { useOfflineDoor } from '../offline/use-offline-door';
 import { ScannerOverlay } from '../scanner/scanner-overlay';
 import { CheckInProgress } from './check-in-progress';
 import { DoorRefusals } from './door-refusals';
+import { DoorRefusedNotice } from './door-refused-notice';
 import { DoubleEntries } from './double-entries';
 import { EventBanner } from './event-banner';
 import { DeviceEventPicker, EventPicker } from './event-picker';
@@ -21,6 +22,7 @@ import { MethodToggle, type VerifyMethod } from './method-toggle';
 import { OfflineBanner, OfflineDoorPanel } from './offline-door-panel';
 import { ScannerStart } from './scanner-start';
 import { UndoCheckInButton } from './undo-check-in-button';
+import { doorAccessFor } from './use-door-access';
 import { useReveal } from './use-reveal';
 import { useTicketVerification } from './use-ticket-verification';
 import { VerificationResultPanel } from './verification-result-panel';
@@ -51,13 +53,15 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
   const scope = isAdmin(user.role) ? 'all' : 'mine';
   const events = useVerifiableEvents(user._id, scope, eventIdFromPath === null);
   const [pickedEventId, setPickedEventId] = useState<string | null>(null);
-  const eventId = eventIdFromPath ?? pickedEventId;
+  const eventSummary = useEventSummary(eventIdFromPath);
+  const access = doorAccessFor(user, eventIdFromPath, eventSummary);
+  // The door tools work on this event; none on an event this user may not check in.
+  const eventId = access === 'granted' ? (eventIdFromPath ?? pickedEventId) : null;
   const [method, setMethod] = useState<VerifyMethod>('scanner');
   const [scannerOpen, setScannerOpen] = useState(false);
   const startScannerRef = useRef<HTMLButtonElement>(null);
   const door = useOfflineDoor(eventId);
   const verification = useTicketVerification(eventId, door);
-  const eventSummary = useEventSummary(eventIdFromPath);
   // Without a network (the events' request failed, or waits for one) the picker offers this device's lists.
   const serverEventsUnavailable =
     eventIdFromPath === null && (events.isError || (events.isPending && events.fetchStatus === 'paused'));
@@ -113,6 +117,9 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
             onChange={setPickedEventId}
           />
         )}
+        {access === 'refused' && eventSummary.data ? (
+          <DoorRefusedNotice organizerName={eventSummary.data.organizerId.name} />
+        ) : null}
         {eventId ? (
           <div className="border-t border-gray-200 pt-5">
             <CheckInProgress eventId={eventId} offline={door.mode === 'offline'} />
@@ -125,26 +132,28 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
         ) : null}
       </Card>
 
-      <Card className="space-y-5 p-5 sm:p-6">
-        <MethodToggle value={method} onChange={setMethod} />
-        {method === 'scanner' ? (
-          <ScannerStart
-            hasEvent={eventId !== null}
-            onStart={() => setScannerOpen(true)}
-            buttonRef={startScannerRef}
-          />
-        ) : (
-          <ManualEntryForm
-            hasEvent={eventId !== null}
-            busy={verification.isVerifying}
-            onVerify={async (text) => {
-              if (!eventId) return false;
-              const result = await verification.verify(manualQrData(text, eventId), 'manual');
-              return result.status === 'success' || result.status === 'offline-admitted';
-            }}
-          />
-        )}
-      </Card>
+      {access === 'granted' ? (
+        <Card className="space-y-5 p-5 sm:p-6">
+          <MethodToggle value={method} onChange={setMethod} />
+          {method === 'scanner' ? (
+            <ScannerStart
+              hasEvent={eventId !== null}
+              onStart={() => setScannerOpen(true)}
+              buttonRef={startScannerRef}
+            />
+          ) : (
+            <ManualEntryForm
+              hasEvent={eventId !== null}
+              busy={verification.isVerifying}
+              onVerify={async (text) => {
+                if (!eventId) return false;
+                const result = await verification.verify(manualQrData(text, eventId), 'manual');
+                return result.status === 'success' || result.status === 'offline-admitted';
+              }}
+            />
+          )}
+        </Card>
+      ) : null}
 
       <div ref={resultRef} aria-live="polite" className="scroll-mb-4">
         {outcome ? (

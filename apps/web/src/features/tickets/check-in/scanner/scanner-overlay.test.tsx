@@ -6,7 +6,13 @@ import { ASYNC_WAIT_MS } from '@/test/async-wait';
 import type { VerificationOutcome } from '../components/verification-outcome';
 import { makeCheckedInBooking, TICKET_ID } from '../test/fixtures';
 import { CAMERA_CONSTRAINTS } from './use-camera';
-import { MANUAL_SCAN_INDICATOR_MS, NO_CODE_NOTE, REPEAT_NOTE, SCAN_ERROR_TOAST } from './use-qr-scanning';
+import {
+  AUTO_SCAN_INTERVAL_MS,
+  MANUAL_SCAN_INDICATOR_MS,
+  NO_CODE_NOTE,
+  REPEAT_NOTE,
+  SCAN_ERROR_TOAST,
+} from './use-qr-scanning';
 
 /* The decoder and the frame grab are replaced: jsdom has no camera picture and no WebAssembly decoder. Each test
    says what the decoder "sees" in the next frames. */
@@ -105,25 +111,44 @@ describe('scanner overlay', () => {
     expect(screen.getByRole('button', { name: 'Close Scanner' })).toBeInTheDocument();
   });
 
-  test('Auto Scan reads a code, sends it once, stops; the same code again within seconds is not sent', async () => {
-    decode.mockResolvedValue(QR);
+  test('Auto Scan keeps scanning after a read: the next ticket is sent, the same one within seconds is not', async () => {
+    const nextTicket = JSON.stringify({ ticketId: 'TKT-NEXT', eventId: 'e1', sig: 'def' });
+    // The first ticket stays in front of the camera for two frames, then the next guest's ticket comes.
+    decode.mockResolvedValueOnce(QR).mockResolvedValueOnce(QR).mockResolvedValue(nextTicket);
     const user = userEvent.setup();
     const { onScan } = renderOverlay();
     await screen.findByText('Camera Ready');
 
     await user.click(screen.getByRole('button', { name: 'Auto Scan' }));
     expect(await screen.findByRole('heading', { name: 'Verification Successful' })).toBeInTheDocument();
-    expect(onScan).toHaveBeenCalledTimes(1);
-    expect(onScan).toHaveBeenCalledWith(QR);
-    // Stopped after the code was read.
+    expect(onScan).toHaveBeenNthCalledWith(1, QR);
+    // Still scanning after the read.
+    expect(screen.getByRole('button', { name: 'Auto Scan' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Status: Scanning')).toBeInTheDocument();
+
+    // The same ticket a second later is not sent again; the next ticket is, without touching the controls.
+    await waitFor(() => expect(onScan).toHaveBeenNthCalledWith(2, nextTicket), {
+      timeout: 3 * AUTO_SCAN_INTERVAL_MS + ASYNC_WAIT_MS,
+    });
+    expect(onScan).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Auto Scan' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Stopped only by the door staff.
+    await user.click(screen.getByRole('button', { name: 'Auto Scan' }));
     expect(screen.getByRole('button', { name: 'Auto Scan' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('Status: Standby')).toBeInTheDocument();
+  });
 
-    // The ticket is still in front of the camera: scanning on reads it again, and it is not sent twice.
+  test('Auto Scan: a ticket held in front of the camera is sent once and the door is told so', async () => {
+    decode.mockResolvedValue(QR);
+    const user = userEvent.setup();
+    const { onScan } = renderOverlay();
+    await screen.findByText('Camera Ready');
     await user.click(screen.getByRole('button', { name: 'Auto Scan' }));
-    expect(await screen.findByText(REPEAT_NOTE)).toBeInTheDocument();
+    expect(
+      await screen.findByText(REPEAT_NOTE, {}, { timeout: 2 * AUTO_SCAN_INTERVAL_MS + ASYNC_WAIT_MS }),
+    ).toBeInTheDocument();
     expect(onScan).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Auto Scan' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Status: Scanning')).toBeInTheDocument();
   });
 

@@ -233,7 +233,8 @@ function ScannerBody({
             type="button"
             aria-pressed={scanner.autoScan}
             onClick={scanner.toggleAutoScan}
-            disabled={!cameraReady || scanner.verifying}
+            // Stopping stays possible while a ticket is being verified.
+            disabled={!cameraReady || (scanner.verifying && !scanner.autoScan)}
             className={cn(
               'focus-ring-light min-h-11 rounded-lg text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60',
               scanner.autoScan ? 'bg-white text-night-950' : 'text-night-100 hover:text-white',
@@ -244,7 +245,7 @@ function ScannerBody({
         </fieldset>
         <p className="text-center text-sm text-night-100">
           {scanner.autoScan
-            ? 'Scanning once a second. Scanning stops when a code is read.'
+            ? 'Scanning once a second until you stop it: hold up one ticket after another.'
             : 'Tap the camera view to capture the QR code.'}
         </p>
 

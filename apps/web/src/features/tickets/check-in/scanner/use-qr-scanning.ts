@@ -5,7 +5,10 @@ import { captureFrame, readFrame } from './capture-frame';
 import { loadQrDecoder } from './qr-decoder';
 import { createRecentCodes } from './recent-codes';
 
-/** Spec §4 and §9: Auto Scan reads once per second; a manual capture shows 'Scanning' for 2 seconds. */
+/**
+ * Spec §9: Auto Scan reads once per second; a manual capture shows 'Scanning' for 2 seconds. Auto Scan runs until the
+ * door staff stop it (issue 24, decision 0035; the spec's original stopped after each code).
+ */
 export const AUTO_SCAN_INTERVAL_MS = 1_000;
 export const MANUAL_SCAN_INDICATOR_MS = 2_000;
 
@@ -18,7 +21,8 @@ type ScanResult = 'read' | 'repeat' | 'none' | 'error' | 'busy';
 /**
  * The scanner's loop: capture a JPEG frame, decode it, and hand a new code to `onCode` (which verifies it). A code
  * read again within the repeat window is not sent twice; an unreadable frame or a decoder fault never stops the
- * scanner (a fault shows the spec's toast). Auto Scan turns itself off after a code is read.
+ * scanner (a fault shows the spec's toast). Auto Scan keeps reading guest after guest until it is switched off; while
+ * a code is being verified the frames in between are skipped.
  */
 export function useQrScanning({
   videoRef,
@@ -53,7 +57,6 @@ export function useQrScanning({
       setNote(REPEAT_NOTE);
       return 'repeat';
     }
-    setAutoScan(false);
     setNote(null);
     setVerifying(true);
     try {
