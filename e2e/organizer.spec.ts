@@ -287,3 +287,18 @@ test('the dashboard lists only the signed-in organizer events, in Upcoming and P
   }
   await expectNoAxeViolations(page);
 });
+
+test('the organizer dashboard has no axe violations, heading order included, on both tabs @phone', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // axe over both tabs
+  await signInAs(page, request, DEMO.organizer, DEMO_PASSWORD);
+  await page.goto('/organizer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organizer Dashboard' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoAxeViolations(page, { alsoRules: ['heading-order'] });
+  await page.getByRole('tab', { name: /Past Events/ }).click();
+  await expect(page).toHaveURL(/tab=past/);
+  await expectNoAxeViolations(page, { alsoRules: ['heading-order'] });
+});
