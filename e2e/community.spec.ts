@@ -114,6 +114,7 @@ test('an attendee reports an event once; then the page says Reported, also after
   page,
   request,
 }) => {
+  test.slow(); // axe, a report and a reload
   const event = await upcomingEventOfPriya(request);
   const person = newPerson('reporter');
   await registerViaApi(request, person);
@@ -152,6 +153,7 @@ test('an attendee reports an event once; then the page says Reported, also after
   await page.reload();
   await expect(page.getByRole('button', { name: 'Reported' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Report Event' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reported' }).scrollIntoViewIfNeeded();
   await shoot(page, `reported-${page.viewportSize()?.width}`, { fullPage: false });
 });
 
