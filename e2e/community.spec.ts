@@ -110,7 +110,11 @@ test('a visitor asks an organizer a question; the organizer answers it from Even
   ).toHaveValue('Called back; two parking passes kept aside.');
 });
 
-test('an attendee reports an event once; a second report says so', async ({ page, request }) => {
+test('an attendee reports an event once; then the page says Reported, also after a reload @phone', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // axe, a report and a reload
   const event = await upcomingEventOfPriya(request);
   const person = newPerson('reporter');
   await registerViaApi(request, person);
@@ -128,17 +132,29 @@ test('an attendee reports an event once; a second report says so', async ({ page
     .getByLabel('Additional details (optional)')
     .fill('The line-up on the poster is not the real one.');
   await expect(dialog.getByText('46/500')).toBeVisible();
-  await shoot(page, 'report-event-1280', { fullPage: false });
+  await shoot(page, `report-event-${page.viewportSize()?.width}`, { fullPage: false });
   await dialog.getByRole('button', { name: 'Submit Report' }).click();
   await expect(
     page.getByText('Report submitted successfully. Thank you for helping keep our platform safe.'),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Report Event' }).click();
-  await dialog.getByRole('radio', { name: 'Spam' }).check();
-  await dialog.getByRole('button', { name: 'Submit Report' }).click();
-  await expect(page.getByText('You have already reported this event')).toBeVisible();
+  // The form is not offered again: the same button says Reported, keeps the focus the dialog handed back, and says why.
+  const reported = page.getByRole('button', { name: 'Reported' });
+  await expect(reported).toBeFocused();
+  await expect(reported).toHaveAttribute('aria-disabled', 'true');
+  await expect(reported).toHaveAccessibleDescription(
+    /^You reported this event on .+\. Our team reviews every report\.$/,
+  );
+  await expect(page.getByRole('button', { name: 'Report Event' })).toHaveCount(0);
+  await reported.click({ force: true });
+  await expect(dialog).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Reported' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Report Event' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reported' }).scrollIntoViewIfNeeded();
+  await shoot(page, `reported-${page.viewportSize()?.width}`, { fullPage: false });
 });
 
 test('Contact Us sends a message and clears the form', async ({ page }) => {

@@ -335,3 +335,18 @@ test('@phone "Pin the map centre" pins the typed city offline; a pin far from th
   expect(event.venue.coordinates.lat).toBeCloseTo(19.07, 1);
   await expect(page.getByText('Event created successfully')).toBeVisible();
 });
+
+test('the organizer dashboard has no axe violations, heading order included, on both tabs @phone', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // axe over both tabs
+  await signInAs(page, request, DEMO.organizer, DEMO_PASSWORD);
+  await page.goto('/organizer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organizer Dashboard' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectNoAxeViolations(page, { alsoRules: ['heading-order'] });
+  await page.getByRole('tab', { name: /Past Events/ }).click();
+  await expect(page).toHaveURL(/tab=past/);
+  await expectNoAxeViolations(page, { alsoRules: ['heading-order'] });
+});

@@ -129,7 +129,14 @@ export async function createEventAsOrganizer(
  * timer can run out while axe is reading the page, so an analysis during which an animation or transition started
  * is taken again (a violation that stays fails every time).
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(
+  page: Page,
+  {
+    alsoRules = [],
+  }: {
+    /** Rules outside the WCAG tags to check as well (axe's best practices: 'heading-order'). */ alsoRules?: string[];
+  } = {},
+) {
   const ANALYSES = 4;
   let summary: { id: string; impact: string | null | undefined; nodes: string[] }[] = [];
   for (let analysis = 1; analysis <= ANALYSES; analysis += 1) {
@@ -154,6 +161,7 @@ export async function expectNoAxeViolations(page: Page) {
     });
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .options({ rules: Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }])) })
       .analyze();
     summary = results.violations.map((violation) => ({
       id: violation.id,

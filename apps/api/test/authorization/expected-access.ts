@@ -218,6 +218,11 @@ const ROWS: (Omit<AccessRow, 'expect'> & { expect: RowAccess })[] = [
     // A already reported X's event in this world.
     expect: { ...signedIn(201), attendeeA: 409 },
   },
+  {
+    route: 'GET /api/reports/event/:id/mine',
+    params: (world) => ({ id: world.eventX.id }),
+    expect: signedIn(200),
+  },
   { route: 'GET /api/reports/events/flagged', expect: adminOnly(200) },
   {
     route: 'PATCH /api/reports/:id',

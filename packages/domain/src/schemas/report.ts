@@ -105,3 +105,14 @@ export type FlaggedEvent = z.infer<typeof FlaggedEventSchema>;
 
 /** Answer of GET /api/reports/events/flagged: most reported first, then the newest report first. */
 export const FlaggedEventsResponseSchema = z.array(FlaggedEventSchema);
+
+/**
+ * Answer of GET /api/reports/event/{id}/mine: whether the signed-in user has reported this event (one report per
+ * user and event), so the event page shows "Reported" instead of offering the form again.
+ */
+export const MyEventReportSchema = z.object({
+  reported: z.boolean(),
+  /** When they reported it; null when they have not. */
+  reportedAt: IsoDateTimeSchema.nullable(),
+});
+export type MyEventReport = z.infer<typeof MyEventReportSchema>;

@@ -258,3 +258,38 @@ describe('admin review of reports', () => {
     expect(stored?.status).toBe('pending');
   });
 });
+
+describe('GET /api/reports/event/:id/mine', () => {
+  function mine(as: TestUser | null, eventId: string) {
+    return injectAs(ctx, as, { method: 'GET', url: `/api/reports/event/${eventId}/mine` });
+  }
+
+  test('tells the signed-in user whether they have reported the event, and when', async () => {
+    const event = await upcomingEvent();
+    const before = await mine(attendee, event.id);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ reported: false, reportedAt: null });
+
+    const created = (await report(attendee, { eventId: event.id, reason: 'spam' })).json().report;
+    const after = await mine(attendee, event.id);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ reported: true, reportedAt: created.createdAt });
+  });
+
+  test("another user's report is not theirs: each person sees only their own", async () => {
+    const event = await upcomingEvent();
+    expect((await report(attendee, { eventId: event.id, reason: 'spam' })).statusCode).toBe(201);
+    const stranger = await createUser(ctx);
+    expect((await mine(stranger, event.id)).json()).toEqual({ reported: false, reportedAt: null });
+    expect((await mine(organizer, event.id)).json()).toEqual({ reported: false, reportedAt: null });
+  });
+
+  test('anonymous visitors are refused (401); an unknown event answers 404', async () => {
+    const event = await upcomingEvent();
+    const anonymous = await mine(null, event.id);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe('UNAUTHORIZED');
+    expect((await mine(attendee, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await mine(attendee, 'not-an-id')).statusCode).toBe(400);
+  });
+});

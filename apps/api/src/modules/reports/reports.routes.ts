@@ -4,12 +4,13 @@ import {
   CreateReportResponseSchema,
   FlaggedEventsResponseSchema,
   IdParamsSchema,
+  MyEventReportSchema,
   ReportSchema,
   UpdateReportStatusBodySchema,
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { createReport, listFlaggedEvents, updateReportStatus } from './reports.service';
+import { createReport, findMyEventReport, listFlaggedEvents, updateReportStatus } from './reports.service';
 
 const errors = {
   400: ApiErrorSchema,
@@ -42,6 +43,22 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send({ message: 'Report submitted successfully', report });
     },
+  );
+
+  app.get(
+    '/event/:id/mine',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['reports'],
+        summary: 'Whether the signed-in user has reported this event (the event page shows "Reported")',
+        security,
+        params: IdParamsSchema,
+        response: { 200: MyEventReportSchema, ...errors },
+      },
+    },
+    async (request) =>
+      findMyEventReport(app.db, { eventId: request.params.id, userId: currentUser(request).id }),
   );
 
   app.get(

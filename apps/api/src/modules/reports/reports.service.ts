@@ -3,10 +3,11 @@ import {
   type CreateReportBody,
   type FlaggedEvent,
   isPastEvent,
+  type MyEventReport,
   type Report,
   type UpdateReportStatusBody,
 } from '@ticketmela/domain';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { categories, events, type ReportRow, reports, type SessionUser, users } from '../../db/schema';
@@ -52,6 +53,21 @@ export async function createReport(
     throw error;
   }
   return toReportDto(row, reporter);
+}
+
+/** Whether `userId` has reported the event, and when; 404 for an unknown event. */
+export async function findMyEventReport(
+  db: DbOrTx,
+  input: { eventId: string; userId: string },
+): Promise<MyEventReport> {
+  const [mine] = await db
+    .select({ createdAt: reports.createdAt })
+    .from(reports)
+    .where(and(eq(reports.eventId, input.eventId), eq(reports.userId, input.userId)));
+  if (mine) return { reported: true, reportedAt: mine.createdAt.toISOString() };
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.eventId));
+  if (!event) throw notFound('Event not found');
+  return { reported: false, reportedAt: null };
 }
 
 const organizers = alias(users, 'organizers');

@@ -1,10 +1,18 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from './button';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogOverlay,
+  DialogPortal,
+  DialogRoot,
+  DialogTitle,
+} from './dialog';
 import { inputClasses } from './field';
 
 export type ConfirmVariant = 'danger' | 'primary' | 'warning' | 'success';
@@ -84,10 +92,10 @@ export function ConfirmDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/60 backdrop-blur-sm" />
-        <Dialog.Content
+    <DialogRoot open={open} onOpenChange={changeOpen}>
+      <DialogPortal>
+        <DialogOverlay className="fixed inset-0 z-50 bg-night-950/60 backdrop-blur-sm" />
+        <DialogContent
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
           onEscapeKeyDown={(event) => {
             if (busy) event.preventDefault();
@@ -106,16 +114,16 @@ export function ConfirmDialog({
               <TriangleAlert aria-hidden="true" className="size-5" />
             </span>
             <div className="min-w-0 flex-1">
-              <Dialog.Title className="text-lg font-bold text-gray-900">{title}</Dialog.Title>
-              <Dialog.Description className="mt-2 text-sm text-gray-700">{description}</Dialog.Description>
+              <DialogTitle className="text-lg font-bold text-gray-900">{title}</DialogTitle>
+              <DialogDescription className="mt-2 text-sm text-gray-700">{description}</DialogDescription>
             </div>
-            <Dialog.Close
+            <DialogClose
               className="-mt-1 -mr-2 rounded-lg p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-50"
               aria-label="Close"
               disabled={busy}
             >
               <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
+            </DialogClose>
           </div>
 
           <form
@@ -153,9 +161,9 @@ export function ConfirmDialog({
             ) : null}
             {children ? <div className="mb-5 space-y-3">{children}</div> : null}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close className={buttonClasses({ variant: 'outline' })} disabled={busy}>
+              <DialogClose className={buttonClasses({ variant: 'outline' })} disabled={busy}>
                 {cancelText}
-              </Dialog.Close>
+              </DialogClose>
               <button
                 type="submit"
                 disabled={confirmDisabled}
@@ -171,8 +179,8 @@ export function ConfirmDialog({
               </button>
             </div>
           </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </DialogContent>
+      </DialogPortal>
+    </DialogRoot>
   );
 }

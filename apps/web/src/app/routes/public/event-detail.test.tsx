@@ -19,8 +19,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function serve(event: ReturnType<typeof makeEvent>, answer?: Promise<void>) {
+function serve(
+  event: ReturnType<typeof makeEvent>,
+  answer?: Promise<void>,
+  myReport: { reported: boolean; reportedAt: string | null } = { reported: false, reportedAt: null },
+) {
   stubApi([
+    [/\/reports\/event\/[^/]+\/mine$/, () => jsonResponse(myReport)],
     [
       new RegExp(`/events/${event._id}$`),
       async () => {
@@ -183,6 +188,22 @@ describe('event detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report Event' });
     expect(within(dialog).getByRole('radio', { name: 'Scam or Fraud' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Submit Report' })).toBeDisabled();
+  });
+
+  test('signed in and already reported: Reported with the date and why, instead of Report Event', async () => {
+    storeUser(makeStoredUser());
+    const event = makeEvent();
+    serve(event, undefined, { reported: true, reportedAt: '2026-03-05T10:00:00.000Z' });
+    renderApp(`/events/${event._id}`);
+    await screen.findByRole('heading', { level: 1, name: event.title });
+    const [reported] = await screen.findAllByRole('button', { name: 'Reported' });
+    expect(reported).toHaveAttribute('aria-disabled', 'true');
+    expect(reported).toHaveAccessibleDescription(
+      'You reported this event on Mar 05, 2026. Our team reviews every report.',
+    );
+    expect(screen.queryByRole('button', { name: 'Report Event' })).not.toBeInTheDocument();
+    await userEvent.setup().click(reported!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('an unknown event: Event Not Found with the server message and Browse Other Events', async () => {

@@ -17,6 +17,7 @@ import { EventNotFound } from '@/features/events/components/detail/event-not-fou
 import { EventSidePanel } from '@/features/events/components/detail/event-side-panel';
 import { RefundPolicy } from '@/features/events/components/detail/refund-policy';
 import { VenueMap } from '@/features/events/components/venue-map/venue-map';
+import { useMyEventReport } from '@/features/reports/api/get-my-event-report';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
@@ -38,6 +39,7 @@ export default function EventDetailPage() {
   const { id = '' } = useParams();
   const eventQuery = useEvent(id);
   const { user } = useSession();
+  const myReport = useMyEventReport(user?._id, id);
   const [openDialog, setOpenDialog] = useState<CommunityDialog | null>(null);
   // A modal stays mounted once opened, so it can close (and hand focus back) like any dialog.
   const [mounted, setMounted] = useState<Record<CommunityDialog, boolean>>({ contact: false, report: false });
@@ -68,6 +70,7 @@ export default function EventDetailPage() {
       signedIn={signedIn}
       onContactOrganizer={() => showDialog('contact')}
       onReportEvent={() => showDialog('report')}
+      reportedAt={myReport.data?.reportedAt ?? null}
     />
   );
 

@@ -1,13 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { type Event, isPastEvent } from '@ticketmela/domain';
 import CircleCheckBig from 'lucide-react/icons/circle-check-big';
 import Pencil from 'lucide-react/icons/pencil';
 import ScanLine from 'lucide-react/icons/scan-line';
-import X from 'lucide-react/icons/x';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { Modal, ModalClose } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { formatEventDateTime } from '@/lib/format-dates';
@@ -37,15 +36,34 @@ export function EventDetailsDialog({
   onClose: () => void;
   renderAttendees?: RenderAttendees | undefined;
 }) {
+  // The last event shown stays drawn while the dialog closes (the dialog stays mounted, closed, between openings).
+  const [shown, setShown] = useState(event);
+  if (event !== null && event !== shown) setShown(event);
+  if (!shown) return null;
+  const past = isPastEvent(shown.date, new Date());
   return (
-    <Dialog.Root open={event !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/60 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl">
-          {event ? <DetailsBody event={event} renderAttendees={renderAttendees} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={event !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      size="lg"
+      title={shown.title}
+      description={
+        <>
+          {formatEventDateTime(shown.date)} · {shown.venue.name ? `${shown.venue.name}, ` : ''}
+          {shown.city}
+        </>
+      }
+      eyebrow={
+        <div className="flex flex-wrap gap-2">
+          {shown.cancelled ? <Badge tone="red">Cancelled</Badge> : null}
+          <Badge tone={past ? 'gray' : 'blue'}>{past ? 'Past' : 'Upcoming'}</Badge>
+        </div>
+      }
+      footer={<DetailsActions event={shown} past={past} />}
+      footerLayout="wrap"
+    >
+      <DetailsBody event={shown} renderAttendees={renderAttendees} />
+    </Modal>
   );
 }
 
@@ -59,165 +77,144 @@ function DetailsBody({
   const capacity = event.totalSeats;
   const booked = event.totalBooked;
   const occupancy = occupancyPercent(booked, capacity);
-  const past = isPastEvent(event.date, new Date());
+  return (
+    <div className="space-y-6">
+      {event.cancelled ? (
+        <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          <span className="font-semibold">This event has been cancelled.</span>{' '}
+          {event.cancelledReason ? `Reason: ${event.cancelledReason}` : 'No reason was given.'}
+        </p>
+      ) : null}
+      {isSoldOut(event) ? (
+        <p className="flex items-center gap-3 rounded-xl border border-green-200 bg-green-50 p-4 font-semibold text-green-900">
+          <CircleCheckBig aria-hidden="true" className="size-5 shrink-0" />
+          Event Sold Out
+        </p>
+      ) : null}
+
+      <section aria-labelledby="event-details-statistics">
+        <h3 id="event-details-statistics" className="font-semibold text-gray-900">
+          Statistics
+        </h3>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Stat label="Capacity" value={count(capacity)} accent="text-gray-900" />
+          <Stat label="Booked" value={count(booked)} accent="text-brand-800" />
+          <Stat label="Available" value={count(event.availableSeats)} accent="text-green-800" />
+          <Stat label="Occupancy" value={`${occupancy}%`} accent="text-night-800" />
+        </dl>
+        <div
+          role="progressbar"
+          aria-label="Occupancy"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={occupancy}
+          className="mt-3 h-2.5 overflow-hidden rounded-full bg-gray-200"
+        >
+          <div className="h-full rounded-full bg-brand-600" style={{ width: `${occupancy}%` }} />
+        </div>
+        <p className="mt-2 text-xs text-gray-600">
+          Booked seats include seats held while an attendee's payment is in progress.
+        </p>
+      </section>
+
+      {event.hasTicketCategories && event.ticketCategories.length > 0 ? (
+        <section aria-labelledby="event-details-categories">
+          <h3 id="event-details-categories" className="font-semibold text-gray-900">
+            Ticket Categories
+          </h3>
+          {/* Phones: one card per category, so nothing has to scroll sideways at 390 px. */}
+          <ul className="mt-3 space-y-2 sm:hidden">
+            {event.ticketCategories.map((category) => (
+              <li key={category._id} className="rounded-xl p-3.5 ring-1 ring-gray-200 ring-inset">
+                <p className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 font-semibold break-words text-gray-900">{category.name}</span>
+                  <span className="shrink-0 font-semibold text-gray-900">{formatPrice(category.price)}</span>
+                </p>
+                <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+                  <div>
+                    <dt className="text-gray-700">Booked</dt>
+                    <dd className="font-medium text-gray-900">
+                      {count(category.totalSeats - category.availableSeats)} / {count(category.totalSeats)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-gray-700">Available</dt>
+                    <dd className="font-medium text-gray-900">{count(category.availableSeats)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 hidden overflow-x-auto rounded-xl ring-1 ring-gray-200 sm:block">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-stone-50 text-gray-700">
+                <tr>
+                  <th scope="col" className="px-4 py-2.5 font-semibold">
+                    Category
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 font-semibold">
+                    Price
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 font-semibold">
+                    Booked
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 font-semibold">
+                    Available
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-200">
+                {event.ticketCategories.map((category) => (
+                  <tr key={category._id}>
+                    <th scope="row" className="px-4 py-2.5 font-medium break-words text-gray-900">
+                      {category.name}
+                    </th>
+                    <td className="px-4 py-2.5 whitespace-nowrap text-gray-800">
+                      {formatPrice(category.price)}
+                    </td>
+                    <td className="px-4 py-2.5 whitespace-nowrap text-gray-800">
+                      {count(category.totalSeats - category.availableSeats)} / {count(category.totalSeats)}
+                    </td>
+                    <td className="px-4 py-2.5 whitespace-nowrap text-gray-800">
+                      {count(category.availableSeats)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : (
+        <p className="text-sm text-gray-800">
+          <span className="font-semibold">Ticket price:</span> {formatPrice(event.price)}
+        </p>
+      )}
+
+      {renderAttendees ? renderAttendees(event) : null}
+    </div>
+  );
+}
+
+function DetailsActions({ event, past }: { event: Event; past: boolean }) {
   return (
     <>
-      <div className="flex items-start gap-4 border-b border-gray-200 p-5 sm:p-6">
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap gap-2">
-            {event.cancelled ? <Badge tone="red">Cancelled</Badge> : null}
-            <Badge tone={past ? 'gray' : 'blue'}>{past ? 'Past' : 'Upcoming'}</Badge>
-          </div>
-          <Dialog.Title className="mt-2 text-xl font-bold text-gray-900">{event.title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-gray-700">
-            {formatEventDateTime(event.date)} · {event.venue.name ? `${event.venue.name}, ` : ''}
-            {event.city}
-          </Dialog.Description>
-        </div>
-        <Dialog.Close
-          className="-mt-1 -mr-2 rounded-lg p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900"
-          aria-label="Close"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </Dialog.Close>
-      </div>
-
-      <div className="space-y-6 p-5 sm:p-6">
-        {event.cancelled ? (
-          <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-            <span className="font-semibold">This event has been cancelled.</span>{' '}
-            {event.cancelledReason ? `Reason: ${event.cancelledReason}` : 'No reason was given.'}
-          </p>
-        ) : null}
-        {isSoldOut(event) ? (
-          <p className="flex items-center gap-3 rounded-xl border border-green-200 bg-green-50 p-4 font-semibold text-green-900">
-            <CircleCheckBig aria-hidden="true" className="size-5 shrink-0" />
-            Event Sold Out
-          </p>
-        ) : null}
-
-        <section aria-labelledby="event-details-statistics">
-          <h3 id="event-details-statistics" className="font-semibold text-gray-900">
-            Statistics
-          </h3>
-          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Stat label="Capacity" value={count(capacity)} accent="text-gray-900" />
-            <Stat label="Booked" value={count(booked)} accent="text-brand-800" />
-            <Stat label="Available" value={count(event.availableSeats)} accent="text-green-800" />
-            <Stat label="Occupancy" value={`${occupancy}%`} accent="text-night-800" />
-          </dl>
-          <div
-            role="progressbar"
-            aria-label="Occupancy"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={occupancy}
-            className="mt-3 h-2.5 overflow-hidden rounded-full bg-gray-200"
-          >
-            <div className="h-full rounded-full bg-brand-600" style={{ width: `${occupancy}%` }} />
-          </div>
-          <p className="mt-2 text-xs text-gray-600">
-            Booked seats include seats held while an attendee's payment is in progress.
-          </p>
-        </section>
-
-        {event.hasTicketCategories && event.ticketCategories.length > 0 ? (
-          <section aria-labelledby="event-details-categories">
-            <h3 id="event-details-categories" className="font-semibold text-gray-900">
-              Ticket Categories
-            </h3>
-            {/* Phones: one card per category, so nothing has to scroll sideways at 390 px. */}
-            <ul className="mt-3 space-y-2 sm:hidden">
-              {event.ticketCategories.map((category) => (
-                <li key={category._id} className="rounded-xl p-3.5 ring-1 ring-gray-200 ring-inset">
-                  <p className="flex items-baseline justify-between gap-3">
-                    <span className="min-w-0 font-semibold break-words text-gray-900">{category.name}</span>
-                    <span className="shrink-0 font-semibold text-gray-900">
-                      {formatPrice(category.price)}
-                    </span>
-                  </p>
-                  <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-                    <div>
-                      <dt className="text-gray-700">Booked</dt>
-                      <dd className="font-medium text-gray-900">
-                        {count(category.totalSeats - category.availableSeats)} / {count(category.totalSeats)}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-gray-700">Available</dt>
-                      <dd className="font-medium text-gray-900">{count(category.availableSeats)}</dd>
-                    </div>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-3 hidden overflow-x-auto rounded-xl ring-1 ring-gray-200 sm:block">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-stone-50 text-gray-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-2.5 font-semibold">
-                      Category
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 font-semibold">
-                      Price
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 font-semibold">
-                      Booked
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 font-semibold">
-                      Available
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-200">
-                  {event.ticketCategories.map((category) => (
-                    <tr key={category._id}>
-                      <th scope="row" className="px-4 py-2.5 font-medium break-words text-gray-900">
-                        {category.name}
-                      </th>
-                      <td className="px-4 py-2.5 whitespace-nowrap text-gray-800">
-                        {formatPrice(category.price)}
-                      </td>
-                      <td className="px-4 py-2.5 whitespace-nowrap text-gray-800">
-                        {count(category.totalSeats - category.availableSeats)} / {count(category.totalSeats)}
-                      </td>
-                      <td className="px-4 py-2.5 whitespace-nowrap text-gray-800">
-                        {count(category.availableSeats)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        ) : (
-          <p className="text-sm text-gray-800">
-            <span className="font-semibold">Ticket price:</span> {formatPrice(event.price)}
-          </p>
-        )}
-
-        {renderAttendees ? renderAttendees(event) : null}
-      </div>
-
-      <div className="flex flex-col-reverse gap-3 border-t border-gray-200 p-5 sm:flex-row sm:justify-end sm:p-6">
-        <Dialog.Close className={buttonClasses({ variant: 'ghost' })}>Close</Dialog.Close>
-        <Link to={paths.event(event._id)} className={buttonClasses({ variant: 'outline' })}>
-          View event page
+      <ModalClose className={buttonClasses({ variant: 'ghost' })}>Close</ModalClose>
+      <Link to={paths.event(event._id)} className={buttonClasses({ variant: 'outline' })}>
+        View event page
+      </Link>
+      {!event.cancelled && !past ? (
+        <Link to={paths.editEvent(event._id)} className={buttonClasses({ variant: 'outline' })}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit Event
         </Link>
-        {!event.cancelled && !past ? (
-          <Link to={paths.editEvent(event._id)} className={buttonClasses({ variant: 'outline' })}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit Event
-          </Link>
-        ) : null}
-        <Link
-          to={past ? paths.organizerVerifyTickets(event._id) : paths.verifyEventTickets(event._id)}
-          className={buttonClasses({ variant: 'secondary' })}
-        >
-          <ScanLine aria-hidden="true" className="size-4" />
-          Verify Tickets
-        </Link>
-      </div>
+      ) : null}
+      <Link
+        to={past ? paths.organizerVerifyTickets(event._id) : paths.verifyEventTickets(event._id)}
+        className={buttonClasses({ variant: 'secondary' })}
+      >
+        <ScanLine aria-hidden="true" className="size-4" />
+        Verify Tickets
+      </Link>
     </>
   );
 }

@@ -222,7 +222,11 @@ export function OrganizerDashboard({
         />
       </section>
 
-      <section aria-label="Your events">
+      <section aria-labelledby="organizer-events-heading">
+        {/* The cards' titles are h3: this h2 keeps the outline h1 > h2 > h3 (axe heading-order). */}
+        <h2 id="organizer-events-heading" className="sr-only">
+          Your events
+        </h2>
         <div role="tablist" aria-label="Your events" className="flex gap-1 border-b border-gray-200">
           {TABS.map((item) => {
             const selected = item.id === tab;

@@ -34,13 +34,35 @@ function renderDialog() {
   return screen.getByRole('dialog', { name: 'Report Event' });
 }
 
+/** POST /api/reports's answer for a stored report. */
+function created() {
+  const at = '2026-03-05T10:00:00.000Z';
+  return jsonResponse(
+    {
+      message: 'Report submitted successfully',
+      report: {
+        _id: '0b5c3f1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b',
+        eventId: EVENT._id,
+        reason: 'spam',
+        status: 'pending',
+        description: null,
+        userId: null,
+        adminNotes: null,
+        createdAt: at,
+        updatedAt: at,
+      },
+    },
+    201,
+  );
+}
+
 function answerReport(response: () => Response) {
   return stubApi([[/\/reports$/, response]]);
 }
 
 describe('Report Event modal', () => {
   test("lists the spec's reasons; Submit stays disabled until one is chosen", async () => {
-    answerReport(() => jsonResponse({}, 201));
+    answerReport(created);
     const user = userEvent.setup();
     const dialog = renderDialog();
     const reasons = within(dialog).getAllByRole('radio');
@@ -62,7 +84,7 @@ describe('Report Event modal', () => {
   });
 
   test('details are optional, capped at 500 characters, with a counter', async () => {
-    answerReport(() => jsonResponse({}, 201));
+    answerReport(created);
     const user = userEvent.setup();
     const dialog = renderDialog();
     const details = within(dialog).getByRole('textbox', { name: 'Additional details (optional)' });
@@ -74,7 +96,7 @@ describe('Report Event modal', () => {
   });
 
   test('sends the event, the reason and the trimmed details; the spec toast on success; the modal closes', async () => {
-    const fetchMock = answerReport(() => jsonResponse({ message: 'Report submitted successfully' }, 201));
+    const fetchMock = answerReport(created);
     const user = userEvent.setup();
     const dialog = renderDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Scam or Fraud' }));
@@ -96,7 +118,7 @@ describe('Report Event modal', () => {
   });
 
   test('no description is sent when the details are blank', async () => {
-    const fetchMock = answerReport(() => jsonResponse({}, 201));
+    const fetchMock = answerReport(created);
     const user = userEvent.setup();
     const dialog = renderDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Other' }));

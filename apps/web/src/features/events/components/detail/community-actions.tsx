@@ -1,7 +1,10 @@
 import Flag from 'lucide-react/icons/flag';
 import MessageSquare from 'lucide-react/icons/message-square';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatEventDate } from '@/lib/format-dates';
 
 export interface CommunityActionsProps {
   /** 'Report Event' is offered to signed-in users only. */
@@ -10,10 +13,23 @@ export interface CommunityActionsProps {
   onContactOrganizer: () => void;
   /** Opens the Report Event modal. */
   onReportEvent: () => void;
+  /** When the signed-in user reported this event; null while they have not (or it is not known yet). */
+  reportedAt?: string | null;
 }
 
-/** 'Contact Organizer' (everyone) and 'Report Event' (signed-in users), for upcoming events. */
-export function CommunityActions({ signedIn, onContactOrganizer, onReportEvent }: CommunityActionsProps) {
+/**
+ * 'Contact Organizer' (everyone) and 'Report Event' (signed-in users), for upcoming events. Once the user has reported
+ * the event, the same button says 'Reported', stays focusable (focus handed back to it from the dialog stays there)
+ * and explains itself instead of offering the form again.
+ */
+export function CommunityActions({
+  signedIn,
+  onContactOrganizer,
+  onReportEvent,
+  reportedAt = null,
+}: CommunityActionsProps) {
+  const reportedNoteId = useId();
+  const reported = reportedAt !== null;
   return (
     <Card className="p-6">
       <h2 className="text-lg font-bold text-gray-900">Questions about this event?</h2>
@@ -34,13 +50,24 @@ export function CommunityActions({ signedIn, onContactOrganizer, onReportEvent }
           <Button
             variant="ghost"
             fullWidth
-            aria-haspopup="dialog"
-            onClick={onReportEvent}
+            aria-haspopup={reported ? undefined : 'dialog'}
+            aria-disabled={reported || undefined}
+            aria-describedby={reported ? reportedNoteId : undefined}
+            onClick={reported ? undefined : onReportEvent}
             icon={<Flag aria-hidden="true" className="size-4" />}
-            className="text-red-800 hover:bg-red-50 hover:text-red-900"
+            className={cn(
+              reported
+                ? 'cursor-default text-gray-700 hover:bg-transparent hover:text-gray-700'
+                : 'text-red-800 hover:bg-red-50 hover:text-red-900',
+            )}
           >
-            Report Event
+            {reported ? 'Reported' : 'Report Event'}
           </Button>
+        ) : null}
+        {reported ? (
+          <p id={reportedNoteId} className="text-center text-sm text-gray-700">
+            You reported this event on {formatEventDate(reportedAt)}. Our team reviews every report.
+          </p>
         ) : null}
       </div>
     </Card>

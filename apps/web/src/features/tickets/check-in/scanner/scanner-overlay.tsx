@@ -1,9 +1,17 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import CameraOff from 'lucide-react/icons/camera-off';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import {
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogOverlay,
+  DialogPortal,
+  DialogRoot,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { useReveal } from '../components/use-reveal';
 import type { VerificationOutcome } from '../components/verification-outcome';
@@ -30,10 +38,10 @@ export interface ScannerOverlayProps {
  */
 export function ScannerOverlay({ open, onClose, eventTitle, onScan, returnFocusRef }: ScannerOverlayProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-night-950/80 backdrop-blur-sm" />
-        <Dialog.Content
+    <DialogRoot open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogPortal>
+        <DialogOverlay className="fixed inset-0 z-50 bg-night-950/80 backdrop-blur-sm" />
+        <DialogContent
           onCloseAutoFocus={(event) => {
             const target = returnFocusRef?.current;
             if (target) {
@@ -48,9 +56,9 @@ export function ScannerOverlay({ open, onClose, eventTitle, onScan, returnFocusR
           )}
         >
           <ScannerBody eventTitle={eventTitle} onClose={onClose} onScan={onScan} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </DialogContent>
+      </DialogPortal>
+    </DialogRoot>
   );
 }
 
@@ -58,17 +66,17 @@ function Header({ eventTitle }: { eventTitle: string | null }) {
   return (
     <div className="flex items-start gap-3 px-4 pt-4 pb-3 sm:px-5">
       <div className="min-w-0 flex-1">
-        <Dialog.Title className="text-lg font-bold">Scan Ticket QR Code</Dialog.Title>
-        <Dialog.Description className="mt-0.5 truncate text-sm text-night-100">
+        <DialogTitle className="text-lg font-bold">Scan Ticket QR Code</DialogTitle>
+        <DialogDescription className="mt-0.5 truncate text-sm text-night-100">
           {eventTitle ? `Checking in for ${eventTitle}` : "Point the camera at the attendee's QR code"}
-        </Dialog.Description>
+        </DialogDescription>
       </div>
-      <Dialog.Close
+      <DialogClose
         aria-label="Close scanner"
         className="focus-ring-light -mt-1 -mr-1 rounded-lg p-2 text-night-100 hover:bg-white/10 hover:text-white"
       >
         <X aria-hidden="true" className="size-6" />
-      </Dialog.Close>
+      </DialogClose>
     </div>
   );
 }
