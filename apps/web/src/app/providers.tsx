@@ -1,61 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
 import { preloadableLazy } from './preloadable-lazy';
 
 // The toast area has nothing to show on arrival; it loads just after the first render. Toasts raised before it
-// arrives wait in the library's store and appear as soon as it mounts.
-export const Toaster = preloadableLazy(() =>
-  import('react-hot-toast').then((module) => ({ default: module.Toaster })),
-);
-
-/** The sticky header's height (h-16) and its border: toasts start below it, never over the user's name and Logout. */
-const HEADER_HEIGHT_PX = 65;
-/** Space between the header and the first toast, and between stacked toasts. */
-const TOAST_GAP_PX = 8;
-/** Above every overlay: dialogs and the scanner are z-50 (decision 0033). */
-const TOAST_LAYER = 9999;
-/**
- * Wide screens: top-right, under the header. A leaving toast slides up as it fades: clipped at the area's top edge
- * (only that edge; the toaster's own 16 px inset leaves room for the shadows on the others), it slides under the
- * header instead of over Logout.
- */
-const WIDE_TOASTER_STYLE = {
-  top: HEADER_HEIGHT_PX + TOAST_GAP_PX,
-  clipPath: 'inset(0 -16px -16px -16px)',
-  zIndex: TOAST_LAYER,
-} as const;
-/** Phones: at the bottom, away from the top of the screen, where the form being filled sits under the header. */
-const NARROW_TOASTER_STYLE = { zIndex: TOAST_LAYER } as const;
-const NARROW_SCREEN = '(max-width: 639px)';
-
-function subscribeToScreenWidth(onChange: () => void): () => void {
-  const list = window.matchMedia(NARROW_SCREEN);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-function useIsNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    subscribeToScreenWidth,
-    () => window.matchMedia(NARROW_SCREEN).matches,
-    () => false,
-  );
-}
+// arrives wait in the library's store and appear as soon as it mounts. It picks its place by the screen's width
+// itself, inside its own Suspense boundary: an update above a boundary still hydrating would make React throw the
+// drawn toast area away and draw it again.
+export const Toaster = preloadableLazy(() => import('./toast-area'));
 
 function ToastArea() {
-  const narrow = useIsNarrowScreen();
   return (
     // An open dialog hides the rest of the page from assistive technology, all but what is marked aria-live. This
     // wrapper, not a live region itself ("off"), keeps the toasts (each a live region) announced over a dialog.
     <div aria-live="off">
       <Suspense fallback={null}>
-        <Toaster
-          position={narrow ? 'bottom-center' : 'top-right'}
-          containerStyle={narrow ? NARROW_TOASTER_STYLE : WIDE_TOASTER_STYLE}
-          gutter={TOAST_GAP_PX}
-        />
+        <Toaster />
       </Suspense>
     </div>
   );
