@@ -1,48 +1,86 @@
 import { z } from 'zod';
 
-/** The closed set of machine-readable error codes the API answers with. */
-export const ERROR_CODES = [
-  'VALIDATION_ERROR',
-  'UNAUTHORIZED',
-  'INVALID_CREDENTIALS',
-  'FORBIDDEN',
-  'BANNED',
-  'NOT_FOUND',
-  'DUPLICATE',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'EVENT_CANCELLED',
-  'EVENT_PAST',
-  'SOLD_OUT',
-  'AMOUNT_MISMATCH',
-  'PAYMENT_REQUIRED',
-  'PAYMENT_FAILED',
-  'HOLD_EXPIRED',
-  // Too many seats held by one account for one event, or too many holds made lately (decision 0027)
-  'HOLD_LIMIT',
-  'ALREADY_REPORTED',
+/**
+ * Every machine-readable error code the API answers with, and the HTTP status it always goes with: the code owns
+ * its status, so a service names only the code (the API's AppError looks the status up here) and the web reads a
+ * failure's meaning from its code. A code that needs another status is another code.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  // A confirmation of who you are failed (the current password, a fresh Google sign-in): 400 naming the field, as
+  // a 401 would end the web's session
+  WRONG_PASSWORD: 400,
+  AMOUNT_MISMATCH: 400,
+  INVALID_TICKET: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  PAYMENT_REQUIRED: 402,
+  PAYMENT_FAILED: 402,
+  FORBIDDEN: 403,
+  BANNED: 403,
+  // Admin accounts cannot be banned or deleted
+  ADMIN_PROTECTED: 403,
+  NOT_FOUND: 404,
+  // A feature the server was not configured with (the test payment provider beside Stripe, say)
+  FEATURE_DISABLED: 404,
+  CONFLICT: 409,
+  DUPLICATE: 409,
+  EVENT_CANCELLED: 409,
+  EVENT_PAST: 409,
+  SOLD_OUT: 409,
+  HOLD_EXPIRED: 409,
+  // One account holds at most 10 seats of an event across its live holds (decision 0027)
+  HOLD_LIMIT: 409,
+  ALREADY_REPORTED: 409,
   // Check-in at the door
-  'ALREADY_CHECKED_IN',
-  'NOT_CHECKED_IN',
-  'WRONG_EVENT',
-  'BOOKING_CANCELLED',
-  'INVALID_TICKET',
+  ALREADY_CHECKED_IN: 409,
+  NOT_CHECKED_IN: 409,
+  WRONG_EVENT: 409,
+  BOOKING_CANCELLED: 409,
   // The door without a network (decision 0024)
-  'DOUBLE_ENTRY',
-  'NOT_ON_DOOR_LIST',
-  'QR_REQUIRED_OFFLINE',
+  DOUBLE_ENTRY: 409,
+  NOT_ON_DOOR_LIST: 409,
+  QR_REQUIRED_OFFLINE: 409,
   // Admin
-  'IN_USE',
-  'ADMIN_PROTECTED',
-  'FEATURE_DISABLED',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-] as const;
+  IN_USE: 409,
+  // The only admin cannot delete their own account
+  LAST_ADMIN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  // Too many holds started by one account in the last hour (decision 0027)
+  HOLD_RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The closed set of machine-readable error codes the API answers with. */
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+
+/** The HTTP status an error code is always answered with. */
+export function statusForErrorCode(code: ErrorCode): number {
+  return ERROR_STATUS[code];
+}
+
+/**
+ * The general code of a status, for an answer that carries no code of its own (a proxy's 502, a framework's 405):
+ * the first code of the table with that status, else INTERNAL_ERROR (SERVICE_UNAVAILABLE for a gateway's).
+ */
+export function errorCodeForStatus(status: number): ErrorCode {
+  const exact = GENERAL_CODE_BY_STATUS.get(status);
+  if (exact) return exact;
+  return status === 502 || status === 504 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+}
+
+const GENERAL_CODE_BY_STATUS = new Map<number, ErrorCode>();
+for (const code of ERROR_CODES) {
+  if (!GENERAL_CODE_BY_STATUS.has(ERROR_STATUS[code])) GENERAL_CODE_BY_STATUS.set(ERROR_STATUS[code], code);
+}
+GENERAL_CODE_BY_STATUS.set(422, 'VALIDATION_ERROR');
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 export const ApiErrorSchema = z.object({
   statusCode: z.number().int(),

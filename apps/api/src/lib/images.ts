@@ -40,7 +40,6 @@ export class ImageRejectedError extends AppError {
   constructor(readonly reason: ImageRejectionReason) {
     super(
       reason === 'too-large' ? 'PAYLOAD_TOO_LARGE' : 'UNSUPPORTED_MEDIA_TYPE',
-      reason === 'too-large' ? 413 : 415,
       reason === 'too-large' ? IMAGE_TOO_LARGE_MESSAGE : IMAGE_NOT_AN_IMAGE_MESSAGE,
       'photo',
     );
@@ -57,7 +56,7 @@ export const IMAGE_STORAGE_UNAVAILABLE_MESSAGE =
  */
 export class ImageStorageUnavailableError extends AppError {
   constructor(override readonly cause: unknown) {
-    super('SERVICE_UNAVAILABLE', 503, IMAGE_STORAGE_UNAVAILABLE_MESSAGE, 'photo');
+    super('SERVICE_UNAVAILABLE', IMAGE_STORAGE_UNAVAILABLE_MESSAGE, 'photo');
     this.name = 'ImageStorageUnavailableError';
   }
 }

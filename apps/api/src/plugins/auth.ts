@@ -20,7 +20,7 @@ declare module 'fastify' {
 
 /** The 403 every authenticated call of a banned user gets, login included. */
 export function bannedError(user: Pick<UserRow, 'banReason' | 'bannedAt'>): AppError {
-  return new AppError('BANNED', 403, 'Your account has been banned. Please contact support.', undefined, {
+  return new AppError('BANNED', 'Your account has been banned. Please contact support.', undefined, {
     banReason: user.banReason,
     bannedAt: user.bannedAt?.toISOString() ?? null,
   });
@@ -77,7 +77,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const handler: preHandlerAsyncHookHandler = async function (this: FastifyInstance, request, reply) {
       await authenticate.call(this, request, reply);
       if (!roles.includes(normalizeRole(currentUser(request).role))) {
-        throw new AppError('FORBIDDEN', 403, 'You do not have permission to do this');
+        throw new AppError('FORBIDDEN', 'You do not have permission to do this');
       }
     };
     return handler;

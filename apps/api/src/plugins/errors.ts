@@ -1,4 +1,4 @@
-import type { ApiError } from '@ticketmela/domain';
+import { type ApiError, type ErrorCode, statusForErrorCode } from '@ticketmela/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -30,21 +30,26 @@ function fromMultipartError(error: FastifyError): AppError | null {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new ImageRejectedError('too-large');
     case 'FST_FILES_LIMIT':
-      return new AppError('VALIDATION_ERROR', 400, 'Only one image can be uploaded', 'photo');
+      return new AppError('VALIDATION_ERROR', 'Only one image can be uploaded', 'photo');
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', 413, 'The form has too many fields');
+      return new AppError('PAYLOAD_TOO_LARGE', 'The form has too many fields');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'The request must be sent as multipart/form-data');
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request must be sent as multipart/form-data');
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return new AppError('VALIDATION_ERROR', 400, 'A form field is not valid JSON');
+      return new AppError('VALIDATION_ERROR', 'A form field is not valid JSON');
     case 'FST_PROTO_VIOLATION':
-      return new AppError('VALIDATION_ERROR', 400, 'The form has a field with a reserved name');
+      return new AppError('VALIDATION_ERROR', 'The form has a field with a reserved name');
     case 'FST_MP_PREMATURE_CLOSE':
-      return new AppError('VALIDATION_ERROR', 400, 'The upload was interrupted');
+      return new AppError('VALIDATION_ERROR', 'The upload was interrupted');
     default:
       return null;
   }
+}
+
+/** An error body whose status is its code's (the domain's ERROR_STATUS table). */
+function errorBody(code: ErrorCode, message: string, field?: string): ApiError {
+  return { statusCode: statusForErrorCode(code), code, message, ...(field ? { field } : {}) };
 }
 
 /** One error shape for every failure: { statusCode, code, message, field? }. 5xx messages are hidden. */
@@ -60,43 +65,35 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const { message, field } = firstValidationFailure(
         error as FastifyError & { validation: ValidationIssue[] },
       );
-      body = { statusCode: 400, code: 'VALIDATION_ERROR', message, ...(field ? { field } : {}) };
+      body = errorBody('VALIDATION_ERROR', message, field);
     } else if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      body = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large' };
+      body = errorBody('PAYLOAD_TOO_LARGE', 'The request is too large');
     } else if (error.statusCode === 415) {
-      body = { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' };
+      body = errorBody('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');
     } else if (error.statusCode === 429) {
-      body = { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' };
+      body = errorBody('RATE_LIMITED', 'Too many requests. Please try again later.');
     } else if (isBadInputForDatabase(error)) {
       request.log.warn({ err: error }, 'input refused by the database: a schema should have caught it');
-      body = {
-        statusCode: 400,
-        code: 'VALIDATION_ERROR',
-        message: 'The request contains characters or values that are not allowed',
-      };
+      body = errorBody('VALIDATION_ERROR', 'The request contains characters or values that are not allowed');
     } else if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'the database did not answer');
       void reply.header('retry-after', '5');
-      body = {
-        statusCode: 503,
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'The service is temporarily unavailable. Please try again in a moment.',
-      };
+      body = errorBody(
+        'SERVICE_UNAVAILABLE',
+        'The service is temporarily unavailable. Please try again in a moment.',
+      );
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own refusals of a request's form (a 406, a 408) keep their status; to the client it is bad input
       body = { statusCode: error.statusCode, code: 'VALIDATION_ERROR', message: error.message };
     } else {
       request.log.error({ err: error }, 'unhandled error');
-      body = { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.' };
+      body = errorBody('INTERNAL_ERROR', 'Something went wrong. Please try again.');
     }
     return reply.status(body.statusCode).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ApiError = {
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-    };
-    return reply.status(404).send(body);
+    const body = errorBody('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
+    return reply.status(body.statusCode).send(body);
   });
 });

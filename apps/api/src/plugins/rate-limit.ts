@@ -58,7 +58,6 @@ function tooManyAttempts(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError(
     'RATE_LIMITED',
-    429,
     `Too many attempts. Please try again in ${seconds} seconds.`,
     undefined,
     {
@@ -72,7 +71,6 @@ function tooManyMessages(retryAfterMs: number): AppError {
   const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
   return new AppError(
     'RATE_LIMITED',
-    429,
     `Too many messages have been sent from your network. Please try again in ${wait}.`,
     undefined,
     { retryAfterSeconds: seconds },
@@ -83,7 +81,6 @@ function tooManyMessagesEverywhere(retryAfterMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return new AppError(
     'RATE_LIMITED',
-    429,
     `We are receiving too many messages right now. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     undefined,
     { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
@@ -94,7 +91,6 @@ function tooManyRegistrations(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError(
     'RATE_LIMITED',
-    429,
     `Too many accounts are being created right now. Please try again in ${seconds} seconds.`,
     undefined,
     { retryAfterSeconds: seconds },
@@ -105,7 +101,6 @@ function tooManyRegistrations(retryAfterMs: number): AppError {
 function limitsUnavailable(): AppError {
   return new AppError(
     'SERVICE_UNAVAILABLE',
-    503,
     'This form is temporarily unavailable. Please try again in a minute.',
   );
 }

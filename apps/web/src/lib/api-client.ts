@@ -1,4 +1,9 @@
-import { type ApiError as ApiErrorBody, type ErrorCode, isBanError } from '@ticketmela/domain';
+import {
+  type ApiError as ApiErrorBody,
+  type ErrorCode,
+  errorCodeForStatus,
+  isBanError,
+} from '@ticketmela/domain';
 import { env } from '@/config/env';
 import { clearStoredUser, readStoredToken } from './stored-user';
 
@@ -81,18 +86,6 @@ export function registerNavigator(navigate: Navigate): () => void {
 
 const LOGIN_PATH = '/login';
 
-function codeForStatus(status: number): ErrorCode {
-  if (status === 400 || status === 422) return 'VALIDATION_ERROR';
-  if (status === 401) return 'UNAUTHORIZED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 409) return 'CONFLICT';
-  if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 502 || status === 503 || status === 504) return 'SERVICE_UNAVAILABLE';
-  return 'INTERNAL_ERROR';
-}
-
 function messageForStatus(status: number): string {
   if (status === 429) return 'Too many requests. Please try again later.';
   if (status === 502 || status === 503 || status === 504) {
@@ -115,7 +108,7 @@ async function parseErrorResponse(response: Response): Promise<ApiError> {
     isObject && typeof body?.message === 'string' && body.message.trim() ? body.message : null;
   return new ApiError({
     statusCode: response.status,
-    code: isObject && typeof body?.code === 'string' ? body.code : codeForStatus(response.status),
+    code: isObject && typeof body?.code === 'string' ? body.code : errorCodeForStatus(response.status),
     message: serverMessage ?? messageForStatus(response.status),
     fromServer: serverMessage !== null,
     field: isObject && typeof body?.field === 'string' ? body.field : undefined,

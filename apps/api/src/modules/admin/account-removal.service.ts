@@ -56,7 +56,7 @@ function removeAccountOnce(db: Database, userId: string, by: RemovedBy, now: Dat
     const target = await findUserById(tx, userId);
     if (!target || target.deletedAt) throw notFound('User not found');
     if (by.kind === 'admin' && isAdmin(target.role)) {
-      throw new AppError('ADMIN_PROTECTED', 403, 'Cannot delete an admin user');
+      throw new AppError('ADMIN_PROTECTED', 'Cannot delete an admin user');
     }
     const cancelledEvents = await cancelEventsOfOrganizer(tx, userId, EVENT_REASON[by.kind], now);
     const bookings = await cancelUpcomingBookingsOfUser(tx, userId, BOOKING_REASON[by.kind], now);
@@ -64,8 +64,7 @@ function removeAccountOnce(db: Database, userId: string, by: RemovedBy, now: Dat
       const admins = await lockLiveAdminIds(tx);
       if (!admins.some((id) => id !== userId)) {
         throw new AppError(
-          'ADMIN_PROTECTED',
-          409,
+          'LAST_ADMIN',
           'You are the only admin. Another admin must exist before this account can be deleted.',
         );
       }

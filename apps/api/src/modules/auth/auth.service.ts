@@ -21,7 +21,7 @@ import type { KnownDevice } from './known-device';
 /** One message for every wrong-credentials case, so it never tells which part was wrong. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/phone or password';
 
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 401, INVALID_CREDENTIALS_MESSAGE);
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
 
 async function issueSession(db: DbOrTx, user: UserRow, config: AppConfig, now: Date) {
   const signedIn = await recordLogin(db, user.id, now);
@@ -72,13 +72,13 @@ export async function loginWithPassword(
  */
 export async function loginWithGoogle(db: DbOrTx, credential: string, config: AppConfig, now: Date) {
   if (!config.googleClientId) {
-    throw new AppError('FEATURE_DISABLED', 404, 'Google sign-in is not enabled on this server');
+    throw new AppError('FEATURE_DISABLED', 'Google sign-in is not enabled on this server');
   }
   const identity = await verifyGoogleIdToken(credential, {
     clientId: config.googleClientId,
     jwksUrl: config.googleJwksUrl,
   });
-  if (!identity) throw new AppError('UNAUTHORIZED', 401, 'Google login failed');
+  if (!identity) throw new AppError('UNAUTHORIZED', 'Google login failed');
 
   let user = await findUserByGoogleId(db, identity.googleId);
   if (!user) {
@@ -87,7 +87,6 @@ export async function loginWithGoogle(db: DbOrTx, credential: string, config: Ap
       if (!identity.emailVerified) {
         throw new AppError(
           'DUPLICATE',
-          409,
           'An account with this email already exists. Sign in with your password.',
           'email',
         );
@@ -97,7 +96,7 @@ export async function loginWithGoogle(db: DbOrTx, credential: string, config: Ap
       user = await createGoogleUser(db, identity);
     }
   }
-  if (user.deletedAt) throw new AppError('UNAUTHORIZED', 401, 'Google login failed');
+  if (user.deletedAt) throw new AppError('UNAUTHORIZED', 'Google login failed');
   if (user.isBanned) throw bannedError(user);
   return issueSession(db, user, config, now);
 }

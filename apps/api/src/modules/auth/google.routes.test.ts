@@ -175,7 +175,7 @@ describe('deleting a Google account that has no password (DELETE /api/users/dele
       googleCredential: await googleToken({ sub: 'someone-else' }),
     });
     expect(otherAccount.statusCode).toBe(400);
-    expect(otherAccount.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', field: 'googleCredential' });
+    expect(otherAccount.json()).toMatchObject({ code: 'WRONG_PASSWORD', field: 'googleCredential' });
     const twentyMinutesAgo = Math.floor(Date.now() / 1000) - 20 * 60;
     const stale = await deleteWith(session, {
       googleCredential: await googleToken({ sub: 'google-leaver', issuedAt: twentyMinutesAgo }),

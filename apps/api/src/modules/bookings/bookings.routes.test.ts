@@ -451,7 +451,7 @@ describe('hold hoarding (issue 23)', () => {
       const statuses = answers.map((answer) => answer.statusCode).sort();
       expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
       const refused = answers.find((answer) => answer.statusCode === 429)!.json();
-      expect(refused).toMatchObject({ code: 'HOLD_LIMIT' });
+      expect(refused).toMatchObject({ code: 'HOLD_RATE_LIMITED' });
       expect(refused.message).toMatch(/too many payments in the last hour/);
       const [row] = await limited.db.select().from(events).where(eq(events.id, event.id));
       expect(row?.availableSeats).toBe(47);

@@ -137,7 +137,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     },
     async (request) => {
       const booking = toBookingDto(await findOwnBooking(app.db, currentUser(request).id, request.params.id));
-      if (!booking.qrCode || !booking.eventId) throw new AppError('NOT_FOUND', 404, 'Ticket not found');
+      if (!booking.qrCode || !booking.eventId) throw new AppError('NOT_FOUND', 'Ticket not found');
       return {
         bookingId: booking._id,
         qrCode: booking.qrCode,

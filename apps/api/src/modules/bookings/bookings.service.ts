@@ -350,7 +350,7 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
       payment.amountPaise !== intent.amountPaise ||
       payment.currency !== intent.currency
     ) {
-      throw new AppError('AMOUNT_MISMATCH', 400, 'This payment does not match the booking');
+      throw new AppError('AMOUNT_MISMATCH', 'This payment does not match the booking');
     }
     if (payment.bookingId) return { kind: 'existing', bookingId: payment.bookingId };
     const { seats, lines } = selectionSeatLines(payment.selection);
@@ -376,7 +376,7 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
       const retaken = await createPaidBooking(tx, hold);
       if (retaken) return { kind: 'created', booking: retaken };
     }
-    throw new AppError('CONFLICT', 409, 'This payment could not be booked. Please try again.');
+    throw new AppError('CONFLICT', 'This payment could not be booked. Please try again.');
   });
 }
 
@@ -396,12 +396,11 @@ export async function bookPaidIntent(
   try {
     if (!intent || (buyerId && intent.metadata.userId !== buyerId)) throw notFound('Payment not found');
     if (input.eventId && input.eventId !== intent.metadata.eventId) {
-      throw new AppError('VALIDATION_ERROR', 400, 'This payment was made for another event', 'eventId');
+      throw new AppError('VALIDATION_ERROR', 'This payment was made for another event', 'eventId');
     }
     if (intent.status !== 'succeeded') {
       throw new AppError(
         'PAYMENT_REQUIRED',
-        402,
         'The payment has not been completed. Please pay before booking.',
       );
     }
@@ -437,11 +436,10 @@ export async function bookPaidIntent(
     });
     const refunded = `Your payment of ₹${paiseToRupees(outcome.amountPaise)} has been refunded in full.`;
     if (outcome.kind === 'event-cancelled') {
-      throw new AppError('EVENT_CANCELLED', 409, `This event has been cancelled. ${refunded}`);
+      throw new AppError('EVENT_CANCELLED', `This event has been cancelled. ${refunded}`);
     }
     throw new AppError(
       'SOLD_OUT',
-      409,
       `Your payment completed after the seats were released, and they have since sold out. ${refunded}`,
     );
   }

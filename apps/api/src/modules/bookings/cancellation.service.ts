@@ -58,7 +58,6 @@ async function refundOnCancel(tx: DbOrTx, booking: BookingRow, event: EventRow, 
 function admittedRefusal() {
   return new AppError(
     'ALREADY_CHECKED_IN',
-    409,
     'This ticket has been checked in at the event, so it can no longer be cancelled. If that was a mistake, ask the organizer to undo the check-in.',
   );
 }
@@ -211,17 +210,13 @@ export async function cancelBookingByUser(
       : describePolicy(tiersOf(booking), booking.refundPolicyDescription);
     if (booking.cancelled) {
       if (!booking.cancelledByUser)
-        throw new AppError(
-          'CONFLICT',
-          409,
-          'This booking was already cancelled because the event was cancelled',
-        );
+        throw new AppError('CONFLICT', 'This booking was already cancelled because the event was cancelled');
       return { bookingId: booking.id, refundId: null, alreadyCancelled: true, daysBeforeEvent, policy };
     }
     if (event!.cancelled)
-      throw new AppError('EVENT_CANCELLED', 409, 'This event has been cancelled; your refund is on its way');
+      throw new AppError('EVENT_CANCELLED', 'This event has been cancelled; your refund is on its way');
     if (isPastEvent(event!.date, now))
-      throw new AppError('EVENT_PAST', 409, 'Bookings of past events cannot be cancelled');
+      throw new AppError('EVENT_PAST', 'Bookings of past events cannot be cancelled');
     if (booking.verified) throw admittedRefusal();
 
     const refundId = await cancelUnderFrozenPolicy(

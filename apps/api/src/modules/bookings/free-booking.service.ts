@@ -39,7 +39,7 @@ async function priceFreeSelection(db: Database, buyer: Buyer, body: FreeBookingB
   const { buyer: standing, event } = await readPurchaseFacts(db, buyer, body.eventId);
   assertBuyerInGoodStanding(standing);
   const priced = priceSelection(event, body, now);
-  if (priced.totalPaise !== 0) throw new AppError('PAYMENT_REQUIRED', 402, notFreeMessage(priced.totalPaise));
+  if (priced.totalPaise !== 0) throw new AppError('PAYMENT_REQUIRED', notFreeMessage(priced.totalPaise));
   return priced;
 }
 
@@ -125,8 +125,8 @@ async function bookInOneTransaction(
       return { kind: 'existing', bookingId: earlier!.keyBookingId };
     }
     if (earlier!.keyUserId)
-      throw new AppError('CONFLICT', 409, 'This request was already used. Please try again.');
-    if (earlier!.activeBookingId) throw new AppError('CONFLICT', 409, ALREADY_BOOKED_MESSAGE);
+      throw new AppError('CONFLICT', 'This request was already used. Please try again.');
+    if (earlier!.activeBookingId) throw new AppError('CONFLICT', ALREADY_BOOKED_MESSAGE);
 
     const { lineCount, values } = seatTakingValues(priced.take);
     const [row] = await runStatement(tx, freeBookingStatement(lineCount), {
@@ -150,7 +150,7 @@ async function afterFailedAttempt(error: unknown, again: () => Promise<Outcome>)
   const violated = uniqueViolation(error);
   // Another person's request with the same key committed first.
   if (violated === 'payments_provider_intent_unique') {
-    throw new AppError('CONFLICT', 409, 'This request was already used. Please try again.');
+    throw new AppError('CONFLICT', 'This request was already used. Please try again.');
   }
   // A ticket id drawn twice: once more, with another.
   if (violated !== null) return again();
@@ -181,7 +181,7 @@ export async function bookFreeSelection(
   if (outcome.kind === 'refused') {
     // The seats went, the price changed, the event or the buyer did: read again to say which.
     await priceFreeSelection(db, buyer, body, options.now);
-    throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
+    throw new AppError('SOLD_OUT', SOLD_OUT_MESSAGE);
   }
   if (outcome.kind === 'created') return { booking: outcome.booking, created: true };
   const booking = await findBookingWithRelations(db, outcome.bookingId);

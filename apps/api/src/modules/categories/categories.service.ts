@@ -25,8 +25,7 @@ export function listCategories(db: DbOrTx): Promise<CategoryWithCount[]> {
   return runStatement(db, CATEGORIES_WITH_COUNTS, {});
 }
 
-const duplicateName = () =>
-  new AppError('DUPLICATE', 409, 'A category with this name already exists', 'name');
+const duplicateName = () => new AppError('DUPLICATE', 'A category with this name already exists', 'name');
 
 /** Admins only (the route checks). Names are unique case-insensitively; the creation is audited. */
 export async function createCategory(
@@ -75,7 +74,7 @@ export async function deleteCategory(db: DbOrTx, actorId: string, id: string): P
       .from(events)
       .where(eq(events.categoryId, id));
     if ((used?.count ?? 0) > 0) {
-      throw new AppError('IN_USE', 409, 'Cannot delete category with existing events');
+      throw new AppError('IN_USE', 'Cannot delete category with existing events');
     }
     await tx.delete(categories).where(eq(categories.id, id));
     await recordAudit(tx, {

@@ -85,7 +85,7 @@ async function refusalAtDoor(
     .where(eq(events.id, doorEventId));
   if (!door) return notFound('Event not found');
   assertManagesEvent(door, actor, NOT_YOUR_EVENT);
-  if (door.eventCancelled) return new AppError('EVENT_CANCELLED', 409, 'This event has been cancelled');
+  if (door.eventCancelled) return new AppError('EVENT_CANCELLED', 'This event has been cancelled');
 
   if (door.ticketEventId === null) return notFound('Ticket not found');
   if (reference.kind === 'signed' && reference.eventId !== door.ticketEventId) return invalidSignature();
@@ -94,16 +94,16 @@ async function refusalAtDoor(
     // organizer what another organizer's events are.
     const mayName = isAdmin(actor.role) || door.ticketEventOrganizerId === actor.id;
     const which = mayName ? `: ${door.ticketEventTitle}` : '';
-    return new AppError('WRONG_EVENT', 409, `This ticket is for a different event${which}`);
+    return new AppError('WRONG_EVENT', `This ticket is for a different event${which}`);
   }
-  if (door.cancelled) return new AppError('BOOKING_CANCELLED', 409, 'This booking has been cancelled');
+  if (door.cancelled) return new AppError('BOOKING_CANCELLED', 'This booking has been cancelled');
   if (door.verified) {
     const when = door.verifiedAt ? ` at ${formatIndiaDateTime(door.verifiedAt)}` : '';
     const by = door.verifierName ? ` by ${door.verifierName}` : '';
-    return new AppError('ALREADY_CHECKED_IN', 409, `Ticket already checked in${when}${by}`);
+    return new AppError('ALREADY_CHECKED_IN', `Ticket already checked in${when}${by}`);
   }
   // Not checked in, yet the update missed it: an undo committed in between. The door scans again.
-  return new AppError('CONFLICT', 409, 'The ticket changed while it was being checked. Please try again.');
+  return new AppError('CONFLICT', 'The ticket changed while it was being checked. Please try again.');
 }
 
 /**
@@ -229,7 +229,7 @@ export async function undoCheckIn(
     if (!current) throw notFound('Booking not found');
     assertManagesEvent(current, actor, NOT_YOUR_EVENT);
 
-    const notCheckedIn = () => new AppError('NOT_CHECKED_IN', 409, 'This ticket is not checked in');
+    const notCheckedIn = () => new AppError('NOT_CHECKED_IN', 'This ticket is not checked in');
     if (!current.verified) throw notCheckedIn();
     const [undone] = await tx
       .update(bookings)

@@ -9,9 +9,9 @@ export type TicketReference =
   | { kind: 'signed'; ticketId: string; eventId: string }
   | { kind: 'typed'; ticketId: string };
 
-export const unreadableQr = () => new AppError('INVALID_TICKET', 400, 'Unreadable QR code', 'qrData');
+export const unreadableQr = () => new AppError('INVALID_TICKET', 'Unreadable QR code', 'qrData');
 export const invalidSignature = () =>
-  new AppError('INVALID_TICKET', 400, 'Invalid ticket: the QR code signature does not match', 'qrData');
+  new AppError('INVALID_TICKET', 'Invalid ticket: the QR code signature does not match', 'qrData');
 
 const isNonEmptyString = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';

@@ -54,9 +54,8 @@ export async function sendEventInquiry(
     .from(events)
     .where(eq(events.id, eventId));
   if (!event) throw notFound('Event not found');
-  if (event.cancelled) throw new AppError('EVENT_CANCELLED', 409, 'This event has been cancelled');
-  if (isPastEvent(event.date, now))
-    throw new AppError('EVENT_PAST', 409, 'This event has already taken place');
+  if (event.cancelled) throw new AppError('EVENT_CANCELLED', 'This event has been cancelled');
+  if (isPastEvent(event.date, now)) throw new AppError('EVENT_PAST', 'This event has already taken place');
   if (isHoneypotFilled(body)) return false;
   await db.transaction(async (tx) => {
     const [stored] = await tx

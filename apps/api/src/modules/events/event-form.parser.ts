@@ -34,12 +34,7 @@ async function collectPart(part: Multipart, submission: EventSubmission): Promis
   if (part.type === 'file') {
     if (part.fieldname !== PHOTO_FIELD) {
       part.file.resume();
-      throw new AppError(
-        'VALIDATION_ERROR',
-        400,
-        `Unexpected file field "${part.fieldname}"`,
-        part.fieldname,
-      );
+      throw new AppError('VALIDATION_ERROR', `Unexpected file field "${part.fieldname}"`, part.fieldname);
     }
     const bytes = await part.toBuffer();
     // A form whose file input is empty still sends the part, with no file name and no bytes.
@@ -48,12 +43,11 @@ async function collectPart(part: Multipart, submission: EventSubmission): Promis
     return;
   }
   if (part.valueTruncated) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 413, `The field "${part.fieldname}" is too long`, part.fieldname);
+    throw new AppError('PAYLOAD_TOO_LARGE', `The field "${part.fieldname}" is too long`, part.fieldname);
   }
   if (Object.hasOwn(submission.fields, part.fieldname)) {
     throw new AppError(
       'VALIDATION_ERROR',
-      400,
       `The field "${part.fieldname}" was sent more than once`,
       part.fieldname,
     );
@@ -68,7 +62,7 @@ export async function readEventSubmission(request: FastifyRequest): Promise<Even
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       return { fields: body as Record<string, unknown>, photo: null };
     }
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'The request must be sent as multipart/form-data');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request must be sent as multipart/form-data');
   }
   const submission: EventSubmission = { fields: {}, photo: null };
   try {
@@ -76,7 +70,7 @@ export async function readEventSubmission(request: FastifyRequest): Promise<Even
   } catch (error) {
     if (error instanceof AppError || isFastifyError(error)) throw error;
     // busboy's own failures (no boundary, a malformed part header, a truncated body) are bad input.
-    throw new AppError('VALIDATION_ERROR', 400, 'The form data could not be read');
+    throw new AppError('VALIDATION_ERROR', 'The form data could not be read');
   }
   return submission;
 }
@@ -88,7 +82,7 @@ function jsonField(fields: Record<string, unknown>, name: string): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    throw new AppError('VALIDATION_ERROR', 400, `The ${name} field must be valid JSON`, name);
+    throw new AppError('VALIDATION_ERROR', `The ${name} field must be valid JSON`, name);
   }
 }
 
@@ -101,7 +95,7 @@ export function booleanField(fields: Record<string, unknown>, name: string): boo
   if (text === '' && typeof value === 'string') return undefined;
   if (text === 'true') return true;
   if (text === 'false') return false;
-  throw new AppError('VALIDATION_ERROR', 400, `${name} must be true or false`, name);
+  throw new AppError('VALIDATION_ERROR', `${name} must be true or false`, name);
 }
 
 /**
@@ -143,7 +137,6 @@ export function parseEventForm(
     const field = issue?.path[0];
     throw new AppError(
       'VALIDATION_ERROR',
-      400,
       issue?.message ?? 'Invalid event',
       field === undefined ? undefined : String(field),
     );

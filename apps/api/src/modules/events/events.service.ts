@@ -56,7 +56,7 @@ export function eventFilterTerms(
     // A calendar day in India Standard Time (UTC+05:30, no daylight saving).
     const start = new Date(`${filters.date}T00:00:00+05:30`);
     if (Number.isNaN(start.getTime()))
-      throw new AppError('VALIDATION_ERROR', 400, 'date must be YYYY-MM-DD', 'date');
+      throw new AppError('VALIDATION_ERROR', 'date must be YYYY-MM-DD', 'date');
     terms.push(
       { column: 'date', operator: '>=', value: start },
       { column: 'date', operator: '<', value: new Date(start.getTime() + DAY_MS) },
@@ -220,7 +220,6 @@ function assertNotCancelled(event: Pick<EventRow, 'cancelled'>, action: 'edit' |
   if (!event.cancelled) return;
   throw new AppError(
     'EVENT_CANCELLED',
-    409,
     action === 'edit'
       ? 'This event has been cancelled and can no longer be edited'
       : 'This event has already been cancelled',
@@ -250,7 +249,7 @@ async function assertCategoryExists(tx: DbOrTx, categoryId: string): Promise<voi
     .from(categories)
     .where(eq(categories.id, categoryId))
     .for('share');
-  if (!category) throw new AppError('VALIDATION_ERROR', 400, 'Please select a category', 'categoryId');
+  if (!category) throw new AppError('VALIDATION_ERROR', 'Please select a category', 'categoryId');
 }
 
 /** The columns every write sets from the form (not seats, price or photo). */
@@ -399,7 +398,6 @@ async function applySeatChanges(
     if (sold > 0) {
       throw new AppError(
         'CONFLICT',
-        409,
         `The pricing mode cannot be changed because ${seatsHave(sold)} already been sold`,
         'hasTicketCategories',
       );
@@ -417,7 +415,6 @@ async function applySeatChanges(
     if (values.totalSeats < sold) {
       throw new AppError(
         'CONFLICT',
-        409,
         `Total seats cannot be less than the ${sold} ${seatWord(sold)} already sold`,
         'totalSeats',
       );
@@ -439,7 +436,6 @@ async function applySeatChanges(
     if (!row || taken.has(row.id)) {
       throw new AppError(
         'VALIDATION_ERROR',
-        400,
         `The ticket category "${category.name}" does not belong to this event`,
         'ticketCategories',
       );
@@ -464,7 +460,6 @@ async function applySeatChanges(
     if (soldOfRow > 0) {
       throw new AppError(
         'CONFLICT',
-        409,
         `The ticket category "${row.name}" cannot be removed because ${seatsHave(soldOfRow)} already been sold`,
         'ticketCategories',
       );
@@ -479,7 +474,6 @@ async function applySeatChanges(
     if (category.totalSeats < soldOfRow) {
       throw new AppError(
         'CONFLICT',
-        409,
         `Total seats for "${category.name}" cannot be less than the ${soldOfRow} ${seatWord(soldOfRow)} already sold`,
         'ticketCategories',
       );
@@ -531,7 +525,7 @@ function plannedDateChange(event: EventRow, actor: EventActor, values: EventForm
     byAdmin: isAdmin(actor.role),
     now,
   });
-  if (refusal) throw new AppError('VALIDATION_ERROR', 400, refusal, 'date');
+  if (refusal) throw new AppError('VALIDATION_ERROR', refusal, 'date');
   return { date: next, moved: true };
 }
 
@@ -626,7 +620,7 @@ export async function lockEventToCancel(
   assertCanChange(event, actor);
   assertNotCancelled(event, 'cancel');
   if (!isAdmin(actor.role) && isPastEvent(event.date, now)) {
-    throw new AppError('EVENT_PAST', 409, 'Past events cannot be cancelled');
+    throw new AppError('EVENT_PAST', 'Past events cannot be cancelled');
   }
   return event;
 }

@@ -19,14 +19,13 @@ export function assertMayReadMetrics(request: FastifyRequest, token: string | un
   if (token) {
     const header = request.headers.authorization ?? '';
     if (!sameText(header, `Bearer ${token}`))
-      throw new AppError('UNAUTHORIZED', 401, 'Metrics need the METRICS_TOKEN as a bearer token');
+      throw new AppError('UNAUTHORIZED', 'Metrics need the METRICS_TOKEN as a bearer token');
     return;
   }
   const peer = request.socket.remoteAddress ?? '';
   if (!LOOPBACK.has(peer) || request.headers['x-forwarded-for'] !== undefined)
     throw new AppError(
       'FORBIDDEN',
-      403,
       'Metrics are served to this machine only; set METRICS_TOKEN to scrape them from elsewhere',
     );
 }

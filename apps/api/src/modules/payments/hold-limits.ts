@@ -80,8 +80,7 @@ export async function explainHoldLimit(
   if (usage.holdsThisHour >= holdsPerHour) {
     const minutes = minutesUntil(usage.hourEndsAt, now);
     throw new AppError(
-      'HOLD_LIMIT',
-      429,
+      'HOLD_RATE_LIMITED',
       `You have started too many payments in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       undefined,
       { retryAfterSeconds: minutes * 60 },
@@ -91,7 +90,6 @@ export async function explainHoldLimit(
     const minutes = minutesUntil(usage.firstHoldEndsAt, now);
     throw new AppError(
       'HOLD_LIMIT',
-      409,
       `You are already holding ${usage.heldSeats} ticket${usage.heldSeats === 1 ? '' : 's'} for this event in another payment, and one person can hold at most ${MAX_TICKETS_PER_BOOKING} at a time. Complete that payment, or try again when it expires in about ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     );
   }

@@ -32,7 +32,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         tags: ['payments'],
         summary: 'Hold the selected seats and start a card payment for them',
         description:
-          'The server prices the selection itself and refuses an amount that differs. The seats are held for SEAT_HOLD_MINUTES (10 by default); an unpaid hold gives them back exactly once. One account holds at most 10 seats of an event across its holds (409 HOLD_LIMIT) and starts at most HOLDS_PER_ACCOUNT_PER_HOUR holds an hour (429 HOLD_LIMIT). The same idempotencyKey answers the hold and intent its first request made.',
+          'The server prices the selection itself and refuses an amount that differs. The seats are held for SEAT_HOLD_MINUTES (10 by default); an unpaid hold gives them back exactly once. One account holds at most 10 seats of an event across its holds (409 HOLD_LIMIT) and starts at most HOLDS_PER_ACCOUNT_PER_HOUR holds an hour (429 HOLD_RATE_LIMITED). The same idempotencyKey answers the hold and intent its first request made.',
         security: [{ bearer: [] }],
         body: CreatePaymentIntentBodySchema,
         response: { 200: PaymentIntentResponseSchema, ...errors, 429: ApiErrorSchema, 503: ApiErrorSchema },
@@ -93,8 +93,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         // The statement required the payer's good standing: when it wrote nothing, a banned or closed account
         // hears that first, as from the auth plugin.
         if (!recorded) await assertBuyerStandingNow(app.db, payer);
-        if (!intent) throw new AppError('NOT_FOUND', 404, 'This payment could not be found.');
-        if (!check.ok) throw new AppError('PAYMENT_FAILED', 402, check.message, check.field);
+        if (!intent) throw new AppError('NOT_FOUND', 'This payment could not be found.');
+        if (!check.ok) throw new AppError('PAYMENT_FAILED', check.message, check.field);
         return { status: 'succeeded' as const, paymentIntentId: intent.id };
       },
     );

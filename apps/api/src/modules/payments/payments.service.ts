@@ -37,7 +37,6 @@ function assertAmountMatches(body: CreatePaymentIntentBody, totalPaise: number) 
   if (rupeesToPaise(body.amount) !== totalPaise) {
     throw new AppError(
       'AMOUNT_MISMATCH',
-      400,
       `The amount does not match the tickets selected (₹${paiseToRupees(totalPaise)}). Please refresh and try again.`,
       'amount',
     );
@@ -49,7 +48,7 @@ function pricePaidSelection(facts: PurchaseFacts, body: CreatePaymentIntentBody,
   assertBuyerInGoodStanding(facts.buyer);
   const priced = priceSelection(facts.event, body, now);
   // Providers refuse zero-amount intents (Stripe does): free tickets are booked by POST /api/bookings/free.
-  if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', 400, FREE_SELECTION_MESSAGE, 'amount');
+  if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', FREE_SELECTION_MESSAGE, 'amount');
   assertAmountMatches(body, priced.totalPaise);
   return priced;
 }
@@ -153,17 +152,13 @@ async function startIntent(
   if (!recorded) {
     // The hold was released meanwhile: this intent must never be paid.
     await provider.cancelIntent(intent.id).catch(() => undefined);
-    throw new AppError('HOLD_EXPIRED', 409, HOLD_EXPIRED_MESSAGE);
+    throw new AppError('HOLD_EXPIRED', HOLD_EXPIRED_MESSAGE);
   }
   return intent;
 }
 
 const providerUnavailable = () =>
-  new AppError(
-    'SERVICE_UNAVAILABLE',
-    503,
-    'The payment service is not answering. Please try again in a moment.',
-  );
+  new AppError('SERVICE_UNAVAILABLE', 'The payment service is not answering. Please try again in a moment.');
 
 /**
  * A retried request (same buyer, same idempotency key): answers the hold and intent the first request made, making
@@ -179,15 +174,14 @@ async function resumeKeyedHold(
   if (hold.eventId !== body.eventId || rupeesToPaise(body.amount) !== hold.amountPaise) {
     throw new AppError(
       'VALIDATION_ERROR',
-      400,
       'This request key was already used for another selection. Please refresh and try again.',
       'idempotencyKey',
     );
   }
   if (hold.holdStatus === 'converted') {
-    throw new AppError('CONFLICT', 409, 'This payment has already been booked.');
+    throw new AppError('CONFLICT', 'This payment has already been booked.');
   }
-  if (hold.holdStatus === 'released') throw new AppError('HOLD_EXPIRED', 409, HOLD_EXPIRED_MESSAGE);
+  if (hold.holdStatus === 'released') throw new AppError('HOLD_EXPIRED', HOLD_EXPIRED_MESSAGE);
   try {
     const existing = hold.providerIntentId ? await provider.retrieveIntent(hold.providerIntentId) : null;
     const intent =
@@ -241,7 +235,7 @@ export async function createPaymentIntent(
     if (again.keyedHold) return createPaymentIntent(db, provider, buyer, body, options);
     pricePaidSelection(again, body, options.now);
     await explainHoldLimit(db, buyerId, priced, options.now, options.holdsPerAccountPerHour);
-    throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
+    throw new AppError('SOLD_OUT', SOLD_OUT_MESSAGE);
   }
 
   const { paymentId } = attempt;

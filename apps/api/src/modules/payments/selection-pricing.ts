@@ -44,14 +44,13 @@ export function priceSelection(
   now: Date,
 ): PricedSelection {
   if (!event) throw notFound('Event not found');
-  if (event.cancelled) throw new AppError('EVENT_CANCELLED', 409, 'This event has been cancelled');
-  if (isPastEvent(event.date, now))
-    throw new AppError('EVENT_PAST', 409, 'This event has already taken place');
+  if (event.cancelled) throw new AppError('EVENT_CANCELLED', 'This event has been cancelled');
+  if (isPastEvent(event.date, now)) throw new AppError('EVENT_PAST', 'This event has already taken place');
 
   let selection: PaymentSelection;
   if (event.hasTicketCategories) {
     if (!body.ticketItems || body.ticketItems.length === 0) {
-      throw new AppError('VALIDATION_ERROR', 400, 'Select at least one ticket', 'ticketItems');
+      throw new AppError('VALIDATION_ERROR', 'Select at least one ticket', 'ticketItems');
     }
     const byName = new Map(
       event.ticketCategories.map((category) => [category.name.trim().toLowerCase(), category]),
@@ -61,12 +60,11 @@ export function priceSelection(
       if (!category) {
         throw new AppError(
           'VALIDATION_ERROR',
-          400,
           `There is no ticket category "${item.categoryName}"`,
           'ticketItems',
         );
       }
-      if (category.availableSeats < item.quantity) throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
+      if (category.availableSeats < item.quantity) throw new AppError('SOLD_OUT', SOLD_OUT_MESSAGE);
       return {
         ticketCategoryId: category.id,
         categoryName: category.name,
@@ -77,14 +75,14 @@ export function priceSelection(
     selection = { hasTicketCategories: true, items };
   } else {
     if (body.noOfSeats === undefined)
-      throw new AppError('VALIDATION_ERROR', 400, 'Select at least one seat', 'noOfSeats');
+      throw new AppError('VALIDATION_ERROR', 'Select at least one seat', 'noOfSeats');
     selection = { hasTicketCategories: false, noOfSeats: body.noOfSeats };
   }
   const { seats, lines } = selectionSeatLines(selection);
   if (seats < 1 || seats > MAX_TICKETS_PER_BOOKING) {
-    throw new AppError('VALIDATION_ERROR', 400, 'Maximum of 10 tickets per booking', 'ticketItems');
+    throw new AppError('VALIDATION_ERROR', 'Maximum of 10 tickets per booking', 'ticketItems');
   }
-  if (event.availableSeats < seats) throw new AppError('SOLD_OUT', 409, SOLD_OUT_MESSAGE);
+  if (event.availableSeats < seats) throw new AppError('SOLD_OUT', SOLD_OUT_MESSAGE);
   const totalPaise = selection.hasTicketCategories
     ? selectionTotalPaise(selection.items ?? [])
     : selectionTotalPaise([{ quantity: seats, pricePerTicketPaise: event.pricePaise }]);

@@ -34,18 +34,17 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ config: AppConfig; str
       if (!secret) {
         throw new AppError(
           'FEATURE_DISABLED',
-          404,
           'Stripe webhooks are not enabled: STRIPE_WEBHOOK_SECRET is not set',
         );
       }
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-        throw new AppError('VALIDATION_ERROR', 400, 'Missing webhook signature');
+        throw new AppError('VALIDATION_ERROR', 'Missing webhook signature');
       }
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(request.body, signature, secret);
       } catch {
-        throw new AppError('VALIDATION_ERROR', 400, 'Invalid webhook signature');
+        throw new AppError('VALIDATION_ERROR', 'Invalid webhook signature');
       }
       if (event.type === 'payment_intent.succeeded') {
         try {

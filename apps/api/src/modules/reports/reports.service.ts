@@ -30,9 +30,8 @@ export async function createReport(
     .from(events)
     .where(eq(events.id, body.eventId));
   if (!event) throw notFound('Event not found');
-  if (event.cancelled) throw new AppError('EVENT_CANCELLED', 409, 'This event has been cancelled');
-  if (isPastEvent(event.date, now))
-    throw new AppError('EVENT_PAST', 409, 'This event has already taken place');
+  if (event.cancelled) throw new AppError('EVENT_CANCELLED', 'This event has been cancelled');
+  if (isPastEvent(event.date, now)) throw new AppError('EVENT_PAST', 'This event has already taken place');
 
   let row: ReportRow;
   try {
@@ -48,8 +47,7 @@ export async function createReport(
       })
       .returning()) as [ReportRow];
   } catch (error) {
-    if (uniqueViolation(error) !== null)
-      throw new AppError('ALREADY_REPORTED', 409, ALREADY_REPORTED_MESSAGE);
+    if (uniqueViolation(error) !== null) throw new AppError('ALREADY_REPORTED', ALREADY_REPORTED_MESSAGE);
     throw error;
   }
   return toReportDto(row, reporter);

@@ -10,7 +10,7 @@ import { accountHasPassword, isAccountPassword } from './users.service';
 export const GOOGLE_CONFIRMATION_MAX_AGE_SECONDS = 10 * 60;
 
 const wrong = (message: string, field: 'password' | 'googleCredential') =>
-  new AppError('INVALID_CREDENTIALS', 400, message, field);
+  new AppError('WRONG_PASSWORD', message, field);
 
 /**
  * Before an account is deleted by its owner, the owner proves they are present, not just their token (decision
@@ -45,10 +45,9 @@ export async function assertOwnerConfirmed(
   }
   // Neither given: ask for the one the account has (a Google account without a password confirms with Google).
   throw !user.googleId || (await accountHasPassword(db, user.id))
-    ? new AppError('VALIDATION_ERROR', 400, 'Please enter your password to delete your account', 'password')
+    ? new AppError('VALIDATION_ERROR', 'Please enter your password to delete your account', 'password')
     : new AppError(
         'VALIDATION_ERROR',
-        400,
         'Please confirm with Google to delete your account',
         'googleCredential',
       );

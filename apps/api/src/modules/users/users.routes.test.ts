@@ -235,7 +235,7 @@ describe('PATCH /api/users/update', () => {
       const wrong = await update({ ...change, currentPassword: 'not-my-password' });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({
-        code: 'INVALID_CREDENTIALS',
+        code: 'WRONG_PASSWORD',
         field: 'currentPassword',
         message: 'Your current password is incorrect',
       });
@@ -370,7 +370,7 @@ describe('DELETE /api/users/delete', () => {
     const wrong = await injectAs(ctx, session, deleteOwn({ password: 'not-my-password' }));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
-      code: 'INVALID_CREDENTIALS',
+      code: 'WRONG_PASSWORD',
       field: 'password',
       message: 'Your password is incorrect',
     });
@@ -399,7 +399,7 @@ describe('DELETE /api/users/delete', () => {
     const refused = await injectAs(ctx, only, deleteOwn());
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      code: 'ADMIN_PROTECTED',
+      code: 'LAST_ADMIN',
       message: 'You are the only admin. Another admin must exist before this account can be deleted.',
     });
     const [kept] = await ctx.db.select().from(users).where(eq(users.id, only.user.id));

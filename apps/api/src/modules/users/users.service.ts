@@ -15,7 +15,7 @@ const DUPLICATE_MESSAGES = {
 } as const;
 
 function duplicate(field: keyof typeof DUPLICATE_MESSAGES) {
-  return new AppError('DUPLICATE', 409, DUPLICATE_MESSAGES[field], field);
+  return new AppError('DUPLICATE', DUPLICATE_MESSAGES[field], field);
 }
 
 /** Maps a unique-constraint race (two sign-ups at once) to the same 409 the pre-check gives. */
@@ -152,7 +152,7 @@ export async function setBan(
   const target = await findUserById(db, userId);
   if (!target || target.deletedAt) throw notFound('User not found');
   if (ban && normalizeRole(target.role) === 'admin') {
-    throw new AppError('ADMIN_PROTECTED', 403, 'Cannot ban an admin user');
+    throw new AppError('ADMIN_PROTECTED', 'Cannot ban an admin user');
   }
   const [updated] = await db
     .update(users)
@@ -214,10 +214,10 @@ export async function lockLiveAdminIds(tx: DbOrTx): Promise<string[]> {
 
 async function assertCurrentPassword(db: DbOrTx, userId: string, currentPassword: string | undefined) {
   if (currentPassword === undefined) {
-    throw new AppError('VALIDATION_ERROR', 400, CURRENT_PASSWORD_REQUIRED_MESSAGE, 'currentPassword');
+    throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_REQUIRED_MESSAGE, 'currentPassword');
   }
   if (!(await isAccountPassword(db, userId, currentPassword))) {
-    throw new AppError('INVALID_CREDENTIALS', 400, CURRENT_PASSWORD_WRONG_MESSAGE, 'currentPassword');
+    throw new AppError('WRONG_PASSWORD', CURRENT_PASSWORD_WRONG_MESSAGE, 'currentPassword');
   }
 }
 
@@ -238,7 +238,6 @@ export async function updateProfile(
   if (passwordChanges && user.googleId) {
     throw new AppError(
       'VALIDATION_ERROR',
-      400,
       'Password changes for Google accounts are managed in your Google account settings',
       'password',
     );
@@ -246,7 +245,6 @@ export async function updateProfile(
   if (emailChanges && user.googleId) {
     throw new AppError(
       'VALIDATION_ERROR',
-      400,
       'Your email address comes from your Google account and cannot be changed here',
       'email',
     );

@@ -110,7 +110,7 @@ describe('profile', () => {
         jsonResponse(
           {
             statusCode: 400,
-            code: 'INVALID_CREDENTIALS',
+            code: 'WRONG_PASSWORD',
             message: 'Your password is incorrect',
             field: 'password',
           },
@@ -209,7 +209,7 @@ describe('profile update', () => {
         jsonResponse(
           {
             statusCode: 400,
-            code: 'INVALID_CREDENTIALS',
+            code: 'WRONG_PASSWORD',
             message: 'Your current password is incorrect',
             field: 'currentPassword',
           },
