@@ -2,7 +2,7 @@ import { normalizeRole, type Role } from '@ticketmela/domain';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
-import type { SessionUser, UserRow } from '../db/schema';
+import type { SessionUser, UserRow } from '../db/schema/users';
 import { defineStatement, runStatement } from '../db/statement';
 import { AppError, unauthorized } from '../lib/app-error';
 import { verifySessionToken } from '../lib/tokens';

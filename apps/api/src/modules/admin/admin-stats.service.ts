@@ -1,7 +1,8 @@
 import { type AdminStats, paiseToRupees } from '@ticketmela/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, events } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { events } from '../../db/schema/events';
 
 /**
  * The admin dashboard's numbers (docs/decisions, admin console). A read across modules, so it reads

@@ -2,7 +2,8 @@ import type { AuditLogListResponse, AuditLogQuerySchema } from '@ticketmela/doma
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { auditLog } from '../../db/schema/audit';
+import { users } from '../../db/schema/users';
 import { auditTargetOf, resolveAuditTargets } from './audit-targets';
 
 type AuditLogFilters = z.output<typeof AuditLogQuerySchema>;

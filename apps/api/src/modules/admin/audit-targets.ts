@@ -1,7 +1,12 @@
 import type { AuditLogEntry } from '@ticketmela/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, categories, contactMessages, events, reports, users } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { categories } from '../../db/schema/categories';
+import { contactMessages } from '../../db/schema/contacts';
+import { events } from '../../db/schema/events';
+import { reports } from '../../db/schema/reports';
+import { users } from '../../db/schema/users';
 
 export type AuditTarget = NonNullable<AuditLogEntry['target']>;
 

@@ -1,6 +1,6 @@
 import { type EventFormValues, isAdmin, paiseToRupees } from '@ticketmela/domain';
 import type { Database, DbOrTx } from '../../db/client';
-import type { EventRow } from '../../db/schema';
+import type { EventRow } from '../../db/schema/events';
 import { recordAudit } from '../audit/audit.service';
 import { cancelEvent } from '../event-cancellation/event-cancellation.service';
 import type { EventWithRelations } from '../events/event.serializer';

@@ -7,7 +7,10 @@ import {
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { bookings, events, reports, users } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { events } from '../../db/schema/events';
+import { reports } from '../../db/schema/reports';
+import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
 import { toEventDto } from '../events/event.serializer';
 import { listEvents } from '../events/events.service';

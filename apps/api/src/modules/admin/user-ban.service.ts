@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema/users';
 import { recordAudit } from '../audit/audit.service';
 import { lockUserById, setBan } from '../users/users.service';
 

@@ -1,7 +1,7 @@
 import type { LoginBody } from '@ticketmela/domain';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { verifyGoogleIdToken } from '../../lib/google-id-token';
 import { verifyPassword } from '../../lib/passwords';

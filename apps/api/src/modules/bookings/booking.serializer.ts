@@ -1,5 +1,6 @@
 import { type Booking, isDateChangedSince, paiseToRupees } from '@ticketmela/domain';
-import type { BookingItemRow, BookingRow, EventRow } from '../../db/schema';
+import type { BookingItemRow, BookingRow } from '../../db/schema/bookings';
+import type { EventRow } from '../../db/schema/events';
 import { ticketQrPayload } from '../../lib/ticket-qr';
 
 export type BookingWithRelations = BookingRow & {

@@ -1,7 +1,8 @@
 import { paiseToRupees } from '@ticketmela/domain';
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { type BookingItemRow, bookings, type PaymentSelection } from '../../db/schema';
+import { type BookingItemRow, bookings } from '../../db/schema/bookings';
+import type { PaymentSelection } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';

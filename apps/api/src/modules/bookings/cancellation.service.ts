@@ -10,15 +10,9 @@ import {
 } from '@ticketmela/domain';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import {
-  type BookingRow,
-  bookingItems,
-  bookings,
-  type EventRow,
-  events,
-  type SessionUser,
-  ticketCategories,
-} from '../../db/schema';
+import { type BookingRow, bookingItems, bookings } from '../../db/schema/bookings';
+import { type EventRow, events, ticketCategories } from '../../db/schema/events';
+import type { SessionUser } from '../../db/schema/users';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payments/provider';
 import { returnSeats } from '../events/inventory.service';

@@ -1,7 +1,8 @@
 import type { CreateCategoryBody } from '@ticketmela/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type CategoryRow, categories, events } from '../../db/schema';
+import { type CategoryRow, categories } from '../../db/schema/categories';
+import { events } from '../../db/schema/events';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';

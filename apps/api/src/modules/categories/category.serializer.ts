@@ -1,5 +1,5 @@
 import type { Category } from '@ticketmela/domain';
-import type { CategoryRow } from '../../db/schema';
+import type { CategoryRow } from '../../db/schema/categories';
 
 export function toCategoryDto(row: CategoryRow & { eventCount?: number }): Category {
   return {

@@ -1,5 +1,5 @@
 import { type Attendee, type CheckedInBooking, paiseToRupees, type VerifyMethod } from '@ticketmela/domain';
-import type { BookingItemRow, BookingRow } from '../../db/schema';
+import type { BookingItemRow, BookingRow } from '../../db/schema/bookings';
 
 type TicketLine = Pick<BookingItemRow, 'categoryName' | 'quantity'>;
 

@@ -2,7 +2,10 @@ import { type CheckedInBooking, type CheckInMethod, isAdmin } from '@ticketmela/
 import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client';
-import { bookingItems, bookings, doorScans, events, ticketCategories, users } from '../../db/schema';
+import { bookingItems, bookings } from '../../db/schema/bookings';
+import { doorScans } from '../../db/schema/door-scans';
+import { events, ticketCategories } from '../../db/schema/events';
+import { users } from '../../db/schema/users';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { toCheckedInBookingDto } from './check-in.serializer';

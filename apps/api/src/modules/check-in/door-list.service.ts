@@ -1,7 +1,9 @@
 import { type DoorList, doorLookupKey } from '@ticketmela/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, events, users } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { events } from '../../db/schema/events';
+import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
 import { assertManagesEvent, type CheckInActor } from './event-access';
 import type { SealedEntryCache } from './sealed-entry-cache';

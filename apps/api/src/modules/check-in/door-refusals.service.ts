@@ -2,7 +2,9 @@ import type { DoorRefusal, ErrorCode } from '@ticketmela/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { bookings, doorScans, users } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { doorScans } from '../../db/schema/door-scans';
+import { users } from '../../db/schema/users';
 import { assertManagesEventById, type CheckInActor } from './event-access';
 
 const NOT_YOUR_EVENT = 'You can only see the door refusals of your own events';

@@ -1,7 +1,7 @@
 import { isAdmin } from '@ticketmela/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { events } from '../../db/schema';
+import { events } from '../../db/schema/events';
 import { forbidden, notFound } from '../../lib/app-error';
 
 /** Who is acting at the door or reading the attendee list: the signed-in user. */

@@ -1,5 +1,5 @@
 import type { ContactMessage, ContactMethod, ContactStatus } from '@ticketmela/domain';
-import type { ContactMessageRow } from '../../db/schema';
+import type { ContactMessageRow } from '../../db/schema/contacts';
 
 export interface InquiryEvent {
   id: string;

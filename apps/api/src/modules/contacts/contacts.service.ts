@@ -13,7 +13,9 @@ import {
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { type ContactMessageRow, contactMessages, events, type SessionUser } from '../../db/schema';
+import { type ContactMessageRow, contactMessages } from '../../db/schema/contacts';
+import { events } from '../../db/schema/events';
+import type { SessionUser } from '../../db/schema/users';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { queueContactReceivedMail, queueInquiryReceivedMail } from '../mail/contact-mails.service';

@@ -1,5 +1,6 @@
 import { EVENT_CARD_DESCRIPTION_LENGTH, type EventCard, paiseToRupees } from '@ticketmela/domain';
-import type { CategoryRow, EventRow } from '../../db/schema';
+import type { CategoryRow } from '../../db/schema/categories';
+import type { EventRow } from '../../db/schema/events';
 
 export type EventCardRow = Pick<
   EventRow,

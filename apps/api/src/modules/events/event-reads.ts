@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { EVENT_PAGE_SIZE, type EventListQuerySchema, type Pagination } from '@ticketmela/domain';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { events } from '../../db/schema';
+import { events } from '../../db/schema/events';
 import { defineStatement, runStatement, type Statement } from '../../db/statement';
 import { notFound } from '../../lib/app-error';
 import type { EventDtoSource } from './event.serializer';

@@ -1,5 +1,7 @@
 import { type Event, paiseToRupees } from '@ticketmela/domain';
-import type { CategoryRow, EventRow, TicketCategoryRow, UserRow } from '../../db/schema';
+import type { CategoryRow } from '../../db/schema/categories';
+import type { EventRow, TicketCategoryRow } from '../../db/schema/events';
+import type { UserRow } from '../../db/schema/users';
 
 export type EventWithRelations = EventRow & {
   category: Pick<CategoryRow, 'id' | 'name'> | null;

@@ -11,15 +11,15 @@ import {
 import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
+import { categories } from '../../db/schema/categories';
 import {
-  categories,
   type EventRow,
   eventDateChanges,
   events,
   type TicketCategoryRow,
   ticketCategories,
-  users,
-} from '../../db/schema';
+} from '../../db/schema/events';
+import { users } from '../../db/schema/users';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { ImageStorage } from '../../lib/image-storage/image-storage';
 import { deleteStoredImages, storeImage } from '../../lib/images';

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type BookingRow, bookings, eventDateChanges, events, refunds, users } from '../../db/schema';
+import { type BookingRow, bookings, refunds } from '../../db/schema/bookings';
+import { eventDateChanges, events } from '../../db/schema/events';
+import { users } from '../../db/schema/users';
 import { ticketQrPayload } from '../../lib/ticket-qr';
 import type { MailEvent, MailRefundPolicy } from './mail-payloads';
 import { bookingConfirmedSubject } from './mail-subjects';

@@ -1,6 +1,9 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contactMessages, events, outboxMails, users } from '../../db/schema';
+import { contactMessages } from '../../db/schema/contacts';
+import { events } from '../../db/schema/events';
+import { outboxMails } from '../../db/schema/mail';
+import { users } from '../../db/schema/users';
 import { enqueueMail } from './outbox.service';
 
 /*

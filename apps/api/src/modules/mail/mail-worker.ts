@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lt, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { type OutboxMailRow, outboxMails } from '../../db/schema';
+import { type OutboxMailRow, outboxMails } from '../../db/schema/mail';
 import { isPermanentSmtpFailure, type MailTransport } from './mail-transport';
 import { type MailToRender, mailAttachments, renderMailParts } from './render-mail';
 

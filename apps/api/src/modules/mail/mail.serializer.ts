@@ -1,5 +1,5 @@
 import type { MailKind, MailStatus, OutboxMail } from '@ticketmela/domain';
-import type { OutboxMailRow } from '../../db/schema';
+import type { OutboxMailRow } from '../../db/schema/mail';
 
 /** An outbox row as the admin's list shows it. */
 export function toOutboxMailDto(row: OutboxMailRow): OutboxMail {

@@ -2,7 +2,7 @@ import type { EmailListQuerySchema } from '@ticketmela/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { type OutboxMailRow, outboxMails } from '../../db/schema';
+import { type OutboxMailRow, outboxMails } from '../../db/schema/mail';
 import { mailOrderKey } from './mail-order';
 import type { QueuedMail } from './mail-payloads';
 import { mailSubject } from './mail-subjects';

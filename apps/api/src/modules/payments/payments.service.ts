@@ -1,7 +1,7 @@
 import { type CreatePaymentIntentBody, paiseToRupees, rupeesToPaise } from '@ticketmela/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { type PaymentRow, payments } from '../../db/schema';
+import { type PaymentRow, payments } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';

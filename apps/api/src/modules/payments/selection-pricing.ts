@@ -4,7 +4,7 @@ import {
   MAX_TICKETS_PER_BOOKING,
   selectionTotalPaise,
 } from '@ticketmela/domain';
-import type { PaymentSelection } from '../../db/schema';
+import type { PaymentSelection } from '../../db/schema/payments';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PricedSeatLine, SeatTake } from '../events/inventory.service';
 import type { EventForSale } from './purchase-facts';

@@ -1,5 +1,5 @@
 import type { Report, ReportStatus } from '@ticketmela/domain';
-import type { ReportRow } from '../../db/schema';
+import type { ReportRow } from '../../db/schema/reports';
 
 export interface Reporter {
   id: string;

@@ -10,7 +10,10 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { categories, events, type ReportRow, reports, type SessionUser, users } from '../../db/schema';
+import { categories } from '../../db/schema/categories';
+import { events } from '../../db/schema/events';
+import { type ReportRow, reports } from '../../db/schema/reports';
+import { type SessionUser, users } from '../../db/schema/users';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';

@@ -1,7 +1,7 @@
 import type { DeleteAccountBody } from '@ticketmela/domain';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import type { SessionUser } from '../../db/schema';
+import type { SessionUser } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { verifyGoogleIdToken } from '../../lib/google-id-token';
 import { accountHasPassword, isAccountPassword } from './users.service';

@@ -1,5 +1,5 @@
 import { normalizeRole, type User } from '@ticketmela/domain';
-import type { SessionUser } from '../../db/schema';
+import type { SessionUser } from '../../db/schema/users';
 
 /** The public shape of a user; the password hash never leaves the server. */
 export function toUserDto(row: SessionUser): User {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { testPaymentIntents, testRefunds } from '../../db/schema';
+import { testPaymentIntents, testRefunds } from '../../db/schema/test-provider';
 import { defineStatement, runStatement } from '../../db/statement';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { PaymentIntent, PaymentProvider, ProviderRefund } from '../provider';
