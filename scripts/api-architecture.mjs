@@ -276,9 +276,10 @@ function main(argv) {
     writeFileSync(biomePath, `${JSON.stringify(biomeConfigWith(biomeConfig, architecture), null, 2)}\n`);
     const docPath = path.join(repoRoot, 'docs/ARCHITECTURE.md');
     writeFileSync(docPath, architectureDocWith(readFileSync(docPath, 'utf8'), architecture));
-    console.log(
-      'biome.json and docs/ARCHITECTURE.md follow apps/api/architecture.json (format biome.json with biome)',
-    );
+    execFileSync(path.join(repoRoot, 'node_modules/.bin/biome'), ['format', '--write', biomePath, docPath], {
+      stdio: 'ignore',
+    });
+    console.log('biome.json and docs/ARCHITECTURE.md follow apps/api/architecture.json');
   }
   if (argv.includes('--check') || !argv.includes('--write')) {
     const problems = architectureProblems();
