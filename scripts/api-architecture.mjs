@@ -34,12 +34,17 @@ function restrictedImports(patterns) {
 function layerGroups(architecture, moduleName) {
   const layers = layerOf(architecture);
   const own = layers.get(moduleName);
-  return [...layers]
-    .filter(([other, layer]) => other !== moduleName && layer >= own)
-    .map(([other, layer]) => ({
-      group: [`../${other}`, `../${other}/**`, `../../${other}/**`, `**/modules/${other}/**`],
-      message: `modules/${moduleName} (layer ${own}) may import only modules of lower layers; modules/${other} is layer ${layer}. A flow that needs both belongs in a module above them. The layers: ${WHERE}.`,
-    }));
+  const above = [...layers.keys()].filter((other) => other !== moduleName && layers.get(other) >= own);
+  const below = [...layers.keys()].filter((other) => layers.get(other) < own);
+  if (above.length === 0) return [];
+  return [
+    {
+      group: above.flatMap((other) => [`../${other}/**`, `../../${other}/**`, `**/modules/${other}/**`]),
+      message: `modules/${moduleName} is layer ${own} of the API and may import only modules of lower layers (${
+        below.join(', ') || 'none'
+      }); a flow that needs a module of its layer or above belongs in a module above both. The layers: ${WHERE}.`,
+    },
+  ];
 }
 
 function tableGroup(architecture, moduleName) {
