@@ -9,8 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
-import { createCategory, deleteCategory, listCategories } from './categories.service';
+import { createCategory, deleteCategory } from './categories.service';
 import { toCategoryDto } from './category.serializer';
+import { listCategories } from './category-usage';
 
 const errors = {
   400: ApiErrorSchema,

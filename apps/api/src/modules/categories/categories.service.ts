@@ -1,30 +1,11 @@
 import type { CreateCategoryBody } from '@ticketmela/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type CategoryRow, categories } from '../../db/schema/categories';
-import { events } from '../../db/schema/events';
-import { defineStatement, runStatement } from '../../db/statement';
+import { categories } from '../../db/schema/categories';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';
-
-export type CategoryWithCount = CategoryRow & { eventCount: number };
-
-const CATEGORIES_WITH_COUNTS = defineStatement<CategoryWithCount>(
-  'categories_with_event_counts',
-  [],
-  `select c.id, c.name, c.description, c.created_at as "createdAt",
-     (select count(*)::int from events e where e.category_id = c.id) as "eventCount"
-   from categories c order by c.name`,
-);
-
-/**
- * Every category with how many events (any state) use it, so an admin table can disable delete. A prepared read:
- * the list shows on every visit of the event list (docs/decisions/0020).
- */
-export function listCategories(db: DbOrTx): Promise<CategoryWithCount[]> {
-  return runStatement(db, CATEGORIES_WITH_COUNTS, {});
-}
+import { type CategoryWithCount, countEventsUsingCategory } from './category-usage';
 
 const duplicateName = () => new AppError('DUPLICATE', 'A category with this name already exists', 'name');
 
@@ -70,11 +51,7 @@ export async function deleteCategory(db: DbOrTx, actorId: string, id: string): P
   await db.transaction(async (tx) => {
     const [category] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!category) throw notFound('Category not found');
-    const [used] = await tx
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(events)
-      .where(eq(events.categoryId, id));
-    if ((used?.count ?? 0) > 0) {
+    if ((await countEventsUsingCategory(tx, id)) > 0) {
       throw new AppError('IN_USE', 'Cannot delete category with existing events');
     }
     await tx.delete(categories).where(eq(categories.id, id));

@@ -12,13 +12,8 @@ import {
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import {
-  listGeneralContacts,
-  listOrganizerInquiries,
-  sendEventInquiry,
-  sendGeneralContact,
-  updateContactStatus,
-} from './contacts.service';
+import { sendEventInquiry, sendGeneralContact, updateContactStatus } from './contacts.service';
+import { listGeneralContacts, listOrganizerInquiries } from './inquiry-lists';
 
 const errors = {
   400: ApiErrorSchema,

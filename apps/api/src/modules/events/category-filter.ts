@@ -1,6 +1,6 @@
 import { findCategoryByReference, IdSchema } from '@ticketmela/domain';
 import type { DbOrTx } from '../../db/client';
-import { listCategories } from '../categories/categories.service';
+import { listCategories } from '../categories/category-usage';
 
 /**
  * The id of the category an event list's `category` filter names: an id as it is (an unknown one lists nothing), a

@@ -10,7 +10,8 @@ import {
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { createReport, findMyEventReport, listFlaggedEvents, updateReportStatus } from './reports.service';
+import { listFlaggedEvents } from './flagged-events';
+import { createReport, findMyEventReport, updateReportStatus } from './reports.service';
 
 const errors = {
   400: ApiErrorSchema,
