@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type DatabaseTimeouts, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { seedDemoDataIfEmpty } from './db/seed';
+import { seedDemoDataIfEmpty } from './demo/seed';
 
 /** Any fixed number, the same in every process: the PostgreSQL advisory lock that start-ups migrate under. */
 const MIGRATION_LOCK_KEY = 717_004_025;

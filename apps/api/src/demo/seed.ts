@@ -1,12 +1,14 @@
 import { count, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { categories } from '../db/schema/categories';
+import { events, ticketCategories } from '../db/schema/events';
+import { users } from '../db/schema/users';
 import type { ImageStorage } from '../lib/image-storage/image-storage';
 import type { StoredImage } from '../lib/images';
 import { deleteStoredImages } from '../lib/images';
 import { hashPassword } from '../lib/passwords';
-import type { Database } from './client';
 import { DEMO_BOOKINGS, type DemoAttendee, insertDemoBookings, type SeededEvent } from './demo-bookings';
 import { createDemoEventImage } from './demo-images';
-import { categories, events, ticketCategories, users } from './schema';
 
 /**
  * Demo data for a newcomer's first `npm start`: five accounts (admin, two organizers, two attendees),
