@@ -8,7 +8,8 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { createImageStorage } from '../lib/image-storage';
-import { DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed';
+import { DEMO_PASSWORD } from './demo-users';
+import { seedDemoDataIfEmpty } from './seed';
 
 async function main() {
   const config = loadConfig();

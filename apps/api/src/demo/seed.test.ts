@@ -13,7 +13,9 @@ import { users } from '../db/schema/users';
 import { createDiskImageStorage } from '../lib/image-storage/disk';
 import { verifyPassword } from '../lib/passwords';
 import { isValidTicketSignature } from '../lib/ticket-qr';
-import { DEMO_PASSWORD, istDateAt, seedDemoDataIfEmpty } from './seed';
+import { istDateAt } from './demo-events';
+import { DEMO_PASSWORD } from './demo-users';
+import { seedDemoDataIfEmpty } from './seed';
 
 // A fixed moment, so the dates of the demo events never depend on the wall clock.
 const NOW = new Date('2025-03-14T06:30:00.000Z');
