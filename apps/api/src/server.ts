@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type DatabaseTimeouts, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { DEMO_PASSWORD } from './demo/demo-users';
 import { seedDemoDataIfEmpty } from './demo/seed';
 
 /** Any fixed number, the same in every process: the PostgreSQL advisory lock that start-ups migrate under. */
@@ -40,7 +41,7 @@ async function main() {
       log: app.log,
     });
     if (seeded) {
-      app.log.info('Seeded demo data. Demo accounts (password for all: Password@123):');
+      app.log.info(`Seeded demo data. Demo accounts (password for all: ${DEMO_PASSWORD}):`);
       for (const account of seeded.accounts) app.log.info(`  ${account.role.padEnd(9)} ${account.email}`);
     }
   }
