@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type DatabaseTimeouts, openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { seedDemoDataIfEmpty } from './db/seed';
+import { DEMO_PASSWORD } from './demo/demo-users';
+import { seedDemoDataIfEmpty } from './demo/seed';
 
 /** Any fixed number, the same in every process: the PostgreSQL advisory lock that start-ups migrate under. */
 const MIGRATION_LOCK_KEY = 717_004_025;
@@ -40,7 +41,7 @@ async function main() {
       log: app.log,
     });
     if (seeded) {
-      app.log.info('Seeded demo data. Demo accounts (password for all: Password@123):');
+      app.log.info(`Seeded demo data. Demo accounts (password for all: ${DEMO_PASSWORD}):`);
       for (const account of seeded.accounts) app.log.info(`  ${account.role.padEnd(9)} ${account.email}`);
     }
   }

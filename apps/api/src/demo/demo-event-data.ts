@@ -1,63 +1,10 @@
-import { count, sql } from 'drizzle-orm';
-import type { ImageStorage } from '../lib/image-storage/image-storage';
-import type { StoredImage } from '../lib/images';
-import { deleteStoredImages } from '../lib/images';
-import { hashPassword } from '../lib/passwords';
-import type { Database } from './client';
-import { DEMO_BOOKINGS, type DemoAttendee, insertDemoBookings, type SeededEvent } from './demo-bookings';
-import { createDemoEventImage } from './demo-images';
-import { categories, events, ticketCategories, users } from './schema';
-
 /**
- * Demo data for a newcomer's first `npm start`: five accounts (admin, two organizers, two attendees),
- * the eight categories, a catalogue of events across India with pictures, and the attendees' bookings
- * (upcoming, past with one checked in, cancelled: demo-bookings.ts). It runs only on a database without
- * users, in one transaction, so it is all-or-nothing and never touches real data.
+ * The demo catalogue as data: the eight categories and the events across India that a first `npm start` shows,
+ * each with its venue, its date relative to the seed's moment (days ahead, at a time in India) and either one
+ * price or two to four ticket categories. Only data: demo-events.ts writes it.
  */
 
-export const DEMO_PASSWORD = 'Password@123';
-
-export interface SeedLogger {
-  info(message: string): void;
-}
-
-export interface SeedOptions {
-  /** Where the demo pictures go: the app's image storage (a folder or a bucket). */
-  images: ImageStorage;
-  /** The server's QR_SECRET: the demo tickets' QR codes are signed with it, like any booking's. */
-  qrSecret: string;
-  log?: SeedLogger;
-  /** The moment event dates are computed from; tests pass a fixed one. */
-  now?: Date;
-}
-
-export interface SeededAccount {
-  role: 'admin' | 'organizer' | 'user';
-  email: string;
-  name: string;
-}
-
-export interface SeedResult {
-  accounts: SeededAccount[];
-}
-
-type AccountKey = 'admin' | 'priya' | 'rohan' | 'ananya' | 'vikram';
-
-const DEMO_ACCOUNTS: (SeededAccount & { key: AccountKey; phone: string })[] = [
-  { key: 'admin', role: 'admin', name: 'Aarav Admin', email: 'admin@ticketmela.in', phone: '9876500001' },
-  {
-    key: 'priya',
-    role: 'organizer',
-    name: 'Priya Sharma',
-    email: 'priya@ticketmela.in',
-    phone: '9876500002',
-  },
-  { key: 'rohan', role: 'organizer', name: 'Rohan Mehta', email: 'rohan@ticketmela.in', phone: '9876500003' },
-  { key: 'ananya', role: 'user', name: 'Ananya Iyer', email: 'ananya@ticketmela.in', phone: '9876500004' },
-  { key: 'vikram', role: 'user', name: 'Vikram Singh', email: 'vikram@ticketmela.in', phone: '9876500005' },
-];
-
-const DEMO_CATEGORIES = [
+export const DEMO_CATEGORIES = [
   { name: 'Music', description: 'Concerts, live gigs, classical recitals and DJ nights.' },
   { name: 'Festival', description: 'Cultural festivals, melas, garba nights and city-wide celebrations.' },
   { name: 'Conference', description: 'Tech summits, industry conferences, talks and meetups.' },
@@ -84,7 +31,7 @@ interface DemoTicketCategory {
   seats: number;
 }
 
-interface DemoEvent {
+export interface DemoEvent {
   title: string;
   description: string;
   category: CategoryName;
@@ -105,7 +52,7 @@ interface DemoEvent {
 
 const rupees = (amount: number) => amount * 100;
 
-const DEMO_EVENTS: DemoEvent[] = [
+export const DEMO_EVENTS: DemoEvent[] = [
   {
     title: 'Sufi Nights by the Sea',
     description:
@@ -533,217 +480,3 @@ const DEMO_EVENTS: DemoEvent[] = [
     seats: 500,
   },
 ];
-
-const IST_OFFSET_MS = 330 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The instant that is `hour:minute` India Standard Time, `days` calendar days after now's IST date. */
-export function istDateAt(now: Date, days: number, hour: number, minute: number): Date {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  const utcOfIstWallClock = Date.UTC(
-    ist.getUTCFullYear(),
-    ist.getUTCMonth(),
-    ist.getUTCDate() + days,
-    hour,
-    minute,
-  );
-  return new Date(utcOfIstWallClock - IST_OFFSET_MS);
-}
-
-/**
- * Runs `work` over items with at most `limit` at a time, keeping the order of results. After a
- * failure no new item starts, and it rejects only once the running ones have finished.
- */
-async function mapWithConcurrency<T, R>(
-  items: T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<R>,
-) {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  let failed = false;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (!failed && next < items.length) {
-      const index = next;
-      next += 1;
-      try {
-        results[index] = await work(items[index]!, index);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  });
-  const outcomes = await Promise.allSettled(workers);
-  const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-  if (failure) throw failure.reason;
-  return results;
-}
-
-// Serialises seeding between processes sharing one PostgreSQL (two API instances starting together).
-const SEED_LOCK_KEY = 7_310_425_001;
-
-async function hasUsers(db: Pick<Database, 'select'>): Promise<boolean> {
-  const [row] = await db.select({ value: count() }).from(users);
-  return (row?.value ?? 0) > 0;
-}
-
-/**
- * Seeds the demo data when the users table is empty; returns the demo accounts, or null when the
- * database already had users (then nothing is written).
- */
-export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): Promise<SeedResult | null> {
-  if (await hasUsers(db)) return null;
-  const now = options.now ?? new Date();
-  const log = options.log;
-
-  // The slow parts (argon2 and drawing pictures) happen before the transaction, which stays short.
-  log?.info('Empty database: creating demo data (accounts, categories, events with pictures)…');
-  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
-  // Kept as they are written, so that a failure anywhere removes every file already stored.
-  const written: StoredImage[] = [];
-  const removeWrittenImages = () =>
-    Promise.all(written.map((image) => deleteStoredImages(image, options.images))).catch(() => undefined);
-  try {
-    const images = await mapWithConcurrency(DEMO_EVENTS, 3, async (event, index) => {
-      const image = await createDemoEventImage({ category: event.category, index }, options.images);
-      written.push(image);
-      return image;
-    });
-
-    const seeded = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-      if (await hasUsers(tx)) return false;
-
-      const insertedUsers = await tx
-        .insert(users)
-        .values(
-          DEMO_ACCOUNTS.map((account, i) => ({
-            name: account.name,
-            email: account.email,
-            phone: account.phone,
-            role: account.role,
-            passwordHash: passwordHashes[i]!,
-            isVerified: true,
-            createdAt: now,
-          })),
-        )
-        .returning({ id: users.id, email: users.email });
-      const userIdByKey = new Map(
-        DEMO_ACCOUNTS.map((account) => [
-          account.key,
-          insertedUsers.find((u) => u.email === account.email)!.id,
-        ]),
-      );
-
-      await tx
-        .insert(categories)
-        .values(DEMO_CATEGORIES.map((category) => ({ ...category, createdAt: now })))
-        .onConflictDoNothing();
-      const categoryRows = await tx.select({ id: categories.id, name: categories.name }).from(categories);
-      const categoryIdByName = new Map(categoryRows.map((row) => [row.name.toLowerCase(), row.id]));
-
-      const eventsByTitle = new Map<string, SeededEvent>();
-      for (const [index, demo] of DEMO_EVENTS.entries()) {
-        const image = images[index]!;
-        const categorySeats = demo.ticketCategories?.reduce((sum, category) => sum + category.seats, 0);
-        const totalSeats = categorySeats ?? demo.seats ?? 0;
-        const date = istDateAt(now, demo.daysAhead, demo.timeIst[0], demo.timeIst[1]);
-        // Organizers announced their events a few weeks ahead; the past one before it happened.
-        const createdAt = new Date(Math.min(now.getTime(), date.getTime()) - (20 + index) * DAY_MS);
-        const [event] = await tx
-          .insert(events)
-          .values({
-            title: demo.title,
-            description: demo.description,
-            photo: image.photo,
-            photoThumb: image.photoThumb,
-            date,
-            city: demo.city,
-            venueName: demo.venue.name,
-            venueAddress: demo.venue.address,
-            venueLat: demo.venue.lat,
-            venueLng: demo.venue.lng,
-            venuePlaceId: null,
-            // Category events carry their lowest price, so the max-price filter and 'from ₹X' agree.
-            pricePaise: demo.ticketCategories
-              ? Math.min(...demo.ticketCategories.map((category) => category.pricePaise))
-              : (demo.pricePaise ?? 0),
-            totalSeats,
-            availableSeats: totalSeats,
-            hasTicketCategories: Boolean(demo.ticketCategories),
-            useDefaultRefundPolicy: !demo.refundPolicy,
-            refundSevenDaysOrMore: demo.refundPolicy?.sevenDaysOrMore ?? 100,
-            refundOneToDays: demo.refundPolicy?.oneToDays ?? 50,
-            refundLessThanDay: demo.refundPolicy?.lessThanDay ?? 0,
-            refundPolicyDescription: demo.refundPolicy?.description ?? null,
-            cancelled: Boolean(demo.cancelledReason),
-            cancelledReason: demo.cancelledReason ?? null,
-            cancelledAt: demo.cancelledReason ? new Date(now.getTime() - 2 * DAY_MS) : null,
-            categoryId: categoryIdByName.get(demo.category.toLowerCase()) ?? null,
-            organizerId: userIdByKey.get(demo.organizer)!,
-            createdAt,
-            updatedAt: demo.cancelledReason ? new Date(now.getTime() - 2 * DAY_MS) : createdAt,
-          })
-          .returning();
-        const tiers = demo.ticketCategories
-          ? await tx
-              .insert(ticketCategories)
-              .values(
-                demo.ticketCategories.map((category, position) => ({
-                  eventId: event!.id,
-                  name: category.name,
-                  description: category.description,
-                  pricePaise: category.pricePaise,
-                  totalSeats: category.seats,
-                  availableSeats: category.seats,
-                  position,
-                })),
-              )
-              .returning({
-                id: ticketCategories.id,
-                name: ticketCategories.name,
-                pricePaise: ticketCategories.pricePaise,
-              })
-          : [];
-        eventsByTitle.set(demo.title, {
-          id: event!.id,
-          title: demo.title,
-          date: event!.date,
-          organizerId: event!.organizerId,
-          pricePaise: event!.pricePaise,
-          cancelled: event!.cancelled,
-          cancelledAt: event!.cancelledAt,
-          tiers: {
-            sevenDaysOrMore: event!.refundSevenDaysOrMore,
-            oneToDays: event!.refundOneToDays,
-            lessThanDay: event!.refundLessThanDay,
-          },
-          refundPolicyDescription: event!.useDefaultRefundPolicy ? null : event!.refundPolicyDescription,
-          categories: new Map(tiers.map((tier) => [tier.name, { id: tier.id, pricePaise: tier.pricePaise }])),
-        });
-      }
-
-      const attendeeIds: Record<DemoAttendee, string> = {
-        ananya: userIdByKey.get('ananya')!,
-        vikram: userIdByKey.get('vikram')!,
-      };
-      await insertDemoBookings(tx, { now, qrSecret: options.qrSecret, attendeeIds, eventsByTitle });
-      return true;
-    });
-
-    if (!seeded) {
-      // Another process seeded first, between our check and our lock.
-      await removeWrittenImages();
-      return null;
-    }
-  } catch (error) {
-    await removeWrittenImages();
-    throw error;
-  }
-
-  log?.info(
-    `Demo data ready: ${DEMO_ACCOUNTS.length} accounts, ${DEMO_EVENTS.length} events, ${DEMO_BOOKINGS.length} bookings.`,
-  );
-  return { accounts: DEMO_ACCOUNTS.map(({ role, email, name }) => ({ role, email, name })) };
-}

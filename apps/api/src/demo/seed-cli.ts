@@ -5,10 +5,11 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { lockDataDir } from '../db/data-dir-lock';
 import { createImageStorage } from '../lib/image-storage';
-import { openDatabase } from './client';
-import { lockDataDir } from './data-dir-lock';
-import { DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed';
+import { DEMO_PASSWORD } from './demo-users';
+import { seedDemoDataIfEmpty } from './seed';
 
 async function main() {
   const config = loadConfig();

@@ -1,19 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type RefundTiers, refundFor } from '@ticketmela/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { bookingItems, bookings, refunds } from '../db/schema/bookings';
+import { events, ticketCategories } from '../db/schema/events';
+import { type PaymentSelection, payments } from '../db/schema/payments';
+import { testPaymentIntents, testRefunds } from '../db/schema/test-provider';
 import { newTicketId, signTicket } from '../lib/ticket-qr';
-import type { DbOrTx } from './client';
-import {
-  bookingItems,
-  bookings,
-  events,
-  type PaymentSelection,
-  payments,
-  refunds,
-  testPaymentIntents,
-  testRefunds,
-  ticketCategories,
-} from './schema';
 
 /**
  * The demo attendees' bookings, so that each dashboard shows something on a first start: upcoming (one of them

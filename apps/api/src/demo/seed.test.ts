@@ -3,22 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { bookingItems, bookings, refunds } from '../db/schema/bookings';
+import { categories } from '../db/schema/categories';
+import { events, ticketCategories } from '../db/schema/events';
+import { payments } from '../db/schema/payments';
+import { testPaymentIntents } from '../db/schema/test-provider';
+import { users } from '../db/schema/users';
 import { createDiskImageStorage } from '../lib/image-storage/disk';
 import { verifyPassword } from '../lib/passwords';
 import { isValidTicketSignature } from '../lib/ticket-qr';
-import { type DatabaseHandle, openDatabase } from './client';
-import {
-  bookingItems,
-  bookings,
-  categories,
-  events,
-  payments,
-  refunds,
-  testPaymentIntents,
-  ticketCategories,
-  users,
-} from './schema';
-import { DEMO_PASSWORD, istDateAt, seedDemoDataIfEmpty } from './seed';
+import { istDateAt } from './demo-events';
+import { DEMO_PASSWORD } from './demo-users';
+import { seedDemoDataIfEmpty } from './seed';
 
 // A fixed moment, so the dates of the demo events never depend on the wall clock.
 const NOW = new Date('2025-03-14T06:30:00.000Z');
