@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { adminKeys, EVENTS_ROOT_KEY } from './keys';
+import { eventsRoot } from '@/lib/query-keys';
+import { adminKeys } from './keys';
 
 /** DELETE /users/{id}: removes the account and its events (their paid bookings are refunded). */
 export function deleteUser(id: string): Promise<{ message: string }> {
@@ -15,7 +16,7 @@ export function useDeleteUserMutation() {
       // The page of the deleted user is left at once; its query must not refetch into a 404.
       queryClient.removeQueries({ queryKey: adminKeys.organizer(id) });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: EVENTS_ROOT_KEY }),
+        queryClient.invalidateQueries({ queryKey: eventsRoot }),
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),
       ]);
     },

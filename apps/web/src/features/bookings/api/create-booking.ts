@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, CreateBookingBody } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
-import { bookingKeys, EVENTS_QUERY_PREFIX } from './keys';
+import { eventsRoot } from '@/lib/query-keys';
+import { bookingKeys } from './keys';
 
 export interface CreateBookingResponse {
   message: string;
@@ -29,7 +30,7 @@ export function useCreateBookingMutation(userId: string) {
       ]);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: eventsRoot }),
       ]);
     },
   });

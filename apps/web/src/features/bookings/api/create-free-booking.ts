@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, FreeBookingBody } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
+import { eventsRoot } from '@/lib/query-keys';
 import type { CreateBookingResponse } from './create-booking';
-import { bookingKeys, EVENTS_QUERY_PREFIX } from './keys';
+import { bookingKeys } from './keys';
 
 /**
  * POST /bookings/free: books a selection whose total is 0 (a free event or free ticket categories) without a
@@ -26,7 +27,7 @@ export function useCreateFreeBookingMutation(userId: string) {
       ]);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: eventsRoot }),
       ]);
     },
   });
