@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 import { eventsRoot } from '@/lib/query-keys';
 import { adminKeys } from './keys';
 
 /** DELETE /users/{id}: removes the account and its events (their paid bookings are refunded). */
-export function deleteUser(id: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/users/${encodeURIComponent(id)}`);
+export function deleteUser(id: string): Promise<MessageResponse> {
+  return apiClient.delete<MessageResponse>(`/users/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteUserMutation() {

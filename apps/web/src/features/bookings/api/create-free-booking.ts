@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, FreeBookingBody } from '@ticketmela/domain';
+import type { Booking, BookingResponse, FreeBookingBody } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 import { eventsRoot } from '@/lib/query-keys';
-import type { CreateBookingResponse } from './create-booking';
 import { bookingKeys } from './keys';
 
 /**
@@ -11,8 +10,8 @@ import { bookingKeys } from './keys';
  * (any more); 409 SOLD_OUT, CONFLICT (already booked), EVENT_PAST or EVENT_CANCELLED when it cannot be booked. The
  * same `idempotencyKey` answers the same booking, so a retry after a lost answer books once.
  */
-export function createFreeBooking(body: FreeBookingBody): Promise<CreateBookingResponse> {
-  return apiClient.post<CreateBookingResponse>('/bookings/free', body);
+export function createFreeBooking(body: FreeBookingBody): Promise<BookingResponse> {
+  return apiClient.post<BookingResponse>('/bookings/free', body);
 }
 
 /** Books, then shows the booking at once (the side panel turns to "You're Registered!") and refreshes seats. */
