@@ -1,6 +1,5 @@
 import { eventsRoot } from '@/lib/query-keys';
-import type { EventPageQuery } from './get-event-page';
-import type { EventsQuery } from './get-events';
+import type { EventPageQuery, EventsQuery } from './events-query';
 
 /** Query keys of the events feature. */
 export const eventKeys = {
