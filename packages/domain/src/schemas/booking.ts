@@ -93,6 +93,14 @@ export const TestCardConfirmBodySchema = z.object({
     .string({ error: "Your card's security code is incomplete." })
     .min(1, { error: "Your card's security code is incomplete." }),
 });
+export type TestCardConfirmBody = z.infer<typeof TestCardConfirmBodySchema>;
+
+/** The answer of POST /api/payments/test/confirm (test mode): the intent is paid. */
+export const TestCardConfirmResponseSchema = z.object({
+  status: z.literal('succeeded'),
+  paymentIntentId: z.string(),
+});
+export type TestCardConfirmResponse = z.infer<typeof TestCardConfirmResponseSchema>;
 
 /** Body of POST /api/bookings: the spec's payload; the server trusts only the paid intent. */
 export const CreateBookingBodySchema = z.object({
@@ -167,6 +175,7 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 
 export const BookingResponseSchema = z.object({ message: z.string(), booking: BookingSchema });
+export type BookingResponse = z.infer<typeof BookingResponseSchema>;
 
 export const CancelBookingResponseSchema = z.object({
   message: z.string(),
@@ -195,3 +204,4 @@ export const RefundStatusResponseSchema = z.object({
   amount: z.number(),
   refundId: z.string().nullable(),
 });
+export type RefundStatusResponse = z.infer<typeof RefundStatusResponseSchema>;

@@ -5,6 +5,7 @@ export const IdSchema = z.uuid({ error: 'Invalid id' });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** A plain, forgiving e-mail check ("a basic address pattern", as the spec says). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

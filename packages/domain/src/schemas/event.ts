@@ -149,3 +149,4 @@ export type EventPage = z.infer<typeof EventPageSchema>;
 export const EventCitiesSchema = z.array(z.string());
 
 export const SeatsResponseSchema = z.object({ remainingSeats: z.number().int() });
+export type SeatsResponse = z.infer<typeof SeatsResponseSchema>;

@@ -117,6 +117,7 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 export type StoredUser = User & { token: string };
 
 export const UserResponseSchema = z.object({ user: UserSchema, message: z.string().optional() });
+export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 /**
  * The answer of PATCH /api/users/update: the user, and after a password change a new token for this session (every

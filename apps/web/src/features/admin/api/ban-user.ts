@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BanUserBody, User } from '@ticketmela/domain';
+import type { BanUserBody, UserResponse } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
@@ -8,9 +8,9 @@ export interface BanUserInput extends BanUserBody {
 }
 
 /** PATCH /users/{id}/ban: bans the user with the (trimmed) reason; they are signed out on their next call. */
-export function banUser({ id, reason }: BanUserInput): Promise<{ user: User; message?: string }> {
+export function banUser({ id, reason }: BanUserInput): Promise<UserResponse> {
   const body: BanUserBody = { reason: reason.trim() };
-  return apiClient.patch<{ user: User; message?: string }>(`/users/${encodeURIComponent(id)}/ban`, body);
+  return apiClient.patch<UserResponse>(`/users/${encodeURIComponent(id)}/ban`, body);
 }
 
 export function useBanUserMutation() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CreateCategoryBody } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
-import { adminKeys, CATEGORIES_ROOT_KEY } from './keys';
+import { categoriesRoot } from '@/lib/query-keys';
+import { adminKeys } from './keys';
 
 /** POST /categories: a new category (a blank description is not sent). */
 export function createCategory({ name, description }: CreateCategoryBody): Promise<Category> {
@@ -15,7 +16,7 @@ export function useCreateCategoryMutation() {
     mutationFn: createCategory,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: CATEGORIES_ROOT_KEY }),
+        queryClient.invalidateQueries({ queryKey: categoriesRoot }),
         queryClient.invalidateQueries({ queryKey: adminKeys.auditLogAll() }),
       ]),
   });

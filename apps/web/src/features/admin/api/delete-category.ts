@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
-import { adminKeys, CATEGORIES_ROOT_KEY } from './keys';
+import { categoriesRoot } from '@/lib/query-keys';
+import { adminKeys } from './keys';
 
 /** DELETE /categories/{id}: refused while events use the category. */
-export function deleteCategory(id: string): Promise<{ message: string }> {
-  return apiClient.delete<{ message: string }>(`/categories/${encodeURIComponent(id)}`);
+export function deleteCategory(id: string): Promise<MessageResponse> {
+  return apiClient.delete<MessageResponse>(`/categories/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteCategoryMutation() {
@@ -13,7 +15,7 @@ export function useDeleteCategoryMutation() {
     mutationFn: deleteCategory,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: CATEGORIES_ROOT_KEY }),
+        queryClient.invalidateQueries({ queryKey: categoriesRoot }),
         queryClient.invalidateQueries({ queryKey: adminKeys.auditLogAll() }),
       ]),
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelEventBody, EventMutationResponse } from '@ticketmela/domain';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys, EVENTS_ROOT_KEY } from './keys';
+import { eventsRoot } from '@/lib/query-keys';
+import { adminKeys } from './keys';
 
 export interface DeleteEventInput {
   id: string;
@@ -22,7 +23,7 @@ export function useDeleteEventMutation() {
     mutationFn: deleteEvent,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: EVENTS_ROOT_KEY }),
+        queryClient.invalidateQueries({ queryKey: eventsRoot }),
         queryClient.invalidateQueries({ queryKey: adminKeys.all }),
       ]),
   });

@@ -1,10 +1,4 @@
-/**
- * Query keys of the admin console. Events and categories shown here live under the app-wide 'events' and
- * 'categories' roots, so an admin's write refreshes the catalog and the event form too (and their writes refresh
- * these lists).
- */
-export const EVENTS_ROOT_KEY = ['events'] as const;
-export const CATEGORIES_ROOT_KEY = ['categories'] as const;
+import { adminRoot, categoriesRoot, eventsRoot } from '@/lib/query-keys';
 
 export interface AuditLogFilters {
   page: number;
@@ -12,14 +6,18 @@ export interface AuditLogFilters {
   targetType: string;
 }
 
+/**
+ * Query keys of the admin console. Events and categories shown here live under the app-wide events and categories
+ * roots, so an admin's write refreshes the catalog and the event form too (and their writes refresh these lists).
+ */
 export const adminKeys = {
-  all: ['admin'] as const,
-  stats: () => ['events', 'admin', 'stats'] as const,
-  events: () => ['events', 'admin', 'all'] as const,
-  event: (id: string) => ['events', 'admin', 'one', id] as const,
-  flaggedEvents: () => ['events', 'admin', 'flagged'] as const,
-  categories: () => ['categories', 'admin'] as const,
-  organizer: (id: string) => ['admin', 'organizer', id] as const,
-  auditLog: (filters: AuditLogFilters) => ['admin', 'audit-log', filters] as const,
-  auditLogAll: () => ['admin', 'audit-log'] as const,
+  all: adminRoot,
+  stats: () => [...eventsRoot, 'admin', 'stats'] as const,
+  events: () => [...eventsRoot, 'admin', 'all'] as const,
+  event: (id: string) => [...eventsRoot, 'admin', 'one', id] as const,
+  flaggedEvents: () => [...eventsRoot, 'admin', 'flagged'] as const,
+  categories: () => [...categoriesRoot, 'admin'] as const,
+  organizer: (id: string) => [...adminRoot, 'organizer', id] as const,
+  auditLog: (filters: AuditLogFilters) => [...adminRoot, 'audit-log', filters] as const,
+  auditLogAll: () => [...adminRoot, 'audit-log'] as const,
 };

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@ticketmela/domain';
+import type { UserResponse } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 /** PATCH /users/{id}/unban: lifts the ban. */
-export function unbanUser(id: string): Promise<{ user: User; message?: string }> {
-  return apiClient.patch<{ user: User; message?: string }>(`/users/${encodeURIComponent(id)}/unban`);
+export function unbanUser(id: string): Promise<UserResponse> {
+  return apiClient.patch<UserResponse>(`/users/${encodeURIComponent(id)}/unban`);
 }
 
 export function useUnbanUserMutation() {

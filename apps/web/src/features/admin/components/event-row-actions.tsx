@@ -1,3 +1,4 @@
+import type { Event } from '@ticketmela/domain';
 import Eye from 'lucide-react/icons/eye';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -8,13 +9,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ExplainedButton } from './explained-button';
 
-export interface ActionableEvent {
-  _id: string;
-  title: string;
-  date: string;
-  cancelled: boolean;
-  organizerId: { _id: string; name: string };
-}
+/** What a row's actions need of an event: the console's lists (events, flagged events) both answer these. */
+export type ActionableEvent = Pick<Event, '_id' | 'title' | 'date' | 'cancelled' | 'organizerId'>;
 
 export const ALREADY_CANCELLED_MESSAGE = 'This event is already cancelled';
 

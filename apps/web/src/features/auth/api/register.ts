@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterBody } from '@ticketmela/domain';
+import type { MessageResponse, RegisterBody } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 
-/** The same answer whether or not the e-mail or phone already had an account (decision 0028). */
-export interface RegisterResponse {
-  message: string;
-}
-
-/** POST /auth/register with name, email, phone and password (the confirmation is never sent). */
-export function registerAccount(body: RegisterBody): Promise<RegisterResponse> {
-  return apiClient.post<RegisterResponse>('/auth/register', body);
+/**
+ * POST /auth/register with name, email, phone and password (the confirmation is never sent). The same answer
+ * whether or not the e-mail or phone already had an account (decision 0028).
+ */
+export function registerAccount(body: RegisterBody): Promise<MessageResponse> {
+  return apiClient.post<MessageResponse>('/auth/register', body);
 }
 
 export function useRegisterMutation() {

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelBookingResponse } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
-import { bookingKeys, EVENTS_QUERY_PREFIX } from './keys';
-
-/**
- * The users feature keeps the profile statistics under this key. Features never import each other, so a
- * cancellation refreshes them by the key itself (Total Bookings, Upcoming Events and Total Spent change).
- */
-const profileStatsKey = (userId: string) => ['users', userId, 'profile-stats'] as const;
+import { eventsRoot, profileStatsKey } from '@/lib/query-keys';
+import { bookingKeys } from './keys';
 
 /**
  * DELETE /bookings/{id}: cancels one of my bookings of an upcoming event; the answer says how the refund went.
@@ -19,7 +14,8 @@ export function cancelBooking(bookingId: string): Promise<CancelBookingResponse>
 
 /**
  * Cancels, then refreshes what the cancellation changes: the user's bookings (both lists and every event's
- * seat count live under the bookings root), the events (their available seats) and the profile statistics.
+ * seat count live under the bookings root), the events (their available seats) and the profile statistics
+ * (Total Bookings, Upcoming Events and Total Spent change).
  */
 export function useCancelBookingMutation(userId: string) {
   const queryClient = useQueryClient();
@@ -28,7 +24,7 @@ export function useCancelBookingMutation(userId: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: eventsRoot }),
         queryClient.invalidateQueries({ queryKey: profileStatsKey(userId) }),
       ]),
   });

@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, CreateBookingBody } from '@ticketmela/domain';
+import type { Booking, BookingResponse, CreateBookingBody } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
-import { bookingKeys, EVENTS_QUERY_PREFIX } from './keys';
-
-export interface CreateBookingResponse {
-  message: string;
-  booking: Booking;
-}
+import { eventsRoot } from '@/lib/query-keys';
+import { bookingKeys } from './keys';
 
 /**
  * POST /bookings: books the seats a succeeded payment intent paid for. Idempotent per intent (201 the first
  * time, 200 with the same booking after). 402 when the payment has not completed; 409 SOLD_OUT (with a refund
  * message) when the hold was lost and the seats have sold out since.
  */
-export function createBooking(body: CreateBookingBody): Promise<CreateBookingResponse> {
-  return apiClient.post<CreateBookingResponse>('/bookings', body);
+export function createBooking(body: CreateBookingBody): Promise<BookingResponse> {
+  return apiClient.post<BookingResponse>('/bookings', body);
 }
 
 /** Books, then shows the booking at once (the side panel turns to "You're Registered!") and refreshes seats. */
@@ -29,7 +25,7 @@ export function useCreateBookingMutation(userId: string) {
       ]);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: eventsRoot }),
       ]);
     },
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, FreeBookingBody } from '@ticketmela/domain';
+import type { Booking, BookingResponse, FreeBookingBody } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
-import type { CreateBookingResponse } from './create-booking';
-import { bookingKeys, EVENTS_QUERY_PREFIX } from './keys';
+import { eventsRoot } from '@/lib/query-keys';
+import { bookingKeys } from './keys';
 
 /**
  * POST /bookings/free: books a selection whose total is 0 (a free event or free ticket categories) without a
@@ -10,8 +10,8 @@ import { bookingKeys, EVENTS_QUERY_PREFIX } from './keys';
  * (any more); 409 SOLD_OUT, CONFLICT (already booked), EVENT_PAST or EVENT_CANCELLED when it cannot be booked. The
  * same `idempotencyKey` answers the same booking, so a retry after a lost answer books once.
  */
-export function createFreeBooking(body: FreeBookingBody): Promise<CreateBookingResponse> {
-  return apiClient.post<CreateBookingResponse>('/bookings/free', body);
+export function createFreeBooking(body: FreeBookingBody): Promise<BookingResponse> {
+  return apiClient.post<BookingResponse>('/bookings/free', body);
 }
 
 /** Books, then shows the booking at once (the side panel turns to "You're Registered!") and refreshes seats. */
@@ -26,7 +26,7 @@ export function useCreateFreeBookingMutation(userId: string) {
       ]);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-        queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: eventsRoot }),
       ]);
     },
   });

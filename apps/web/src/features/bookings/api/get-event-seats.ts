@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SeatsResponse } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 import { bookingKeys } from './keys';
 
 /** GET /events/{id}/seats: the seats still available. */
-export function getEventSeats(eventId: string, signal?: AbortSignal): Promise<{ remainingSeats: number }> {
-  return apiClient.get<{ remainingSeats: number }>(`/events/${encodeURIComponent(eventId)}/seats`, {
+export function getEventSeats(eventId: string, signal?: AbortSignal): Promise<SeatsResponse> {
+  return apiClient.get<SeatsResponse>(`/events/${encodeURIComponent(eventId)}/seats`, {
     signal,
   });
 }

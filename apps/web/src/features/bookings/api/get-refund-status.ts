@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@ticketmela/domain';
+import type { RefundStatusResponse } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 import { bookingKeys } from './keys';
-
-export interface RefundStatusResponse {
-  status: Booking['refundStatus'];
-  /** Rupees. */
-  amount: number;
-  refundId: string | null;
-}
 
 /**
  * GET /bookings/{id}/refund-status: where the refund of one of my bookings stands. Asking about a failed refund

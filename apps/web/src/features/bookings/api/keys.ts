@@ -1,12 +1,11 @@
-/** Query keys of the bookings feature; the user's bookings are scoped by user id. */
-export const bookingKeys = {
-  all: ['bookings'] as const,
-  user: (userId: string) => ['bookings', userId, 'list'] as const,
-  eventSeats: (eventId: string) => ['bookings', 'event-seats', eventId] as const,
-};
+import { bookingsRoot } from '@/lib/query-keys';
 
 /**
- * The events feature keeps its queries under ['events', ...]. Features never import each other, so the
- * booking flow refreshes them by this prefix after a booking (seat counts change on the detail and the lists).
+ * Query keys of the bookings feature; the user's bookings are scoped by user id. A booking also refreshes the
+ * events root (lib/query-keys.ts): seat counts change on the detail and the lists.
  */
-export const EVENTS_QUERY_PREFIX = ['events'] as const;
+export const bookingKeys = {
+  all: bookingsRoot,
+  user: (userId: string) => [...bookingsRoot, userId, 'list'] as const,
+  eventSeats: (eventId: string) => [...bookingsRoot, 'event-seats', eventId] as const,
+};

@@ -1,6 +1,7 @@
 import {
   type Booking,
   bookingOriginalAmount,
+  type RefundStatusResponse,
   refundBand,
   refundPercentageOf,
   refundStatusLabel,
@@ -18,7 +19,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatInr, formatPrice } from '@/lib/format';
 import { formatEventDateTime } from '@/lib/format-dates';
-import { type RefundStatusResponse, useRefundStatusCheck } from '../api/get-refund-status';
+import { useRefundStatusCheck } from '../api/get-refund-status';
 import { BookingStatusBadge, RefundStatusBadge } from './booking-status-badge';
 import { BookingTickets } from './booking-tickets';
 

@@ -4,12 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '@/components/ui/alert';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { eventsRoot } from '@/lib/query-keys';
 import { useCreateBookingMutation } from '../api/create-booking';
 import { useCreateFreeBookingMutation } from '../api/create-free-booking';
 import { useCreatePaymentIntentMutation } from '../api/create-payment-intent';
 import { useEventSeats } from '../api/get-event-seats';
 import { findActiveBooking, useUserBookings } from '../api/get-user-bookings';
-import { bookingKeys, EVENTS_QUERY_PREFIX } from '../api/keys';
+import { bookingKeys } from '../api/keys';
 import { BookingPanel } from './booking-panel';
 import {
   type BookingSelection,
@@ -73,7 +74,7 @@ function BookingFlow({ event, userId, onBooked }: { event: Event; userId: string
   const summary = summarizeSelection(offered.event, selection);
 
   function refreshAvailability() {
-    void queryClient.invalidateQueries({ queryKey: EVENTS_QUERY_PREFIX });
+    void queryClient.invalidateQueries({ queryKey: eventsRoot });
     void queryClient.invalidateQueries({ queryKey: bookingKeys.eventSeats(event._id) });
   }
 

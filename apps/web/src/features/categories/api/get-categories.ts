@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 import { preloadedInitialData } from '@/lib/preloaded-answers';
+import { categoriesRoot } from '@/lib/query-keys';
 
 export const categoryKeys = {
-  all: ['categories'] as const,
+  all: categoriesRoot,
 };
 
 /** GET /categories: every event category, for filters and forms. */

@@ -10,9 +10,3 @@ export const contactKeys = {
     ['contacts', box, status, page] as const,
   pendingCount: () => ['contacts', 'organizer', 'pending-count'] as const,
 };
-
-/**
- * The admin console's root key. Its audit log lists every status change an admin makes, so the change refreshes it;
- * the admin feature owns the keys under it (features never import each other, so the root is spelled here).
- */
-export const ADMIN_ROOT_KEY = ['admin'] as const;

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactMessage, UpdateContactStatusBody } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
-import { ADMIN_ROOT_KEY, contactKeys } from './keys';
+import { adminRoot } from '@/lib/query-keys';
+import { contactKeys } from './keys';
 
 export interface UpdateContactStatusInput extends UpdateContactStatusBody {
   id: string;
@@ -39,7 +40,7 @@ export function useUpdateContactStatusMutation() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: contactKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_ROOT_KEY }),
+        queryClient.invalidateQueries({ queryKey: adminRoot }),
       ]),
   });
 }

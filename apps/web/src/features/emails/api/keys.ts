@@ -1,4 +1,5 @@
 import type { MailKind, MailStatus } from '@ticketmela/domain';
+import { adminRoot } from '@/lib/query-keys';
 
 export interface EmailListFilters {
   page: number;
@@ -6,8 +7,9 @@ export interface EmailListFilters {
   status: MailStatus | '';
 }
 
+/** Query keys of the outbox, under the admin console's root (an admin's write refreshes the whole console). */
 export const emailKeys = {
-  all: ['admin', 'emails'] as const,
-  list: (filters: EmailListFilters) => ['admin', 'emails', 'list', filters] as const,
-  detail: (id: string) => ['admin', 'emails', 'detail', id] as const,
+  all: [...adminRoot, 'emails'] as const,
+  list: (filters: EmailListFilters) => [...adminRoot, 'emails', 'list', filters] as const,
+  detail: (id: string) => [...adminRoot, 'emails', 'detail', id] as const,
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelEventBody, EventMutationResponse } from '@ticketmela/domain';
 import { apiRequest } from '@/lib/api-client';
-import { EVENTS_ROOT_KEY } from './keys';
+import { eventsRoot } from '@/lib/query-keys';
 
 export interface CancelEventInput {
   id: string;
@@ -20,6 +20,6 @@ export function useCancelEventMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_ROOT_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsRoot }),
   });
 }

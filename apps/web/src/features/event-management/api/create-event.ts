@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventFormValues, EventMutationResponse } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
+import { eventsRoot } from '@/lib/query-keys';
 import { buildEventFormData } from './event-form-data';
-import { EVENTS_ROOT_KEY } from './keys';
 
 export interface CreateEventInput {
   values: EventFormValues;
@@ -18,6 +18,6 @@ export function useCreateEventMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_ROOT_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsRoot }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventFormValues, EventMutationResponse } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
+import { eventsRoot } from '@/lib/query-keys';
 import { buildEventFormData } from './event-form-data';
-import { EVENTS_ROOT_KEY } from './keys';
 
 export interface UpdateEventInput {
   id: string;
@@ -30,6 +30,6 @@ export function useUpdateEventMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_ROOT_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsRoot }),
   });
 }

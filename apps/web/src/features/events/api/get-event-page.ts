@@ -2,11 +2,8 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { EVENT_PAGE_SIZE, type EventPage } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 import { preloadedInitialData } from '@/lib/preloaded-answers';
-import type { EventsQuery } from './get-events';
+import type { EventPageQuery } from './events-query';
 import { eventKeys } from './keys';
-
-/** The filters of the paged list (GET /events?page=N takes the same ones as the full list). */
-export type EventPageQuery = Omit<EventsQuery, 'limit'>;
 
 /** GET /events?page=N: one page of card-sized events and the total matching the filters. */
 export function getEventPage(query: EventPageQuery, page: number, signal?: AbortSignal): Promise<EventPage> {

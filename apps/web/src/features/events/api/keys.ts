@@ -1,12 +1,12 @@
-import type { EventPageQuery } from './get-event-page';
-import type { EventsQuery } from './get-events';
+import { eventsRoot } from '@/lib/query-keys';
+import type { EventPageQuery, EventsQuery } from './events-query';
 
 /** Query keys of the events feature. */
 export const eventKeys = {
-  all: ['events'] as const,
-  lists: () => ['events', 'list'] as const,
-  list: (query: EventsQuery) => ['events', 'list', query] as const,
-  pages: (query: EventPageQuery) => ['events', 'pages', query] as const,
-  cities: () => ['events', 'cities'] as const,
-  detail: (id: string) => ['events', 'detail', id] as const,
+  all: eventsRoot,
+  lists: () => [...eventsRoot, 'list'] as const,
+  list: (query: EventsQuery) => [...eventsRoot, 'list', query] as const,
+  pages: (query: EventPageQuery) => [...eventsRoot, 'pages', query] as const,
+  cities: () => [...eventsRoot, 'cities'] as const,
+  detail: (id: string) => [...eventsRoot, 'detail', id] as const,
 };

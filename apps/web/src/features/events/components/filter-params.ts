@@ -1,5 +1,5 @@
 import { EMPTY_EVENT_FILTERS, type EventFilters, readMaxPrice } from '@ticketmela/domain';
-import type { EventPageQuery } from '../api/get-event-page';
+import type { EventPageQuery } from '../api/events-query';
 
 /** The list page keeps its filters in the address, under these names, so a filtered list can be reloaded or shared. */
 const FILTER_KEYS = [

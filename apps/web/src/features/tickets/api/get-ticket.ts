@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Ticket } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
+import { bookingsRoot } from '@/lib/query-keys';
 
 /** Query keys of the tickets feature; under the bookings root, so a booking's cancellation refreshes its ticket. */
 export const ticketKeys = {
-  detail: (userId: string, bookingId: string) => ['bookings', userId, 'ticket', bookingId] as const,
+  detail: (userId: string, bookingId: string) => [...bookingsRoot, userId, 'ticket', bookingId] as const,
 };
 
 /** GET /bookings/{id}/qr: the digital ticket of one of my bookings; 404 'Ticket not found' for others' or cancelled. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@ticketmela/domain';
+import type { UserResponse } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 import { userKeys } from './keys';
 
 /** GET /users/profile: the signed-in user, fresh from the server. */
-export function getProfile(signal?: AbortSignal): Promise<{ user: User }> {
-  return apiClient.get<{ user: User }>('/users/profile', { signal });
+export function getProfile(signal?: AbortSignal): Promise<UserResponse> {
+  return apiClient.get<UserResponse>('/users/profile', { signal });
 }
 
 export function profileQueryOptions(userId: string) {

@@ -1,4 +1,4 @@
-import type { GoogleGeocoder, GoogleGeocoderResult } from './google-maps-loader';
+import type { GoogleGeocoder, GoogleGeocoderResult } from './google-maps-classes';
 import type { Geocoder, LatLng, PlaceResult } from './types';
 
 const CITY_TYPES = ['locality', 'postal_town', 'administrative_area_level_3', 'administrative_area_level_2'];

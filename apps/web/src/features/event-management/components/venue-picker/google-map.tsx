@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MapLoading, MapLoadingError } from '@/components/map/map-status';
 import { env } from '@/config/env';
 import { createGoogleGeocoder } from './google-geocoder';
-import { type GoogleMap, type GoogleMarker, loadGoogleMapsLibraries } from './google-maps-loader';
+import { type GoogleMap, type GoogleMarker, loadVenuePickerClasses } from './google-maps-classes';
 import type { MapEngineProps } from './types';
 import { VENUE_TYPING_HINT } from './types';
 
@@ -32,7 +32,7 @@ export default function GoogleMapEngine({
       return;
     }
     let cancelled = false;
-    loadGoogleMapsLibraries(apiKey).then(
+    loadVenuePickerClasses(apiKey).then(
       (google) => {
         const container = containerRef.current;
         if (cancelled || !container) return;

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { loadVenueMapClasses, type VenueMapClasses } from './google-maps-classes';
 import GoogleVenueMap from './google-venue-map';
-import { type GoogleMapsApi, loadGoogleMaps } from './load-google-maps';
 
 vi.mock('@/config/env', () => ({ env: { googleMapsApiKey: 'test-key' } }));
-vi.mock('./load-google-maps', () => ({ loadGoogleMaps: vi.fn() }));
+vi.mock('./google-maps-classes', () => ({ loadVenueMapClasses: vi.fn() }));
 
 const props = { lat: 12.9605, lng: 77.6387, name: 'Bangalore International Centre', address: 'Domlur' };
 
@@ -13,11 +13,11 @@ afterEach(() => vi.useRealTimers());
 describe('Google venue map', () => {
   test('when the script cannot be loaded: Map Loading Error with the spec text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(loadGoogleMaps).mockRejectedValue(new Error('refused'));
+    vi.mocked(loadVenueMapClasses).mockRejectedValue(new Error('refused'));
     render(<GoogleVenueMap {...props} />);
     expect(await screen.findByText('Map Loading Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to load Google Maps. Please check your API key.')).toBeInTheDocument();
-    expect(loadGoogleMaps).toHaveBeenCalledWith('test-key');
+    expect(loadVenueMapClasses).toHaveBeenCalledWith('test-key');
   });
 
   test('a marker at the venue, zoom 15, and the info window opens after one second', async () => {
@@ -36,8 +36,8 @@ describe('Google venue map', () => {
         this.open = open;
         this.close = () => {};
       }),
-    } as unknown as GoogleMapsApi;
-    vi.mocked(loadGoogleMaps).mockResolvedValue(maps);
+    } as unknown as VenueMapClasses;
+    vi.mocked(loadVenueMapClasses).mockResolvedValue(maps);
 
     render(<GoogleVenueMap {...props} />);
     await act(async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MapLoading, MapLoadingError } from '@/components/map/map-status';
 import { env } from '@/config/env';
-import { loadGoogleMaps } from './load-google-maps';
+import { loadVenueMapClasses } from './google-maps-classes';
 import type { VenueMapViewProps } from './venue-map-types';
 
 function infoContent(name: string, address: string | null): HTMLElement {
@@ -30,7 +30,7 @@ export default function GoogleVenueMap({ lat, lng, name, address }: VenueMapView
     }
     let cancelled = false;
     let timer = 0;
-    loadGoogleMaps(apiKey).then(
+    loadVenueMapClasses(apiKey).then(
       (maps) => {
         const container = containerRef.current;
         if (cancelled || !container) return;

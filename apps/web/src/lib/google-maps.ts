@@ -1,17 +1,17 @@
-/** The little of the Google Maps JavaScript API the venue map uses. */
-export interface GoogleMapsApi {
-  Map: new (element: HTMLElement, options: Record<string, unknown>) => unknown;
-  Marker: new (
-    options: Record<string, unknown>,
-  ) => { addListener(event: string, handler: () => void): unknown };
-  InfoWindow: new (
-    options: Record<string, unknown>,
-  ) => { open(options: Record<string, unknown>): void; close(): void };
+/**
+ * The one loader of the Google Maps JavaScript API (when VITE_GOOGLE_MAPS_API_KEY is set). Every map on the page
+ * (the event page's venue map, the event form's venue picker) loads it through here, so the script is added once
+ * even when several maps open together. Each map imports the libraries it needs and types their classes itself.
+ */
+
+/** What the script leaves on `window.google.maps`: the bootstrap that imports a library (maps, marker, ...). */
+export interface GoogleMapsBootstrap {
+  importLibrary(name: string): Promise<Record<string, unknown>>;
 }
 
 declare global {
   interface Window {
-    google?: { maps?: GoogleMapsApi };
+    google?: { maps?: Partial<GoogleMapsBootstrap> };
     gm_authFailure?: () => void;
     __ticketmelaGoogleMapsReady?: () => void;
   }
@@ -29,13 +29,18 @@ export interface LoadGoogleMapsOptions {
 const SCRIPT_ID = 'google-maps-js';
 const CALLBACK = '__ticketmelaGoogleMapsReady';
 
-let pending: Promise<GoogleMapsApi> | null = null;
+let pending: Promise<GoogleMapsBootstrap> | null = null;
+
+function loadedBootstrap(): GoogleMapsBootstrap | null {
+  const maps = window.google?.maps;
+  return maps?.importLibrary ? (maps as GoogleMapsBootstrap) : null;
+}
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function loadOnce(apiKey: string, timeoutMs: number): Promise<GoogleMapsApi> {
+function loadOnce(apiKey: string, timeoutMs: number): Promise<GoogleMapsBootstrap> {
   return new Promise((resolve, reject) => {
     document.getElementById(SCRIPT_ID)?.remove();
     const script = document.createElement('script');
@@ -44,7 +49,7 @@ function loadOnce(apiKey: string, timeoutMs: number): Promise<GoogleMapsApi> {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      const maps = window.google?.maps;
+      const maps = loadedBootstrap();
       if (!error && maps) {
         resolve(maps);
       } else {
@@ -66,13 +71,14 @@ function loadOnce(apiKey: string, timeoutMs: number): Promise<GoogleMapsApi> {
 
 /**
  * Loads the Google Maps JavaScript API once per page, trying up to three times with growing waits between tries.
- * A failed load is forgotten, so a later map can try again.
+ * Maps that ask while it loads share the same load. A failed load is forgotten, so a later map can try again.
  */
 export function loadGoogleMaps(
   apiKey: string,
   { attempts = 3, firstDelayMs = 1000, timeoutMs = 15_000 }: LoadGoogleMapsOptions = {},
-): Promise<GoogleMapsApi> {
-  if (window.google?.maps) return Promise.resolve(window.google.maps);
+): Promise<GoogleMapsBootstrap> {
+  const loaded = loadedBootstrap();
+  if (loaded) return Promise.resolve(loaded);
   pending ??= (async () => {
     let lastError: unknown = null;
     for (let attempt = 0; attempt < attempts; attempt += 1) {
@@ -89,6 +95,20 @@ export function loadGoogleMaps(
     throw error;
   });
   return pending;
+}
+
+/**
+ * Loads the API (once per page, as above) and imports the named libraries; their exports come back in one object
+ * (`Map` and `InfoWindow` from 'maps', `Marker` from 'marker', `Geocoder` from 'geocoding'), for the caller to type.
+ */
+export async function loadGoogleMapsLibraries(
+  apiKey: string,
+  names: readonly string[],
+  options?: LoadGoogleMapsOptions,
+): Promise<Record<string, unknown>> {
+  const maps = await loadGoogleMaps(apiKey, options);
+  const libraries = await Promise.all(names.map((name) => maps.importLibrary(name)));
+  return Object.assign({}, ...libraries);
 }
 
 /** For tests: forget any load in progress. */
