@@ -7,7 +7,7 @@ import { defineStatement, runStatement } from '../../db/statement';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { newTicketId, signTicket } from '../../lib/ticket-qr';
-import type { PaymentIntent, PaymentProvider } from '../../payments/provider';
+import type { PaymentIntent, PaymentProvider } from '../../payment-providers/provider';
 import { returnSeats, takeSeats } from '../events/inventory.service';
 import { TICKET_MAIL_CTE, TICKET_MAIL_PARAMS, ticketMailValues } from '../mail/booking-mails.service';
 import type { Buyer } from '../payments/buyer-session';

@@ -14,7 +14,7 @@ import { type BookingRow, bookingItems, bookings } from '../../db/schema/booking
 import { type EventRow, events, ticketCategories } from '../../db/schema/events';
 import type { SessionUser } from '../../db/schema/users';
 import { AppError, notFound } from '../../lib/app-error';
-import type { PaymentProvider } from '../../payments/provider';
+import type { PaymentProvider } from '../../payment-providers/provider';
 import { returnSeats } from '../events/inventory.service';
 import { queueBookingCancelledMail } from '../mail/booking-mails.service';
 import { findPaymentById } from '../payments/payments.service';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
-import type { PaymentProvider } from '../../payments/provider';
+import type { PaymentProvider } from '../../payment-providers/provider';
 import { releaseHold } from '../payments/payments.service';
 import { bookPaidIntent, refundPaymentWithoutBooking } from './bookings.service';
 

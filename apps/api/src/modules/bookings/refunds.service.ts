@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { type BookingRow, bookings, type RefundRow, refunds } from '../../db/schema/bookings';
-import type { PaymentProvider } from '../../payments/provider';
+import type { PaymentProvider } from '../../payment-providers/provider';
 import { queueRefundFailedMail } from '../mail/booking-mails.service';
 import { findPaymentById } from '../payments/payments.service';
 

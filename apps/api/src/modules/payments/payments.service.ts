@@ -5,7 +5,11 @@ import { type PaymentRow, payments } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
-import { type PaymentIntent, type PaymentProvider, PaymentProviderError } from '../../payments/provider';
+import {
+  type PaymentIntent,
+  type PaymentProvider,
+  PaymentProviderError,
+} from '../../payment-providers/provider';
 import {
   isPartialSeatTake,
   perLineCount,
