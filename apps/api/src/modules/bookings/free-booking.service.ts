@@ -21,8 +21,8 @@ import {
   type BookingResultRow,
   bookingFromResultRow,
   bookingInsertValues,
-  findBookingWithRelations,
-} from './bookings.service';
+} from './booking-insert';
+import { findBookingWithRelations } from './booking-reads';
 
 /** The `provider` of the payment row that records a free booking's seats: no payment provider is ever asked. */
 export const FREE_PROVIDER = 'free';

@@ -3,7 +3,7 @@ import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payment-providers/provider';
 import { releaseHold } from '../payments/payments.service';
-import { bookPaidIntent, refundPaymentWithoutBooking } from './bookings.service';
+import { bookPaidIntent, refundPaymentWithoutBooking } from './paid-booking.service';
 
 /**
  * What settling one payment came to. `waiting`: nothing could be decided yet; it is looked at again later.
