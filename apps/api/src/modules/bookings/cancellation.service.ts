@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payment-providers/provider';
 import { returnSeats } from '../events/inventory.service';
 import { queueBookingCancelledMail } from '../mail/booking-mails.service';
-import { findPaymentById } from '../payments/payments.service';
+import { findPaymentById } from '../payments/payment-states';
 import { processRefund, queueRefund } from './refunds.service';
 
 function describePolicy(tiers: RefundTiers, description: string | null): string {

@@ -11,6 +11,12 @@ import {
   seatTakingValues,
 } from '../events/inventory.service';
 import type { Buyer } from '../payments/buyer-session';
+import {
+  FREE_PAYMENT_CTE,
+  FREE_PAYMENT_PARAMS,
+  KEYED_PAYMENT_CTE,
+  KEYED_PAYMENT_PARAMS,
+} from '../payments/payment-ctes';
 import { assertBuyerInGoodStanding, readPurchaseFacts } from '../payments/purchase-facts';
 import { type PricedSelection, priceSelection, SOLD_OUT_MESSAGE } from '../payments/selection-pricing';
 import type { BookingWithRelations } from './booking.serializer';
@@ -57,19 +63,19 @@ const earlierStatement = defineStatement<{
   activeBookingId: string | null;
 }>(
   'free_booking_earlier',
-  ['provider', 'requestKey', 'buyerId', 'eventId'],
-  `select
-    (select p.user_id from payments p where p.provider = :provider and p.provider_intent_id = :requestKey) as "keyUserId",
-    (select b.id from payments p join bookings b on b.payment_id = p.id
-      where p.provider = :provider and p.provider_intent_id = :requestKey) as "keyBookingId",
+  [...KEYED_PAYMENT_PARAMS, 'buyerId', 'eventId'],
+  `with ${KEYED_PAYMENT_CTE}
+  select
+    (select p.user_id from keyed_payment p) as "keyUserId",
+    (select b.id from keyed_payment p join bookings b on b.payment_id = p.id) as "keyBookingId",
     (select b.id from bookings b
       where b.user_id = :buyerId::uuid and b.event_id = :eventId::uuid and not b.cancelled limit 1) as "activeBookingId"`,
 );
 
 /**
- * The free booking in one statement: the buyer still in good standing, the seats taken at price 0 (a price the
- * organizer set meanwhile refuses the take), the zero-amount payment row that records them, converted at once, and
- * the booking with its ticket mail (BOOKING_INSERT_CTES).
+ * The free booking in one statement: the buyer still in good standing, the seats taken at price 0 (events'
+ * seatTakingCtes: a price the organizer set meanwhile refuses the take), the zero-amount payment row that records
+ * them, converted at once (payments' FREE_PAYMENT_CTE), and the booking with its ticket mail (BOOKING_INSERT_CTES).
  */
 const freeBookingStatement = perLineCount<BookingResultRow>(
   'free_booking_take_and_book',
@@ -77,9 +83,7 @@ const freeBookingStatement = perLineCount<BookingResultRow>(
     ...seatTakingParams(lineCount),
     'buyerId',
     'tokenVersion',
-    'provider',
-    'requestKey',
-    'selection',
+    ...FREE_PAYMENT_PARAMS,
     ...BOOKING_INSERT_PARAMS,
   ],
   (lineCount) => `with allowed as (
@@ -87,14 +91,7 @@ const freeBookingStatement = perLineCount<BookingResultRow>(
       and token_version = :tokenVersion::int
   ),
   ${seatTakingCtes(lineCount)},
-  paid as (
-    insert into payments (provider, provider_intent_id, user_id, event_id, amount_paise, status, selection,
-      hold_status, hold_expires_at)
-    select :provider, :requestKey, :buyerId::uuid, :eventId::uuid, 0, 'succeeded', :selection::jsonb, 'converted',
-      :now::timestamptz
-    from taken_event
-    returning id, user_id, event_id, amount_paise, selection
-  ),
+  ${FREE_PAYMENT_CTE},
   ${BOOKING_INSERT_CTES}
   select seats_guard.ok, result.* from seats_guard
   left join (select ${BOOKING_RESULT_COLUMNS} from booking b cross join policy e) as result on true`,

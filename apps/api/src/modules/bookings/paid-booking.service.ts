@@ -7,6 +7,13 @@ import { uniqueViolation } from '../../lib/db-errors';
 import type { PaymentIntent, PaymentProvider } from '../../payment-providers/provider';
 import { returnSeats, takeSeats } from '../events/inventory.service';
 import type { Buyer } from '../payments/buyer-session';
+import {
+  CONVERT_HOLD_CTE,
+  CONVERT_HOLD_PARAMS,
+  LOCKED_INTENT_PAYMENT_CTE,
+  LOCKED_INTENT_PAYMENT_PARAMS,
+} from '../payments/payment-ctes';
+import { owePaymentBack, refundPaymentWithoutBooking, reHoldPayment } from '../payments/payment-states';
 import { assertBuyerStandingNow } from '../payments/purchase-facts';
 import { selectionSeatLines } from '../payments/selection-pricing';
 import type { BookingWithRelations } from './booking.serializer';
@@ -25,34 +32,13 @@ import { findBookingWithRelations } from './booking-reads';
 /**
  * A paid hold becomes its booking in one statement: the payment, still held, matching the intent the provider says
  * succeeded (amount, currency, event) and, on the buyer's own request, theirs and in good standing, is marked
- * converted, and the booking and its ticket mail are written (BOOKING_INSERT_CTES). Only the payment row is locked,
- * until commit.
+ * converted (payments' CONVERT_HOLD_CTE), and the booking and its ticket mail are written (BOOKING_INSERT_CTES). Only
+ * the payment row is locked, until commit.
  */
 const convertHoldStatement = defineStatement<BookingResultRow & { selection: PaymentSelection }>(
   'bookings_convert_paid_hold',
-  [
-    'paymentId',
-    'provider',
-    'intentId',
-    'amountPaise',
-    'currency',
-    'eventId',
-    'buyerId',
-    'tokenVersion',
-    ...BOOKING_INSERT_PARAMS,
-  ],
-  `with paid as (
-    update payments p set hold_status = 'converted', status = 'succeeded', updated_at = now()
-    from users u
-    where p.id = :paymentId::uuid and p.provider = :provider and p.provider_intent_id = :intentId
-      and p.amount_paise = :amountPaise::int and p.currency = :currency and p.event_id = :eventId::uuid
-      and p.hold_status = 'held' and p.status <> 'refunded'
-      and exists (select 1 from events e where e.id = p.event_id and not e.cancelled for key share)
-      and u.id = p.user_id
-      and (:buyerId::uuid is null or (u.id = :buyerId::uuid and not u.is_banned and u.deleted_at is null
-        and u.token_version = :tokenVersion::int))
-    returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection
-  ),
+  [...CONVERT_HOLD_PARAMS, ...BOOKING_INSERT_PARAMS],
+  `with ${CONVERT_HOLD_CTE},
   ${BOOKING_INSERT_CTES}
   select ${BOOKING_RESULT_COLUMNS}, p.selection from booking b cross join policy e cross join paid p`,
 );
@@ -71,51 +57,11 @@ const paymentStateStatement = defineStatement<{
   eventCancelled: boolean;
 }>(
   'bookings_payment_state',
-  ['provider', 'intentId'],
-  `select p.id, p.user_id as "userId", p.event_id as "eventId", p.amount_paise as "amountPaise", p.currency,
-    p.status, p.hold_status as "holdStatus", p.selection, b.id as "bookingId", e.cancelled as "eventCancelled"
-  from payments p join events e on e.id = p.event_id left join bookings b on b.payment_id = p.id
-  where p.provider = :provider and p.provider_intent_id = :intentId
-  for update of p`,
+  [...LOCKED_INTENT_PAYMENT_PARAMS],
+  `with ${LOCKED_INTENT_PAYMENT_CTE}
+  select p.*, b.id as "bookingId", e.cancelled as "eventCancelled"
+  from intent_payment p join events e on e.id = p."eventId" left join bookings b on b.payment_id = p.id`,
 );
-
-const reHoldStatement = defineStatement<{ id: string }>(
-  'bookings_rehold_payment',
-  ['paymentId'],
-  `update payments set hold_status = 'held', updated_at = now() where id = :paymentId::uuid returning id`,
-);
-
-/** A paid payment that gets no booking: its hold given up (the caller returned its seats), the money owed back. */
-const oweBackStatement = defineStatement<{ id: string }>(
-  'bookings_owe_payment_back',
-  ['paymentId'],
-  `update payments set status = 'succeeded', hold_status = 'released', updated_at = now()
-  where id = :paymentId::uuid and hold_status <> 'converted' and status <> 'refunded'
-  returning id`,
-);
-
-const markRefundedStatement = defineStatement<{ id: string }>(
-  'bookings_mark_payment_refunded',
-  ['paymentId'],
-  `update payments set status = 'refunded', updated_at = now() where id = :paymentId::uuid returning id`,
-);
-
-/**
- * Refunds in full a paid payment that got no booking, once whatever the reason (one provider idempotency key per
- * payment), and records it. A provider failure throws, leaving the payment owed back for the sweeper to retry.
- */
-export async function refundPaymentWithoutBooking(
-  db: DbOrTx,
-  provider: PaymentProvider,
-  payment: { paymentId: string; intentId: string; amountPaise: number },
-): Promise<void> {
-  await provider.refund({
-    intentId: payment.intentId,
-    amountPaise: payment.amountPaise,
-    idempotencyKey: `hold-lost:${payment.paymentId}`,
-  });
-  await runStatement(db, markRefundedStatement, { paymentId: payment.paymentId });
-}
 
 interface PaidHold {
   provider: PaymentProvider;
@@ -193,7 +139,7 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
     const oweBack = async (kind: 'seats-gone' | 'event-cancelled') => {
       if (payment.status !== 'refunded') {
         if (payment.holdStatus === 'held') await returnSeats(tx, payment.eventId, seats, lines);
-        await runStatement(tx, oweBackStatement, { paymentId: payment.id });
+        await owePaymentBack(tx, payment.id);
       }
       return { kind, paymentId: payment.id, amountPaise: payment.amountPaise } as const;
     };
@@ -203,7 +149,7 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
       // Paid for already: the seats are taken again at whatever price they have now.
       const unpriced = lines.map(({ ticketCategoryId, quantity }) => ({ ticketCategoryId, quantity }));
       if (!(await takeSeats(tx, payment.eventId, seats, unpriced))) return oweBack('seats-gone');
-      await runStatement(tx, reHoldStatement, { paymentId: payment.id });
+      await reHoldPayment(tx, payment.id);
       const retaken = await createPaidBooking(tx, hold);
       if (retaken) return { kind: 'created', booking: retaken };
     }
