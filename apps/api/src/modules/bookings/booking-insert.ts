@@ -2,24 +2,23 @@ import { getTableColumns } from 'drizzle-orm';
 import { type BookingItemRow, bookings } from '../../db/schema/bookings';
 import type { PaymentSelection } from '../../db/schema/payments';
 import { newTicketId, signTicket } from '../../lib/ticket-qr';
+import { eventBookingTerms } from '../events/event-fragments';
 import { TICKET_MAIL_CTE, TICKET_MAIL_PARAMS, ticketMailValues } from '../mail/booking-mails.service';
 import type { BookingWithRelations } from './booking.serializer';
 
 /**
  * The booking of seats already taken from stock, as common table expressions for the statement that also records
  * why the seats are the buyer's (a paid hold converted, a free selection). It expects a CTE `paid` before it (the
- * payment row: id, user_id, event_id, amount_paise, selection) and writes the booking with a ticket id, the
- * HMAC-signed QR text, the price paid per seat and the event's refund policy in force now, frozen on it, one line
- * per ticket category, and the ticket mail's outbox row (TICKET_MAIL_CTE). The unique payment id keeps it to one
- * booking per payment. Its values: `bookingInsertValues`.
+ * payment row: id, user_id, event_id, amount_paise, selection; payments' CONVERT_HOLD_CTE or FREE_PAYMENT_CTE) and
+ * writes the booking with a ticket id, the HMAC-signed QR text, the price paid per seat and the event's refund policy
+ * in force now (events' eventBookingTerms, as the CTE `policy`), frozen on it, one line per ticket category, and the
+ * ticket mail's outbox row (TICKET_MAIL_CTE). The unique payment id keeps it to one booking per payment. Its values:
+ * `bookingInsertValues`.
  */
 export const BOOKING_INSERT_PARAMS = ['ticketId', 'qrSignature', ...TICKET_MAIL_PARAMS] as const;
 export const BOOKING_INSERT_CTES = `
   policy as (
-    select e.id, e.title, e.date, e.city, e.venue_name, e.venue_address, e.photo, e.photo_thumb, e.cancelled,
-      e.refund_seven_days_or_more, e.refund_one_to_days, e.refund_less_than_day,
-      case when e.use_default_refund_policy then null else e.refund_policy_description end as refund_policy_description
-    from events e where e.id = (select event_id from paid)
+    ${eventBookingTerms('(select event_id from paid)')}
   ),
   booking as (
     insert into bookings (ticket_id, event_id, user_id, payment_id, has_ticket_categories, total_quantity,

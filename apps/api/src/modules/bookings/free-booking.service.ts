@@ -19,6 +19,7 @@ import {
 } from '../payments/payment-ctes';
 import { assertBuyerInGoodStanding, readPurchaseFacts } from '../payments/purchase-facts';
 import { type PricedSelection, priceSelection, SOLD_OUT_MESSAGE } from '../payments/selection-pricing';
+import { accountInGoodStanding } from '../users/user-fragments';
 import type { BookingWithRelations } from './booking.serializer';
 import {
   BOOKING_INSERT_CTES,
@@ -73,9 +74,10 @@ const earlierStatement = defineStatement<{
 );
 
 /**
- * The free booking in one statement: the buyer still in good standing, the seats taken at price 0 (events'
- * seatTakingCtes: a price the organizer set meanwhile refuses the take), the zero-amount payment row that records
- * them, converted at once (payments' FREE_PAYMENT_CTE), and the booking with its ticket mail (BOOKING_INSERT_CTES).
+ * The free booking in one statement: the buyer still in good standing (users' accountInGoodStanding), the seats
+ * taken at price 0 (events' seatTakingCtes: a price the organizer set meanwhile refuses the take), the zero-amount
+ * payment row that records them, converted at once (payments' FREE_PAYMENT_CTE), and the booking with its ticket
+ * mail (BOOKING_INSERT_CTES).
  */
 const freeBookingStatement = perLineCount<BookingResultRow>(
   'free_booking_take_and_book',
@@ -86,10 +88,7 @@ const freeBookingStatement = perLineCount<BookingResultRow>(
     ...FREE_PAYMENT_PARAMS,
     ...BOOKING_INSERT_PARAMS,
   ],
-  (lineCount) => `with allowed as (
-    select 1 from users where id = :buyerId::uuid and not is_banned and deleted_at is null
-      and token_version = :tokenVersion::int
-  ),
+  (lineCount) => `with allowed as (select 1 where ${accountInGoodStanding(':buyerId::uuid')}),
   ${seatTakingCtes(lineCount)},
   ${FREE_PAYMENT_CTE},
   ${BOOKING_INSERT_CTES}

@@ -5,6 +5,7 @@ import { defineStatement, runStatement } from '../../db/statement';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { PaymentIntent, PaymentProvider } from '../../payment-providers/provider';
+import { eventCancelledOf } from '../events/event-fragments';
 import { returnSeats, takeSeats } from '../events/inventory.service';
 import type { Buyer } from '../payments/buyer-session';
 import {
@@ -59,8 +60,8 @@ const paymentStateStatement = defineStatement<{
   'bookings_payment_state',
   [...LOCKED_INTENT_PAYMENT_PARAMS],
   `with ${LOCKED_INTENT_PAYMENT_CTE}
-  select p.*, b.id as "bookingId", e.cancelled as "eventCancelled"
-  from intent_payment p join events e on e.id = p."eventId" left join bookings b on b.payment_id = p.id`,
+  select p.*, b.id as "bookingId", ${eventCancelledOf('p."eventId"')} as "eventCancelled"
+  from intent_payment p left join bookings b on b.payment_id = p.id`,
 );
 
 interface PaidHold {

@@ -1,3 +1,6 @@
+import { eventNotCancelledForBooking } from '../events/event-fragments';
+import { accountInGoodStanding } from '../users/user-fragments';
+
 // The payment row's part of the statements that book (bookings' paid and free bookings), as common table expressions
 // with their named parameters: the booking and its payment commit in one statement (decision 0021), and only this
 // module writes the payments table.
@@ -22,14 +25,11 @@ export const CONVERT_HOLD_PARAMS = [
 ] as const;
 export const CONVERT_HOLD_CTE = `paid as (
     update payments p set hold_status = 'converted', status = 'succeeded', updated_at = now()
-    from users u
     where p.id = :paymentId::uuid and p.provider = :provider and p.provider_intent_id = :intentId
       and p.amount_paise = :amountPaise::int and p.currency = :currency and p.event_id = :eventId::uuid
       and p.hold_status = 'held' and p.status <> 'refunded'
-      and exists (select 1 from events e where e.id = p.event_id and not e.cancelled for key share)
-      and u.id = p.user_id
-      and (:buyerId::uuid is null or (u.id = :buyerId::uuid and not u.is_banned and u.deleted_at is null
-        and u.token_version = :tokenVersion::int))
+      and ${eventNotCancelledForBooking('p.event_id')}
+      and (:buyerId::uuid is null or (p.user_id = :buyerId::uuid and ${accountInGoodStanding('p.user_id')}))
     returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection
   )`;
 
