@@ -10,8 +10,9 @@ import { accountInGoodStanding } from '../users/user-fragments';
  * refunded, matching the intent the provider says succeeded (`:paymentId`, `:provider`, `:intentId`,
  * `:amountPaise`, `:currency`, `:eventId`), its event not cancelled (read under a key-share lock, so a cancellation
  * in progress is waited for) and, when `:buyerId` is given (the buyer's own request; the provider's webhook and the
- * hold sweeper book for whoever paid), the buyer's, in good standing with the session's `:tokenVersion`. `paid` has
- * the payment's id, user_id, event_id, amount_paise and selection, or no row. Only the payment row is locked.
+ * hold sweeper book for whoever paid), the buyer's, in good standing with the session's `:tokenVersion` (read once,
+ * by the buyer's id). `paid` has the payment's id, user_id, event_id, amount_paise and selection, or no row. The
+ * payment row is locked, and the event row key-share locked, until commit.
  */
 export const CONVERT_HOLD_PARAMS = [
   'paymentId',
@@ -29,7 +30,7 @@ export const CONVERT_HOLD_CTE = `paid as (
       and p.amount_paise = :amountPaise::int and p.currency = :currency and p.event_id = :eventId::uuid
       and p.hold_status = 'held' and p.status <> 'refunded'
       and ${eventNotCancelledForBooking('p.event_id')}
-      and (:buyerId::uuid is null or (p.user_id = :buyerId::uuid and ${accountInGoodStanding('p.user_id')}))
+      and (:buyerId::uuid is null or (p.user_id = :buyerId::uuid and ${accountInGoodStanding(':buyerId::uuid')}))
     returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection
   )`;
 
