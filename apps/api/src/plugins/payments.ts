@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { AppConfig } from '../config';
-import type { PaymentProvider } from '../payments/provider';
-import { createStripeClient, createStripePaymentProvider } from '../payments/providers/stripe';
-import { createTestPaymentProvider, type TestPaymentProvider } from '../payments/providers/test';
+import type { PaymentProvider } from '../payment-providers/provider';
+import { createStripeClient, createStripePaymentProvider } from '../payment-providers/providers/stripe';
+import { createTestPaymentProvider, type TestPaymentProvider } from '../payment-providers/providers/test';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { isValidTicketSignature } from '../../lib/ticket-qr';
-import { releaseHold } from '../payments/payments.service';
+import { releaseHold } from '../payments/payment-states';
 
 let ctx: TestApp;
 let organizerId: string;

@@ -19,9 +19,10 @@ import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
 import { buyerOf, buyerSession } from '../payments/buyer-session';
 import { toBookingDto } from './booking.serializer';
-import { bookPaidIntent, findOwnBooking, listCancelledBookings, listUserBookings } from './bookings.service';
+import { findOwnBooking, listCancelledBookings, listUserBookings } from './booking-reads';
 import { cancelBookingByUser } from './cancellation.service';
 import { bookFreeSelection } from './free-booking.service';
+import { bookPaidIntent } from './paid-booking.service';
 import { retryRefundOfBooking } from './refunds.service';
 
 const errors = {

@@ -8,16 +8,17 @@ import {
   type RefundTiers,
   refundPercentageOf,
 } from '@ticketmela/domain';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { type BookingRow, bookingItems, bookings } from '../../db/schema/bookings';
-import { type EventRow, events, ticketCategories } from '../../db/schema/events';
+import type { EventRow } from '../../db/schema/events';
 import type { SessionUser } from '../../db/schema/users';
 import { AppError, notFound } from '../../lib/app-error';
-import type { PaymentProvider } from '../../payments/provider';
+import type { PaymentProvider } from '../../payment-providers/provider';
+import { findEventRow, isUpcomingActiveEvent, lockEventForBookingChanges } from '../events/event-fragments';
 import { returnSeats } from '../events/inventory.service';
 import { queueBookingCancelledMail } from '../mail/booking-mails.service';
-import { findPaymentById } from '../payments/payments.service';
+import { findPaymentById } from '../payments/payment-states';
 import { processRefund, queueRefund } from './refunds.service';
 
 function describePolicy(tiers: RefundTiers, description: string | null): string {
@@ -54,21 +55,6 @@ function admittedRefusal() {
     'ALREADY_CHECKED_IN',
     'This ticket has been checked in at the event, so it can no longer be cancelled. If that was a mistake, ask the organizer to undo the check-in.',
   );
-}
-
-/**
- * Locks an event's ticket categories (by id) and then its row, the order every writer of seats takes
- * them in, before any of its bookings is locked. Returns the locked event row.
- */
-async function lockEventForBookingChanges(tx: DbOrTx, eventId: string) {
-  await tx
-    .select({ id: ticketCategories.id })
-    .from(ticketCategories)
-    .where(eq(ticketCategories.eventId, eventId))
-    .orderBy(asc(ticketCategories.id))
-    .for('update');
-  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-  return event;
 }
 
 /**
@@ -122,13 +108,11 @@ export async function cancelUpcomingBookingsOfUser(
   const candidates = await tx
     .selectDistinct({ eventId: bookings.eventId })
     .from(bookings)
-    .innerJoin(events, eq(events.id, bookings.eventId))
     .where(
       and(
         eq(bookings.userId, userId),
         eq(bookings.cancelled, false),
-        eq(events.cancelled, false),
-        gte(events.date, now),
+        isUpcomingActiveEvent(bookings.eventId, now),
       ),
     )
     .orderBy(bookings.eventId);
@@ -192,7 +176,7 @@ export async function cancelBookingByUser(
     await lockEventForBookingChanges(tx, found.eventId);
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!booking) throw notFound('No booking found');
-    const [event] = await tx.select().from(events).where(eq(events.id, booking.eventId));
+    const event = await findEventRow(tx, booking.eventId);
     const { percentage, refundPaise, daysBeforeEvent, dateChanged } = await refundOnCancel(
       tx,
       booking,

@@ -11,8 +11,15 @@ import {
   seatTakingValues,
 } from '../events/inventory.service';
 import type { Buyer } from '../payments/buyer-session';
+import {
+  FREE_PAYMENT_CTE,
+  FREE_PAYMENT_PARAMS,
+  KEYED_PAYMENT_CTE,
+  KEYED_PAYMENT_PARAMS,
+} from '../payments/payment-ctes';
 import { assertBuyerInGoodStanding, readPurchaseFacts } from '../payments/purchase-facts';
 import { type PricedSelection, priceSelection, SOLD_OUT_MESSAGE } from '../payments/selection-pricing';
+import { accountInGoodStanding } from '../users/user-fragments';
 import type { BookingWithRelations } from './booking.serializer';
 import {
   BOOKING_INSERT_CTES,
@@ -21,8 +28,8 @@ import {
   type BookingResultRow,
   bookingFromResultRow,
   bookingInsertValues,
-  findBookingWithRelations,
-} from './bookings.service';
+} from './booking-insert';
+import { findBookingWithRelations } from './booking-reads';
 
 /** The `provider` of the payment row that records a free booking's seats: no payment provider is ever asked. */
 export const FREE_PROVIDER = 'free';
@@ -57,19 +64,20 @@ const earlierStatement = defineStatement<{
   activeBookingId: string | null;
 }>(
   'free_booking_earlier',
-  ['provider', 'requestKey', 'buyerId', 'eventId'],
-  `select
-    (select p.user_id from payments p where p.provider = :provider and p.provider_intent_id = :requestKey) as "keyUserId",
-    (select b.id from payments p join bookings b on b.payment_id = p.id
-      where p.provider = :provider and p.provider_intent_id = :requestKey) as "keyBookingId",
+  [...KEYED_PAYMENT_PARAMS, 'buyerId', 'eventId'],
+  `with ${KEYED_PAYMENT_CTE}
+  select
+    (select p.user_id from keyed_payment p) as "keyUserId",
+    (select b.id from keyed_payment p join bookings b on b.payment_id = p.id) as "keyBookingId",
     (select b.id from bookings b
       where b.user_id = :buyerId::uuid and b.event_id = :eventId::uuid and not b.cancelled limit 1) as "activeBookingId"`,
 );
 
 /**
- * The free booking in one statement: the buyer still in good standing, the seats taken at price 0 (a price the
- * organizer set meanwhile refuses the take), the zero-amount payment row that records them, converted at once, and
- * the booking with its ticket mail (BOOKING_INSERT_CTES).
+ * The free booking in one statement: the buyer still in good standing (users' accountInGoodStanding), the seats
+ * taken at price 0 (events' seatTakingCtes: a price the organizer set meanwhile refuses the take), the zero-amount
+ * payment row that records them, converted at once (payments' FREE_PAYMENT_CTE), and the booking with its ticket
+ * mail (BOOKING_INSERT_CTES).
  */
 const freeBookingStatement = perLineCount<BookingResultRow>(
   'free_booking_take_and_book',
@@ -77,24 +85,12 @@ const freeBookingStatement = perLineCount<BookingResultRow>(
     ...seatTakingParams(lineCount),
     'buyerId',
     'tokenVersion',
-    'provider',
-    'requestKey',
-    'selection',
+    ...FREE_PAYMENT_PARAMS,
     ...BOOKING_INSERT_PARAMS,
   ],
-  (lineCount) => `with allowed as (
-    select 1 from users where id = :buyerId::uuid and not is_banned and deleted_at is null
-      and token_version = :tokenVersion::int
-  ),
+  (lineCount) => `with allowed as (select 1 where ${accountInGoodStanding(':buyerId::uuid')}),
   ${seatTakingCtes(lineCount)},
-  paid as (
-    insert into payments (provider, provider_intent_id, user_id, event_id, amount_paise, status, selection,
-      hold_status, hold_expires_at)
-    select :provider, :requestKey, :buyerId::uuid, :eventId::uuid, 0, 'succeeded', :selection::jsonb, 'converted',
-      :now::timestamptz
-    from taken_event
-    returning id, user_id, event_id, amount_paise, selection
-  ),
+  ${FREE_PAYMENT_CTE},
   ${BOOKING_INSERT_CTES}
   select seats_guard.ok, result.* from seats_guard
   left join (select ${BOOKING_RESULT_COLUMNS} from booking b cross join policy e) as result on true`,

@@ -1,45 +1,19 @@
 import type { Database } from '../../db/client';
-import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
-import type { PaymentProvider } from '../../payments/provider';
-import { releaseHold } from '../payments/payments.service';
-import { bookPaidIntent, refundPaymentWithoutBooking } from './bookings.service';
+import type { PaymentProvider } from '../../payment-providers/provider';
+import {
+  claimDueSettlement,
+  type DuePayment,
+  refundPaymentWithoutBooking,
+  releaseHold,
+} from '../payments/payment-states';
+import { bookPaidIntent } from './paid-booking.service';
 
 /**
  * What settling one payment came to. `waiting`: nothing could be decided yet; it is looked at again later.
  * `settled-elsewhere`: the buyer's own request (or another process) settled it first.
  */
 export type Settlement = 'released' | 'booked' | 'refunded' | 'waiting' | 'settled-elsewhere';
-
-interface DuePayment {
-  id: string;
-  providerIntentId: string | null;
-  amountPaise: number;
-  holdStatus: 'held' | 'released';
-}
-
-/**
- * Claims one payment the sweeper must settle, that no other sweeper holds: a hold past its expiry, or a paid payment
- * owed back (status 'succeeded', hold released without a booking: a refund that failed). FOR UPDATE SKIP LOCKED picks
- * it and `settle_after` leases it, so every process sweeps and none settles the same payment at the same time; a
- * sweeper that dies mid-way leaves it to the next one once the lease runs out. The lease is also the back-off of a
- * payment that could not be settled yet (the provider unreachable or still processing).
- */
-const claimDueStatement = defineStatement<DuePayment>(
-  'payments_claim_due_settlement',
-  ['now', 'leaseUntil'],
-  `update payments set settle_after = :leaseUntil::timestamptz
-  where id = coalesce(
-    (select id from payments
-      where hold_status = 'held' and hold_expires_at < :now::timestamptz
-        and (settle_after is null or settle_after <= :now::timestamptz)
-      order by hold_expires_at limit 1 for update skip locked),
-    (select id from payments
-      where status = 'succeeded' and hold_status = 'released'
-        and (settle_after is null or settle_after <= :now::timestamptz)
-      order by settle_after nulls first limit 1 for update skip locked))
-  returning id, provider_intent_id as "providerIntentId", amount_paise as "amountPaise", hold_status as "holdStatus"`,
-);
 
 /** The hold's payment, paid: booked (its seats are still held) or, when it cannot be, refunded in full. */
 async function bookOrRefund(db: Database, provider: PaymentProvider, intentId: string, qrSecret: string) {
@@ -121,7 +95,8 @@ export async function settleExpiredHolds(
   const limit = options.limit ?? 500;
   const leaseUntil = new Date(now.getTime() + options.leaseMs);
   for (let handled = 0; handled < limit && !options.shouldStop?.(); handled++) {
-    const [payment] = await runStatement(db, claimDueStatement, { now, leaseUntil });
+    // Leased (payments' claimDueSettlement): no other sweeper of any process takes it before leaseUntil.
+    const payment = await claimDueSettlement(db, now, leaseUntil);
     if (!payment) break;
     try {
       counts[await settle(db, provider, payment, options.qrSecret)] += 1;

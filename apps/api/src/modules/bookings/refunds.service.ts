@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { type BookingRow, bookings, type RefundRow, refunds } from '../../db/schema/bookings';
-import type { PaymentProvider } from '../../payments/provider';
+import type { PaymentProvider } from '../../payment-providers/provider';
 import { queueRefundFailedMail } from '../mail/booking-mails.service';
-import { findPaymentById } from '../payments/payments.service';
+import { findPaymentById } from '../payments/payment-states';
 
 /** A refund that fails is retried with growing delays, up to this many attempts; then it waits for a person. */
 export const MAX_REFUND_ATTEMPTS = 8;

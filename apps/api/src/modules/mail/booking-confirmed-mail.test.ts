@@ -5,7 +5,7 @@ import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from 
 import { payWithCard, purchase, startPayment } from '../../../test/purchase';
 import { bookings, outboxMails, users } from '../../db/schema';
 import { ticketQrPayload } from '../../lib/ticket-qr';
-import { bookPaidIntent } from '../bookings/bookings.service';
+import { bookPaidIntent } from '../bookings/paid-booking.service';
 
 // The ticket mail is queued from what the booking statement returned (decision 0021): the same facts the booking
 // has, with no read of its own. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.

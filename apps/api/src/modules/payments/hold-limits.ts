@@ -2,6 +2,7 @@ import { MAX_TICKETS_PER_BOOKING } from '@ticketmela/domain';
 import type { DbOrTx } from '../../db/client';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
+import { accountInGoodStanding } from '../users/user-fragments';
 import type { PricedSelection } from './selection-pricing';
 
 /** The seats a payment row `alias` holds: the sum of its categories' quantities, or its plain seat count. */
@@ -19,8 +20,9 @@ export const HOLD_LIMIT_PARAMS = ['maxHeldSeats', 'holdsPerHour'] as const;
 
 /**
  * Hold hoarding (decision 0027), as common table expressions that end in `allowed` (a row when the buyer may take
- * seats), for the hold statement; it also needs `buyerId`, `tokenVersion`, `eventId`, `seats` and `now`. The buyer must be
- * in good standing (their session not ended by a password change), hold at most 10 seats of the event across their live holds, the new one included (the 10-ticket rule),
+ * seats), for the hold statement; it also needs `buyerId`, `tokenVersion`, `eventId`, `seats` and `now`. The buyer
+ * must be in good standing (users' accountInGoodStanding: their session not ended by a password change), hold at most
+ * 10 seats of the event across their live holds, the new one included (the 10-ticket rule),
  * and have started fewer than `holdsPerHour` holds in their current hour. The hour is counted on the buyer's
  * `hold_quotas` row, upserted conditionally: one account's parallel holds queue on that row and each sees the
  * count the one before it left, so the rate is exact. The seat sum is read as of the statement's start, so parallel
@@ -28,8 +30,8 @@ export const HOLD_LIMIT_PARAMS = ['maxHeldSeats', 'holdsPerHour'] as const;
  */
 export const HOLD_LIMIT_CTES = `quota as (
     insert into hold_quotas as q (user_id, window_started_at, holds)
-    select u.id, :now::timestamptz, 1 from users u
-    where u.id = :buyerId::uuid and not u.is_banned and u.deleted_at is null and u.token_version = :tokenVersion::int
+    select :buyerId::uuid, :now::timestamptz, 1
+    where ${accountInGoodStanding(':buyerId::uuid')}
       and ${liveHeldSeats} + :seats::int <= :maxHeldSeats::int
     on conflict (user_id) do update set
       window_started_at = case when ${windowOver} then excluded.window_started_at else q.window_started_at end,

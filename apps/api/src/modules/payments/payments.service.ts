@@ -1,33 +1,30 @@
 import { type CreatePaymentIntentBody, paiseToRupees, rupeesToPaise } from '@ticketmela/domain';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
-import { type PaymentRow, payments } from '../../db/schema/payments';
+import type { Database } from '../../db/client';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
-import { type PaymentIntent, type PaymentProvider, PaymentProviderError } from '../../payments/provider';
+import {
+  type PaymentIntent,
+  type PaymentProvider,
+  PaymentProviderError,
+} from '../../payment-providers/provider';
 import {
   isPartialSeatTake,
   perLineCount,
-  returnSeats,
   seatTakingCtes,
   seatTakingParams,
   seatTakingValues,
 } from '../events/inventory.service';
 import type { Buyer } from './buyer-session';
 import { explainHoldLimit, HOLD_LIMIT_CTES, HOLD_LIMIT_PARAMS, holdLimitValues } from './hold-limits';
+import { releaseHold } from './payment-states';
 import {
   assertBuyerInGoodStanding,
   type KeyedHold,
   type PurchaseFacts,
   readPurchaseFacts,
 } from './purchase-facts';
-import {
-  type PricedSelection,
-  priceSelection,
-  SOLD_OUT_MESSAGE,
-  selectionSeatLines,
-} from './selection-pricing';
+import { type PricedSelection, priceSelection, SOLD_OUT_MESSAGE } from './selection-pricing';
 
 export const FREE_SELECTION_MESSAGE =
   'These tickets are free, so there is nothing to pay. Book them without a payment.';
@@ -252,36 +249,6 @@ export async function createPaymentIntent(
     if (error instanceof AppError) throw error;
     throw providerUnavailable();
   }
-}
-
-/** Gives a hold's seats back exactly once: only the transaction that flips 'held' to 'released' returns them. */
-export async function releaseHold(
-  db: DbOrTx,
-  paymentId: string,
-  onlyWithoutIntent = false,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [released] = await tx
-      .update(payments)
-      .set({ holdStatus: 'released', updatedAt: new Date() })
-      .where(
-        and(
-          eq(payments.id, paymentId),
-          eq(payments.holdStatus, 'held'),
-          onlyWithoutIntent ? isNull(payments.providerIntentId) : undefined,
-        ),
-      )
-      .returning();
-    if (!released) return false;
-    const { seats, lines } = selectionSeatLines(released.selection);
-    await returnSeats(tx, released.eventId, seats, lines);
-    return true;
-  });
-}
-
-export async function findPaymentById(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
-  const [payment] = await db.select().from(payments).where(eq(payments.id, id));
-  return payment;
 }
 
 export { PaymentProviderError };

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
-import { bookPaidIntent } from '../bookings/bookings.service';
+import { bookPaidIntent } from './paid-booking.service';
 
 /**
  * Stripe's `payment_intent.succeeded` webhook: a second, idempotent path to the booking, so a buyer who

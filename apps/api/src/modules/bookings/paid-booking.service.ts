@@ -1,0 +1,227 @@
+import { paiseToRupees } from '@ticketmela/domain';
+import type { Database, DbOrTx } from '../../db/client';
+import type { PaymentSelection } from '../../db/schema/payments';
+import { defineStatement, runStatement } from '../../db/statement';
+import { AppError, notFound } from '../../lib/app-error';
+import { uniqueViolation } from '../../lib/db-errors';
+import type { PaymentIntent, PaymentProvider } from '../../payment-providers/provider';
+import { eventCancelledOf } from '../events/event-fragments';
+import { returnSeats, takeSeats } from '../events/inventory.service';
+import type { Buyer } from '../payments/buyer-session';
+import {
+  CONVERT_HOLD_CTE,
+  CONVERT_HOLD_PARAMS,
+  LOCKED_INTENT_PAYMENT_CTE,
+  LOCKED_INTENT_PAYMENT_PARAMS,
+} from '../payments/payment-ctes';
+import { owePaymentBack, refundPaymentWithoutBooking, reHoldPayment } from '../payments/payment-states';
+import { assertBuyerStandingNow } from '../payments/purchase-facts';
+import { selectionSeatLines } from '../payments/selection-pricing';
+import type { BookingWithRelations } from './booking.serializer';
+import {
+  BOOKING_INSERT_CTES,
+  BOOKING_INSERT_PARAMS,
+  BOOKING_RESULT_COLUMNS,
+  type BookingResultRow,
+  bookingFromResultRow,
+  bookingInsertValues,
+} from './booking-insert';
+import { findBookingWithRelations } from './booking-reads';
+
+// The purchase's completion (POST /api/bookings, Stripe's webhook, the hold sweeper): a paid hold becomes its booking.
+
+/**
+ * A paid hold becomes its booking in one statement: the payment, still held, matching the intent the provider says
+ * succeeded (amount, currency, event) and, on the buyer's own request, theirs and in good standing, is marked
+ * converted (payments' CONVERT_HOLD_CTE), and the booking and its ticket mail are written (BOOKING_INSERT_CTES). Only
+ * the payment row is locked, until commit.
+ */
+const convertHoldStatement = defineStatement<BookingResultRow & { selection: PaymentSelection }>(
+  'bookings_convert_paid_hold',
+  [...CONVERT_HOLD_PARAMS, ...BOOKING_INSERT_PARAMS],
+  `with ${CONVERT_HOLD_CTE},
+  ${BOOKING_INSERT_CTES}
+  select ${BOOKING_RESULT_COLUMNS}, p.selection from booking b cross join policy e cross join paid p`,
+);
+
+/** Where a payment that did not convert stands, its row locked (the sweeper and other requests wait). */
+const paymentStateStatement = defineStatement<{
+  id: string;
+  userId: string;
+  eventId: string;
+  amountPaise: number;
+  currency: string;
+  status: string;
+  holdStatus: string;
+  selection: PaymentSelection;
+  bookingId: string | null;
+  eventCancelled: boolean;
+}>(
+  'bookings_payment_state',
+  [...LOCKED_INTENT_PAYMENT_PARAMS],
+  `with ${LOCKED_INTENT_PAYMENT_CTE}
+  select p.*, b.id as "bookingId", ${eventCancelledOf('p."eventId"')} as "eventCancelled"
+  from intent_payment p left join bookings b on b.payment_id = p.id`,
+);
+
+interface PaidHold {
+  provider: PaymentProvider;
+  intent: PaymentIntent;
+  /** Set on the buyer's own request; the provider's webhook books for whoever paid. */
+  buyerId: string | null;
+  /** The buyer's session's token version (decision 0028), with buyerId. */
+  tokenVersion: number | null;
+  qrSecret: string;
+  now: Date;
+}
+
+/**
+ * Creates the booking of a paid hold, or answers null when the payment is not a held hold matching the intent (and
+ * the buyer). One statement: everything that must commit with a new paid booking is written by it.
+ */
+async function createPaidBooking(db: DbOrTx, hold: PaidHold): Promise<BookingWithRelations | null> {
+  const { intent } = hold;
+  const [row] = await runStatement(db, convertHoldStatement, {
+    paymentId: intent.metadata.paymentId,
+    provider: hold.provider.name,
+    intentId: intent.id,
+    amountPaise: intent.amountPaise,
+    currency: intent.currency,
+    eventId: intent.metadata.eventId,
+    buyerId: hold.buyerId,
+    tokenVersion: hold.tokenVersion,
+    ...bookingInsertValues(intent.metadata.eventId!, hold.qrSecret, hold.now),
+  });
+  if (!row) return null;
+  const { selection, ...result } = row;
+  return bookingFromResultRow(result, selection);
+}
+
+type Outcome =
+  | { kind: 'created'; booking: BookingWithRelations }
+  | { kind: 'existing'; bookingId: string }
+  | { kind: 'seats-gone'; paymentId: string; amountPaise: number }
+  | { kind: 'event-cancelled'; paymentId: string; amountPaise: number };
+
+/**
+ * Turns a paid payment into its booking, exactly once. The common case is one statement, committed on its own (no
+ * BEGIN and COMMIT round trips). When it converts nothing, a transaction locks and reads the payment row (so this
+ * request, another one, the provider's webhook and the hold sweeper cannot act on it at once) to say why: already
+ * booked (answered again), not this buyer's, refunded, its event cancelled meanwhile (refunded in full), or a hold
+ * that expired before the payment completed, which takes its seats again if they are still there.
+ */
+async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
+  const created = await createPaidBooking(db, hold);
+  if (created) return { kind: 'created', booking: created };
+  return db.transaction(async (tx) => {
+    if (hold.buyerId)
+      await assertBuyerStandingNow(tx, { id: hold.buyerId, tokenVersion: hold.tokenVersion! });
+    const [payment] = await runStatement(tx, paymentStateStatement, {
+      provider: hold.provider.name,
+      intentId: hold.intent.id,
+    });
+    if (!payment || (hold.buyerId && payment.userId !== hold.buyerId)) throw notFound('Payment not found');
+    const { intent } = hold;
+    if (
+      payment.id !== intent.metadata.paymentId ||
+      payment.eventId !== intent.metadata.eventId ||
+      payment.amountPaise !== intent.amountPaise ||
+      payment.currency !== intent.currency
+    ) {
+      throw new AppError('AMOUNT_MISMATCH', 'This payment does not match the booking');
+    }
+    if (payment.bookingId) return { kind: 'existing', bookingId: payment.bookingId };
+    const { seats, lines } = selectionSeatLines(payment.selection);
+    /**
+     * Paid, and no booking can be made: the payment is owed back in full. Recorded before the provider is asked (its
+     * hold released, its seats returned, status 'succeeded'), so a refund that fails now is retried by the hold
+     * sweeper (decision 0027) instead of being forgotten.
+     */
+    const oweBack = async (kind: 'seats-gone' | 'event-cancelled') => {
+      if (payment.status !== 'refunded') {
+        if (payment.holdStatus === 'held') await returnSeats(tx, payment.eventId, seats, lines);
+        await owePaymentBack(tx, payment.id);
+      }
+      return { kind, paymentId: payment.id, amountPaise: payment.amountPaise } as const;
+    };
+    if (payment.eventCancelled) return oweBack('event-cancelled');
+    if (payment.status === 'refunded') return oweBack('seats-gone');
+    if (payment.holdStatus === 'released') {
+      // Paid for already: the seats are taken again at whatever price they have now.
+      const unpriced = lines.map(({ ticketCategoryId, quantity }) => ({ ticketCategoryId, quantity }));
+      if (!(await takeSeats(tx, payment.eventId, seats, unpriced))) return oweBack('seats-gone');
+      await reHoldPayment(tx, payment.id);
+      const retaken = await createPaidBooking(tx, hold);
+      if (retaken) return { kind: 'created', booking: retaken };
+    }
+    throw new AppError('CONFLICT', 'This payment could not be booked. Please try again.');
+  });
+}
+
+/**
+ * POST /api/bookings and the provider's webhook: the intent must have succeeded with the amount, currency and
+ * payment it was made for. One intent makes at most one booking; asking again answers it. The provider is asked
+ * before any row is locked; the booking is then (usually) one statement.
+ */
+export async function bookPaidIntent(
+  db: Database,
+  provider: PaymentProvider,
+  input: { intentId: string; buyer?: Buyer; eventId?: string },
+  qrSecret: string,
+): Promise<{ booking: BookingWithRelations; created: boolean }> {
+  const buyerId = input.buyer?.id ?? null;
+  const intent = await provider.retrieveIntent(input.intentId);
+  try {
+    if (!intent || (buyerId && intent.metadata.userId !== buyerId)) throw notFound('Payment not found');
+    if (input.eventId && input.eventId !== intent.metadata.eventId) {
+      throw new AppError('VALIDATION_ERROR', 'This payment was made for another event', 'eventId');
+    }
+    if (intent.status !== 'succeeded') {
+      throw new AppError(
+        'PAYMENT_REQUIRED',
+        'The payment has not been completed. Please pay before booking.',
+      );
+    }
+    if (!intent.metadata.paymentId || !intent.metadata.eventId) throw notFound('Payment not found');
+  } catch (error) {
+    // A banned or closed account hears that first, as from every other call of theirs.
+    if (input.buyer) await assertBuyerStandingNow(db, input.buyer);
+    throw error;
+  }
+
+  const hold: PaidHold = {
+    provider,
+    intent,
+    buyerId,
+    tokenVersion: input.buyer?.tokenVersion ?? null,
+    qrSecret,
+    now: new Date(),
+  };
+  let outcome: Outcome;
+  try {
+    outcome = await convertPaidHold(db, hold);
+  } catch (error) {
+    // A ticket id drawn twice (or a race the payment lock did not see): the unique index refused it; once more.
+    if (uniqueViolation(error) === null) throw error;
+    outcome = await convertPaidHold(db, hold);
+  }
+
+  if (outcome.kind === 'seats-gone' || outcome.kind === 'event-cancelled') {
+    await refundPaymentWithoutBooking(db, provider, {
+      paymentId: outcome.paymentId,
+      intentId: intent.id,
+      amountPaise: outcome.amountPaise,
+    });
+    const refunded = `Your payment of ₹${paiseToRupees(outcome.amountPaise)} has been refunded in full.`;
+    if (outcome.kind === 'event-cancelled') {
+      throw new AppError('EVENT_CANCELLED', `This event has been cancelled. ${refunded}`);
+    }
+    throw new AppError(
+      'SOLD_OUT',
+      `Your payment completed after the seats were released, and they have since sold out. ${refunded}`,
+    );
+  }
+  if (outcome.kind === 'created') return { booking: outcome.booking, created: true };
+  const booking = await findBookingWithRelations(db, outcome.bookingId);
+  return { booking: booking!, created: false };
+}

@@ -1,0 +1,74 @@
+import { eventNotCancelledForBooking } from '../events/event-fragments';
+import { accountInGoodStanding } from '../users/user-fragments';
+
+// The payment row's part of the statements that book (bookings' paid and free bookings), as common table expressions
+// with their named parameters: the booking and its payment commit in one statement (decision 0021), and only this
+// module writes the payments table.
+
+/**
+ * A paid hold converted, as the CTE `paid` of the statement that writes its booking: the payment, still held and not
+ * refunded, matching the intent the provider says succeeded (`:paymentId`, `:provider`, `:intentId`,
+ * `:amountPaise`, `:currency`, `:eventId`), its event not cancelled (read under a key-share lock, so a cancellation
+ * in progress is waited for) and, when `:buyerId` is given (the buyer's own request; the provider's webhook and the
+ * hold sweeper book for whoever paid), the buyer's, in good standing with the session's `:tokenVersion` (read once,
+ * by the buyer's id). `paid` has the payment's id, user_id, event_id, amount_paise and selection, or no row. The
+ * payment row is locked, and the event row key-share locked, until commit.
+ */
+export const CONVERT_HOLD_PARAMS = [
+  'paymentId',
+  'provider',
+  'intentId',
+  'amountPaise',
+  'currency',
+  'eventId',
+  'buyerId',
+  'tokenVersion',
+] as const;
+export const CONVERT_HOLD_CTE = `paid as (
+    update payments p set hold_status = 'converted', status = 'succeeded', updated_at = now()
+    where p.id = :paymentId::uuid and p.provider = :provider and p.provider_intent_id = :intentId
+      and p.amount_paise = :amountPaise::int and p.currency = :currency and p.event_id = :eventId::uuid
+      and p.hold_status = 'held' and p.status <> 'refunded'
+      and ${eventNotCancelledForBooking('p.event_id')}
+      and (:buyerId::uuid is null or (p.user_id = :buyerId::uuid and ${accountInGoodStanding(':buyerId::uuid')}))
+    returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection
+  )`;
+
+/**
+ * The zero-amount payment row that records a free booking's seats, converted at once (no provider is asked), as the
+ * CTE `paid` (the same columns as CONVERT_HOLD_CTE's) of the statement that takes the seats and writes the booking:
+ * written only when the seats were taken (`taken_event`, events' seatTakingCtes, must come before it). Its request
+ * key is the provider intent id (`:provider`, `:requestKey`: unique, so a parallel request with the same key fails);
+ * it also needs `:buyerId`, `:eventId` and `:now` (the seat take's).
+ */
+export const FREE_PAYMENT_PARAMS = ['provider', 'requestKey', 'selection'] as const;
+export const FREE_PAYMENT_CTE = `paid as (
+    insert into payments (provider, provider_intent_id, user_id, event_id, amount_paise, status, selection,
+      hold_status, hold_expires_at)
+    select :provider, :requestKey, :buyerId::uuid, :eventId::uuid, 0, 'succeeded', :selection::jsonb, 'converted',
+      :now::timestamptz
+    from taken_event
+    returning id, user_id, event_id, amount_paise, selection
+  )`;
+
+/**
+ * The payment that the provider's intent `:intentId` (of `:provider`) was made for, locked FOR UPDATE until commit
+ * (the buyer's requests, the provider's webhook and the hold sweeper wait for each other), as the CTE
+ * `intent_payment`: id, "userId", "eventId", "amountPaise", currency, status, "holdStatus", selection.
+ */
+export const LOCKED_INTENT_PAYMENT_PARAMS = ['provider', 'intentId'] as const;
+export const LOCKED_INTENT_PAYMENT_CTE = `intent_payment as (
+    select p.id, p.user_id as "userId", p.event_id as "eventId", p.amount_paise as "amountPaise", p.currency,
+      p.status, p.hold_status as "holdStatus", p.selection
+    from payments p where p.provider = :provider and p.provider_intent_id = :intentId
+    for update
+  )`;
+
+/**
+ * The payment a free booking request's key made (its provider intent id is `:requestKey`, of `:provider`), unlocked,
+ * as the CTE `keyed_payment`: id, user_id.
+ */
+export const KEYED_PAYMENT_PARAMS = ['provider', 'requestKey'] as const;
+export const KEYED_PAYMENT_CTE = `keyed_payment as (
+    select p.id, p.user_id from payments p where p.provider = :provider and p.provider_intent_id = :requestKey
+  )`;

@@ -1,0 +1,132 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type PaymentRow, payments } from '../../db/schema/payments';
+import { defineStatement, runStatement } from '../../db/statement';
+import type { PaymentProvider } from '../../payment-providers/provider';
+import { returnSeats } from '../events/inventory.service';
+import { selectionSeatLines } from './selection-pricing';
+
+// What becomes of a payment after its hold was taken (payments.service) and unless it is converted into its booking
+// (payment-ctes): released, held again, owed back, refunded, and the hold sweeper's claim on it (decision 0027).
+
+export async function findPaymentById(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+  return payment;
+}
+
+/** Gives a hold's seats back exactly once: only the transaction that flips 'held' to 'released' returns them. */
+export async function releaseHold(
+  db: DbOrTx,
+  paymentId: string,
+  onlyWithoutIntent = false,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [released] = await tx
+      .update(payments)
+      .set({ holdStatus: 'released', updatedAt: new Date() })
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          eq(payments.holdStatus, 'held'),
+          onlyWithoutIntent ? isNull(payments.providerIntentId) : undefined,
+        ),
+      )
+      .returning();
+    if (!released) return false;
+    const { seats, lines } = selectionSeatLines(released.selection);
+    await returnSeats(tx, released.eventId, seats, lines);
+    return true;
+  });
+}
+
+const reHoldStatement = defineStatement<{ id: string }>(
+  'payments_rehold',
+  ['paymentId'],
+  `update payments set hold_status = 'held', updated_at = now() where id = :paymentId::uuid returning id`,
+);
+
+/** A released hold whose payment completed holds its seats again (the caller took them again, in its transaction). */
+export async function reHoldPayment(tx: DbOrTx, paymentId: string): Promise<void> {
+  await runStatement(tx, reHoldStatement, { paymentId });
+}
+
+/** A paid payment that gets no booking: its hold given up (the caller returned its seats), the money owed back. */
+const oweBackStatement = defineStatement<{ id: string }>(
+  'payments_owe_back',
+  ['paymentId'],
+  `update payments set status = 'succeeded', hold_status = 'released', updated_at = now()
+  where id = :paymentId::uuid and hold_status <> 'converted' and status <> 'refunded'
+  returning id`,
+);
+
+/**
+ * Records, in the caller's transaction, that a paid payment gets no booking: its hold released (the caller returned
+ * its seats) and its money owed back (status 'succeeded'), before the provider is asked to return it, so a refund that
+ * fails is retried by the hold sweeper instead of being forgotten (decision 0027).
+ */
+export async function owePaymentBack(tx: DbOrTx, paymentId: string): Promise<void> {
+  await runStatement(tx, oweBackStatement, { paymentId });
+}
+
+const markRefundedStatement = defineStatement<{ id: string }>(
+  'payments_mark_refunded',
+  ['paymentId'],
+  `update payments set status = 'refunded', updated_at = now() where id = :paymentId::uuid returning id`,
+);
+
+/**
+ * Refunds in full a paid payment that got no booking, once whatever the reason (one provider idempotency key per
+ * payment), and records it. A provider failure throws, leaving the payment owed back for the sweeper to retry.
+ */
+export async function refundPaymentWithoutBooking(
+  db: DbOrTx,
+  provider: PaymentProvider,
+  payment: { paymentId: string; intentId: string; amountPaise: number },
+): Promise<void> {
+  await provider.refund({
+    intentId: payment.intentId,
+    amountPaise: payment.amountPaise,
+    idempotencyKey: `hold-lost:${payment.paymentId}`,
+  });
+  await runStatement(db, markRefundedStatement, { paymentId: payment.paymentId });
+}
+
+/** A payment the hold sweeper must settle: a hold past its expiry, or a paid payment owed back. */
+export interface DuePayment {
+  id: string;
+  providerIntentId: string | null;
+  amountPaise: number;
+  holdStatus: 'held' | 'released';
+}
+
+const claimDueStatement = defineStatement<DuePayment>(
+  'payments_claim_due_settlement',
+  ['now', 'leaseUntil'],
+  `update payments set settle_after = :leaseUntil::timestamptz
+  where id = coalesce(
+    (select id from payments
+      where hold_status = 'held' and hold_expires_at < :now::timestamptz
+        and (settle_after is null or settle_after <= :now::timestamptz)
+      order by hold_expires_at limit 1 for update skip locked),
+    (select id from payments
+      where status = 'succeeded' and hold_status = 'released'
+        and (settle_after is null or settle_after <= :now::timestamptz)
+      order by settle_after nulls first limit 1 for update skip locked))
+  returning id, provider_intent_id as "providerIntentId", amount_paise as "amountPaise", hold_status as "holdStatus"`,
+);
+
+/**
+ * Claims one payment the sweeper must settle, that no other sweeper holds: a hold past its expiry, or a paid payment
+ * owed back (status 'succeeded', hold released without a booking: a refund that failed). FOR UPDATE SKIP LOCKED picks
+ * it and `settle_after` leases it until `leaseUntil`, so every process sweeps and none settles the same payment at the
+ * same time; a sweeper that dies mid-way leaves it to the next one once the lease runs out. The lease is also the
+ * back-off of a payment that could not be settled yet (the provider unreachable or still processing).
+ */
+export async function claimDueSettlement(
+  db: DbOrTx,
+  now: Date,
+  leaseUntil: Date,
+): Promise<DuePayment | undefined> {
+  const [payment] = await runStatement(db, claimDueStatement, { now, leaseUntil });
+  return payment;
+}
