@@ -18,6 +18,7 @@ import { resolveCategoryFilter } from './category-filter';
 import { toEventDto } from './event.serializer';
 import { toEventCardDto } from './event-card.serializer';
 import { booleanField, parseEventForm, readEventSubmission } from './event-form.parser';
+import { assertEventEditable } from './event-permissions';
 import {
   readEventDetail,
   readEventList,
@@ -25,7 +26,7 @@ import {
   readRemainingSeats,
   readUpcomingCities,
 } from './event-reads';
-import { assertEventEditable, createEvent, type PhotoChange } from './events.service';
+import { createEvent, type PhotoChange } from './events.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 const writeErrors = {
