@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { MAX_IMAGE_BYTES } from './lib/images';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
+import { eventWritesRoutes } from './modules/admin/event-writes.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backgroundWork } from './modules/background/background-work';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(usersRoutes, { prefix: '/users', config });
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(eventsRoutes, { prefix: '/events' });
+      await api.register(eventWritesRoutes, { prefix: '/events' });
       await api.register(adminStatsRoutes, { prefix: '/events/admin' });
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(mailRoutes, { prefix: '/admin/emails', config });

@@ -4,11 +4,11 @@ import type { EventRow } from '../../db/schema/events';
 import { recordAudit } from '../audit/audit.service';
 import { cancelEvent } from '../event-cancellation/event-cancellation.service';
 import type { EventWithRelations } from '../events/event.serializer';
+import type { EventActor } from '../events/event-permissions';
+import { findEventById } from '../events/event-reads';
 import {
-  type EventActor,
   type EventWriteHook,
   type EventWriteOptions,
-  findEventById,
   type PhotoChange,
   updateEvent,
 } from '../events/events.service';

@@ -13,7 +13,7 @@ import { reports } from '../../db/schema/reports';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
 import { toEventDto } from '../events/event.serializer';
-import { listEvents } from '../events/events.service';
+import { listEvents } from '../events/event-reads';
 import { toUserDto } from '../users/user.serializer';
 import { findUserById } from '../users/users.service';
 

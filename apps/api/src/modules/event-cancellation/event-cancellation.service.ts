@@ -1,14 +1,10 @@
 import type { Database, DbOrTx } from '../../db/client';
 import { cancelBookingsOfCancelledEvent } from '../bookings/refunds.service';
 import type { EventWithRelations } from '../events/event.serializer';
-import {
-  type EventActor,
-  type EventWriteHook,
-  findEventById,
-  flagEventCancelled,
-  lockEventToCancel,
-  lockUpcomingEventsOf,
-} from '../events/events.service';
+import { flagEventCancelled, lockEventToCancel, lockUpcomingEventsOf } from '../events/event-locks';
+import type { EventActor } from '../events/event-permissions';
+import { findEventById } from '../events/event-reads';
+import type { EventWriteHook } from '../events/events.service';
 import { queueEventCancelledMails } from '../mail/booking-mails.service';
 
 /**

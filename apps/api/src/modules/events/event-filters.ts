@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { type EventListQuerySchema, MAX_TICKET_PRICE_RUPEES, rupeesToPaise } from '@ticketmela/domain';
+import { and, eq, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { events } from '../../db/schema/events';
+import { defineStatement, type Statement } from '../../db/statement';
+import { AppError } from '../../lib/app-error';
+
+/*
+ * The event list's filters as terms, and the terms rendered for the ORM (eventListConditions) and for the catalog's
+ * prepared statements (statementFor, valuesOf), so both kinds of read filter alike by construction.
+ */
+
+export type EventListFilters = z.output<typeof EventListQuerySchema> & { organizerId?: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** One condition of the event list's filters: the ORM (eventListConditions) and the prepared reads render the same terms. */
+export interface EventFilterTerm {
+  column: 'title' | 'categoryId' | 'city' | 'date' | 'pricePaise' | 'organizerId' | 'cancelled';
+  operator: 'ilike' | '=' | '>=' | '<' | '<=';
+  value: string | number | boolean | Date;
+}
+
+/** The same semantics as the web's matchesEventFilters. `organizerId` is resolved from 'me'. */
+export function eventFilterTerms(filters: EventListFilters, now: Date): EventFilterTerm[] {
+  const terms: EventFilterTerm[] = [];
+  if (filters.search)
+    terms.push({ column: 'title', operator: 'ilike', value: `%${escapeLike(filters.search)}%` });
+  if (filters.category) terms.push({ column: 'categoryId', operator: '=', value: filters.category });
+  if (filters.city) terms.push({ column: 'city', operator: '=', value: filters.city });
+  if (filters.date) {
+    // A calendar day in India Standard Time (UTC+05:30, no daylight saving).
+    const start = new Date(`${filters.date}T00:00:00+05:30`);
+    if (Number.isNaN(start.getTime()))
+      throw new AppError('VALIDATION_ERROR', 'date must be YYYY-MM-DD', 'date');
+    terms.push(
+      { column: 'date', operator: '>=', value: start },
+      { column: 'date', operator: '<', value: new Date(start.getTime() + DAY_MS) },
+    );
+  }
+  if (filters.maxPrice !== undefined) {
+    // No price is above the highest one an event may have: a larger limit is that one (and stays an integer).
+    const rupees = Math.min(filters.maxPrice, MAX_TICKET_PRICE_RUPEES);
+    terms.push({ column: 'pricePaise', operator: '<=', value: rupeesToPaise(rupees) });
+  }
+  if (filters.organizerId) terms.push({ column: 'organizerId', operator: '=', value: filters.organizerId });
+  if (filters.upcoming) {
+    terms.push(
+      { column: 'cancelled', operator: '=', value: false },
+      { column: 'date', operator: '>=', value: now },
+    );
+  }
+  return terms;
+}
+
+const ORM_OPERATORS = { ilike, '=': eq, '>=': gte, '<': lt, '<=': lte } as const;
+
+/** The list's filters as the ORM's condition (undefined: no filter). */
+export function eventListConditions(filters: EventListFilters, now: Date): SQL | undefined {
+  const conditions = eventFilterTerms(filters, now).map((term) =>
+    ORM_OPERATORS[term.operator](events[term.column], term.value as never),
+  );
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One statement per shape (which filters, in which order), defined the first time the shape is asked for. */
+const statements = new Map<string, Statement<string, unknown>>();
+
+/**
+ * The prepared statement of one kind of read for these terms: `build` gets the terms as SQL over the events table
+ * aliased `e`, each value a parameter f0, f1, ... (valuesOf), so the text depends only on which filters are present.
+ */
+export function statementFor<Row>(
+  kind: string,
+  terms: EventFilterTerm[],
+  extraParams: string[],
+  build: (where: string) => string,
+): Statement<string, Row> {
+  const shape = `${kind}:${terms.map((term) => `${term.column}${term.operator}`).join(',')}`;
+  let statement = statements.get(shape);
+  if (!statement) {
+    const where =
+      terms.length === 0
+        ? 'true'
+        : terms
+            .map((term, index) => `e."${events[term.column].name}" ${term.operator} :f${index}`)
+            .join(' and ');
+    const name = `events_${kind}_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`;
+    statement = defineStatement<unknown>(
+      name,
+      [...terms.map((_, index) => `f${index}`), ...extraParams],
+      build(where),
+    );
+    statements.set(shape, statement);
+  }
+  return statement as Statement<string, Row>;
+}
+
+/** The statement's values: the terms' as f0, f1, ..., then the named extras. */
+export function valuesOf(
+  terms: EventFilterTerm[],
+  extras: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...extras };
+  terms.forEach((term, index) => {
+    values[`f${index}`] = term.value;
+  });
+  return values;
+}
