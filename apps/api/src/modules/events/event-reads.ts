@@ -5,7 +5,7 @@ import { categories } from '../../db/schema/categories';
 import { events, type TicketCategoryRow, ticketCategories } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
 import { defineStatement, runStatement } from '../../db/statement';
-import { AppError, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import type { EventDtoSource, EventWithRelations } from './event.serializer';
 import type { EventCardRow } from './event-card.serializer';
 import {
@@ -257,17 +257,4 @@ export async function findEventById(db: DbOrTx, id: string): Promise<EventWithRe
   const [event] = await selectEvents(db, eq(events.id, id), 1);
   if (!event) throw notFound('Event not found');
   return event;
-}
-
-/**
- * The category an event is written with must exist; the share lock keeps it from being deleted before the event
- * commits (categories' deleteCategory locks the row for update, then counts the events using it).
- */
-export async function assertCategoryExists(tx: DbOrTx, categoryId: string): Promise<void> {
-  const [category] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, categoryId))
-    .for('share');
-  if (!category) throw new AppError('VALIDATION_ERROR', 'Please select a category', 'categoryId');
 }

@@ -9,12 +9,13 @@ import type { Database, DbOrTx } from '../../db/client';
 import { type EventRow, events } from '../../db/schema/events';
 import type { ImageStorage } from '../../lib/image-storage/image-storage';
 import { deleteStoredImages, storeImage } from '../../lib/images';
+import { assertCategoryExists } from '../categories/category-locks';
 import { promoteToOrganizer } from '../users/users.service';
 import type { EventWithRelations } from './event.serializer';
 import { plannedDateChange, recordDateChange } from './event-date-changes';
 import { lockEvent, lockTicketCategories } from './event-locks';
 import { assertEventEditable, type EventActor, throwIfRefused } from './event-permissions';
-import { assertCategoryExists, findEventById } from './event-reads';
+import { findEventById } from './event-reads';
 import { applySeatChanges, insertTicketCategories } from './event-seat-changes';
 
 // Creating and editing events with their photos (organizer-admin spec §2, §4; docs/decisions/0007). The seat rules
