@@ -10,8 +10,9 @@ import type { AppConfig } from '../../config';
 import { signSessionToken } from '../../lib/tokens';
 import { currentUser } from '../../plugins/auth';
 import { countingPasswordGuess } from './password-guess';
+import { profileStats } from './profile-stats';
+import { updateProfile } from './profile-update';
 import { toUserDto } from './user.serializer';
-import { profileStats, updateProfile } from './users.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
 const security = [{ bearer: [] }];
