@@ -12,9 +12,11 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { MAX_IMAGE_BYTES } from './lib/images';
+import { accountRemovalRoutes } from './modules/admin/account-removal.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminStatsRoutes } from './modules/admin/admin-stats.routes';
 import { eventWritesRoutes } from './modules/admin/event-writes.routes';
+import { userAdminRoutes } from './modules/admin/user-admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backgroundWork } from './modules/background/background-work';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -105,6 +107,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth', config });
       await api.register(usersRoutes, { prefix: '/users', config });
+      await api.register(accountRemovalRoutes, { prefix: '/users', config });
+      await api.register(userAdminRoutes, { prefix: '/users' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(eventsRoutes, { prefix: '/events' });
       await api.register(eventWritesRoutes, { prefix: '/events' });

@@ -1,14 +1,12 @@
 import { type CheckedInBooking, type CheckInMethod, isAdmin } from '@ticketmela/domain';
-import { and, eq, getTableName, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { bookingItems, bookings } from '../../db/schema/bookings';
 import { doorScans } from '../../db/schema/door-scans';
-import { events, ticketCategories } from '../../db/schema/events';
-import { users } from '../../db/schema/users';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { findEventStanding } from '../events/event-lookups';
 import { toCheckedInBookingDto } from './check-in.serializer';
+import { checkInAtDoor, lockCheckInToUndo, readDoorAndTicket, undoCheckInAtDoor } from './door-statements';
 import { assertManagesEvent, type CheckInActor } from './event-access';
 import { formatIndiaDateTime } from './india-time';
 import { invalidSignature, parseTicketReference, type TicketReference } from './ticket-reference';
@@ -25,39 +23,6 @@ export interface VerifyTicketInput {
 }
 
 /**
- * A column written with its table name. Drizzle leaves columns unqualified in the RETURNING of a
- * single-table UPDATE, where a subquery would then read its own table's column of the same name.
- */
-const qualified = (column: AnyPgColumn) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-
-/**
- * What an UPDATE of a booking returns for the door: its columns plus, by subquery in the same
- * statement, the attendee's name and the ticket lines in the event's category order.
- */
-const doorBookingReturning = {
-  id: bookings.id,
-  ticketId: bookings.ticketId,
-  totalQuantity: bookings.totalQuantity,
-  hasTicketCategories: bookings.hasTicketCategories,
-  verified: bookings.verified,
-  verifiedAt: bookings.verifiedAt,
-  verifyMethod: bookings.verifyMethod,
-  attendeeName: sql<string>`(select ${qualified(users.name)} from ${users}
-    where ${qualified(users.id)} = ${qualified(bookings.userId)})`,
-  items: sql<{ categoryName: string; quantity: number }[]>`coalesce((
-    select json_agg(
-      json_build_object('categoryName', ${qualified(bookingItems.categoryName)}, 'quantity', ${qualified(bookingItems.quantity)})
-      order by ${qualified(ticketCategories.position)} nulls last, ${qualified(bookingItems.categoryName)})
-    from ${bookingItems} left join ${ticketCategories}
-      on ${qualified(ticketCategories.id)} = ${qualified(bookingItems.ticketCategoryId)}
-    where ${qualified(bookingItems.bookingId)} = ${qualified(bookings.id)}), '[]'::json)`,
-};
-
-const ticketEvent = alias(events, 'ticket_event');
-const verifier = alias(users, 'verifier');
-
-/**
  * Why the conditional check-in matched nothing, read after the fact in one query: the door's event and
  * the presented ticket side by side. Order: the event unknown (404), someone else's (403) or cancelled
  * (409); then the ticket unknown (404), a signed QR whose event is not the ticket's (400), another
@@ -69,23 +34,7 @@ async function refusalAtDoor(
   doorEventId: string,
   actor: CheckInActor,
 ): Promise<AppError> {
-  const [door] = await db
-    .select({
-      organizerId: events.organizerId,
-      eventCancelled: events.cancelled,
-      ticketEventId: bookings.eventId,
-      ticketEventTitle: ticketEvent.title,
-      ticketEventOrganizerId: ticketEvent.organizerId,
-      cancelled: bookings.cancelled,
-      verified: bookings.verified,
-      verifiedAt: bookings.verifiedAt,
-      verifierName: verifier.name,
-    })
-    .from(events)
-    .leftJoin(bookings, eq(bookings.ticketId, reference.ticketId))
-    .leftJoin(ticketEvent, eq(ticketEvent.id, bookings.eventId))
-    .leftJoin(verifier, eq(verifier.id, bookings.verifiedBy))
-    .where(eq(events.id, doorEventId));
+  const door = await readDoorAndTicket(db, reference.ticketId, doorEventId);
   if (!door) return notFound('Event not found');
   assertManagesEvent(door, actor, NOT_YOUR_EVENT);
   if (door.eventCancelled) return new AppError('EVENT_CANCELLED', 'This event has been cancelled');
@@ -109,27 +58,9 @@ async function refusalAtDoor(
   return new AppError('CONFLICT', 'The ticket changed while it was being checked. Please try again.');
 }
 
-/**
- * The check-in itself, ONE conditional UPDATE: this ticket, of the door's event, not yet checked in, not
- * cancelled, the event not cancelled and managed by the actor (its organizer, or any admin).
- */
+/** The check-in itself, ONE conditional UPDATE (door-statements.ts). */
 function checkInOnce(db: DbOrTx, ticketId: string, input: VerifyTicketInput, actor: CheckInActor, now: Date) {
-  return db
-    .update(bookings)
-    .set({ verified: true, verifiedAt: now, verifiedBy: actor.id, verifyMethod: input.method })
-    .from(events)
-    .where(
-      and(
-        eq(bookings.ticketId, ticketId),
-        eq(bookings.eventId, input.eventId),
-        eq(bookings.verified, false),
-        eq(bookings.cancelled, false),
-        eq(events.id, bookings.eventId),
-        eq(events.cancelled, false),
-        isAdmin(actor.role) ? undefined : eq(events.organizerId, actor.id),
-      ),
-    )
-    .returning(doorBookingReturning);
+  return checkInAtDoor(db, ticketId, input.eventId, actor, { at: now, method: input.method });
 }
 
 /**
@@ -149,8 +80,7 @@ function checkInRecorded(
 ) {
   return db.transaction(async (tx) => {
     // An unknown event has no scans; refusalAtDoor says so (404).
-    const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, input.eventId));
-    if (!event) return undefined;
+    if (!(await findEventStanding(tx, input.eventId))) return undefined;
     const [row] = await tx
       .insert(doorScans)
       .values({
@@ -216,29 +146,13 @@ export async function undoCheckIn(
   reason: string | null,
 ): Promise<CheckedInBooking> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        id: bookings.id,
-        organizerId: events.organizerId,
-        verified: bookings.verified,
-        verifiedAt: bookings.verifiedAt,
-        verifiedBy: bookings.verifiedBy,
-        verifyMethod: bookings.verifyMethod,
-      })
-      .from(bookings)
-      .innerJoin(events, eq(events.id, bookings.eventId))
-      .where(eq(bookings.id, bookingId))
-      .for('update', { of: bookings });
+    const current = await lockCheckInToUndo(tx, bookingId);
     if (!current) throw notFound('Booking not found');
     assertManagesEvent(current, actor, NOT_YOUR_EVENT);
 
     const notCheckedIn = () => new AppError('NOT_CHECKED_IN', 'This ticket is not checked in');
     if (!current.verified) throw notCheckedIn();
-    const [undone] = await tx
-      .update(bookings)
-      .set({ verified: false, verifiedAt: null, verifiedBy: null, verifyMethod: null })
-      .where(and(eq(bookings.id, current.id), eq(bookings.verified, true)))
-      .returning(doorBookingReturning);
+    const [undone] = await undoCheckInAtDoor(tx, current.id);
     if (!undone) throw notCheckedIn();
     // The admission and any double entries reported against it go with the check-in (decision 0024).
     const clearedDoubleEntries = await tx

@@ -2,11 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { DoorScan, DoorSyncResult, ErrorCode } from '@ticketmela/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
 import { doorScans } from '../../db/schema/door-scans';
-import { events } from '../../db/schema/events';
-import { users } from '../../db/schema/users';
 import { AppError, notFound } from '../../lib/app-error';
+import {
+  admitBooking,
+  type BookingCheckIn,
+  findTicketOfEvent,
+  lockBookingOfTicket,
+} from '../bookings/booking-check-in';
+import { findEventStanding } from '../events/event-lookups';
+import { findUserById } from '../users/users.service';
+import { readStoredScan } from './door-statements';
 import { assertManagesEvent, type CheckInActor } from './event-access';
 import { formatIndiaDateTime } from './india-time';
 import { parseTicketReference, type TicketReference } from './ticket-reference';
@@ -53,8 +59,7 @@ const refused = (code: ErrorCode, message: string, booking?: Decision['booking']
 /** The name of a user, or null (an account since removed, or no one). */
 async function nameOf(tx: Transaction, userId: string | null): Promise<string | null> {
   if (!userId) return null;
-  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return user?.name ?? null;
+  return (await findUserById(tx, userId))?.name ?? null;
 }
 
 function readReference(qrData: string, qrSecret: string): TicketReference | AppError {
@@ -83,20 +88,7 @@ async function admit(
   if (reference instanceof AppError) return refused(reference.code, reference.message);
   if (event.cancelled) return refused('EVENT_CANCELLED', 'This event has been cancelled');
 
-  const [booking] = await tx
-    .select({
-      id: bookings.id,
-      ticketId: bookings.ticketId,
-      eventId: bookings.eventId,
-      cancelled: bookings.cancelled,
-      verified: bookings.verified,
-      verifiedAt: bookings.verifiedAt,
-      verifiedBy: bookings.verifiedBy,
-      createdAt: bookings.createdAt,
-    })
-    .from(bookings)
-    .where(eq(bookings.ticketId, reference.ticketId))
-    .for('update');
+  const booking = await lockBookingOfTicket(tx, reference.ticketId);
   if (!booking) return refused('NOT_FOUND', 'Ticket not found');
   if (reference.kind === 'signed' && reference.eventId !== booking.eventId) {
     return refused('INVALID_TICKET', 'Invalid ticket: the QR code signature does not match');
@@ -106,14 +98,9 @@ async function admit(
   if (booking.cancelled) return refused('BOOKING_CANCELLED', 'This booking has been cancelled', ticket);
 
   const scannedAt = scanTimeWithin(scan.scannedAt, booking.createdAt, scan.receivedAt);
-  const checkIn = {
-    verified: true,
-    verifiedAt: scannedAt,
-    verifiedBy: actor.id,
-    verifyMethod: 'offline',
-  };
+  const checkIn: BookingCheckIn = { by: actor.id, at: scannedAt, method: 'offline' };
   if (!booking.verified || !booking.verifiedAt) {
-    await tx.update(bookings).set(checkIn).where(eq(bookings.id, booking.id));
+    await admitBooking(tx, booking.id, checkIn);
     return { outcome: 'checked_in', message: 'Checked in', booking: ticket, scannedAt };
   }
 
@@ -149,7 +136,7 @@ async function admit(
       code: 'DOUBLE_ENTRY',
     });
   }
-  await tx.update(bookings).set(checkIn).where(eq(bookings.id, booking.id));
+  await admitBooking(tx, booking.id, checkIn);
   return {
     outcome: 'checked_in',
     code: 'DOUBLE_ENTRY',
@@ -167,13 +154,8 @@ async function record(
   qrSecret: string,
 ): Promise<Decision> {
   const reference = readReference(qrData, qrSecret);
-  const [booking] =
-    reference instanceof AppError
-      ? []
-      : await tx
-          .select({ id: bookings.id, ticketId: bookings.ticketId })
-          .from(bookings)
-          .where(and(eq(bookings.ticketId, reference.ticketId), eq(bookings.eventId, event.id)));
+  const booking =
+    reference instanceof AppError ? undefined : await findTicketOfEvent(tx, reference.ticketId, event.id);
   return { outcome: 'recorded', message: 'Refused at the door; recorded', booking };
 }
 
@@ -238,11 +220,7 @@ async function syncScan(
 
 /** The answer for a nonce stored before: what it became then, counted once. */
 async function alreadySynced(tx: Transaction, event: DoorEvent, nonce: string): Promise<DoorSyncResult> {
-  const [stored] = await tx
-    .select({ eventId: doorScans.eventId, bookingId: bookings.id, ticketId: bookings.ticketId })
-    .from(doorScans)
-    .leftJoin(bookings, eq(bookings.id, doorScans.bookingId))
-    .where(eq(doorScans.nonce, nonce));
+  const stored = await readStoredScan(tx, nonce);
   if (stored && stored.eventId !== event.id) {
     return {
       nonce,
@@ -273,10 +251,7 @@ export async function syncDoorScans(
   qrSecret: string,
   now: Date,
 ): Promise<DoorSyncResult[]> {
-  const [event] = await db
-    .select({ id: events.id, organizerId: events.organizerId, cancelled: events.cancelled })
-    .from(events)
-    .where(eq(events.id, input.eventId));
+  const event = await findEventStanding(db, input.eventId);
   if (!event) throw notFound('Event not found');
   assertManagesEvent(event, actor, NOT_YOUR_EVENT);
 

@@ -1,8 +1,7 @@
 import { isAdmin } from '@ticketmela/domain';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { events } from '../../db/schema/events';
 import { forbidden, notFound } from '../../lib/app-error';
+import { findEventStanding } from '../events/event-lookups';
 
 /** Who is acting at the door or reading the attendee list: the signed-in user. */
 export interface CheckInActor {
@@ -25,10 +24,7 @@ export async function assertManagesEventById(
   actor: CheckInActor,
   message: string,
 ) {
-  const [event] = await db
-    .select({ organizerId: events.organizerId })
-    .from(events)
-    .where(eq(events.id, eventId));
+  const event = await findEventStanding(db, eventId);
   if (!event) throw notFound('Event not found');
   assertManagesEvent(event, actor, message);
 }

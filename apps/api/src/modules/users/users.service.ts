@@ -1,27 +1,25 @@
-import type { ProfileStats, RegisterBody, UpdateProfileBody } from '@ticketmela/domain';
-import { normalizeRole, paiseToRupees } from '@ticketmela/domain';
+import type { RegisterBody } from '@ticketmela/domain';
+import { normalizeRole } from '@ticketmela/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
-import { events } from '../../db/schema/events';
-import { type NewUserRow, type SessionUser, type UserRow, users } from '../../db/schema/users';
+import { type NewUserRow, type UserRow, users } from '../../db/schema/users';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { queueEmailChangedMail, queueRegistrationAttemptMail } from '../mail/account-mails.service';
+import { queueRegistrationAttemptMail } from '../mail/account-mails.service';
 
 const DUPLICATE_MESSAGES = {
   email: 'An account with this email already exists',
   phone: 'An account with this phone number already exists',
 } as const;
 
-function duplicate(field: keyof typeof DUPLICATE_MESSAGES) {
+/** The 409 for an e-mail or phone another account has (registration, Google sign-up, profile update). */
+export function duplicate(field: keyof typeof DUPLICATE_MESSAGES) {
   return new AppError('DUPLICATE', DUPLICATE_MESSAGES[field], field);
 }
 
 /** Maps a unique-constraint race (two sign-ups at once) to the same 409 the pre-check gives. */
-function rethrowDuplicate(error: unknown): never {
+export function rethrowDuplicate(error: unknown): never {
   const constraint = uniqueViolation(error);
   if (constraint === 'users_email_unique') throw duplicate('email');
   if (constraint === 'users_phone_unique') throw duplicate('phone');
@@ -57,25 +55,6 @@ export async function findUserByIdentifier(db: DbOrTx, identifier: string): Prom
   const value = column === users.email ? trimmed.toLowerCase() : trimmed;
   const [user] = await db.select().from(users).where(eq(column, value)).limit(1);
   return user;
-}
-
-async function assertUnique(
-  db: DbOrTx,
-  fields: { email?: string; phone?: string | null },
-  exceptId?: string,
-) {
-  if (fields.email) {
-    const existing = await findUserByEmail(db, fields.email);
-    if (existing && existing.id !== exceptId) throw duplicate('email');
-  }
-  if (fields.phone) {
-    const [existing] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.phone, fields.phone))
-      .limit(1);
-    if (existing && existing.id !== exceptId) throw duplicate('phone');
-  }
 }
 
 /**
@@ -173,10 +152,6 @@ export async function recordLogin(db: DbOrTx, userId: string, at: Date): Promise
   return user!;
 }
 
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
-  'Please enter your current password to change your email or password';
-export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is incorrect';
-
 /**
  * True when `password` is the account's password (always the full argon2 work, so it answers no faster for an
  * account without one). A 400, never a 401, is what callers answer for a wrong one: the web treats a 401 as the
@@ -214,72 +189,6 @@ export async function lockLiveAdminIds(tx: DbOrTx): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-async function assertCurrentPassword(db: DbOrTx, userId: string, currentPassword: string | undefined) {
-  if (currentPassword === undefined) {
-    throw new AppError('VALIDATION_ERROR', CURRENT_PASSWORD_REQUIRED_MESSAGE, 'currentPassword');
-  }
-  if (!(await isAccountPassword(db, userId, currentPassword))) {
-    throw new AppError('WRONG_PASSWORD', CURRENT_PASSWORD_WRONG_MESSAGE, 'currentPassword');
-  }
-}
-
-/**
- * Updates the profile (decision 0028). Changing the e-mail or the password needs the current password; a Google
- * account changes neither here (its e-mail is the address Google vouches for, its password is Google's). A new
- * password moves the token version on, which ends every session signed before it; a new e-mail is told to the old
- * address, queued in the same transaction.
- */
-export async function updateProfile(
-  db: Database,
-  user: SessionUser,
-  body: UpdateProfileBody,
-  now: Date,
-): Promise<{ user: UserRow; passwordChanged: boolean }> {
-  const emailChanges = body.email !== undefined && body.email !== user.email;
-  const passwordChanges = body.password !== undefined;
-  if (passwordChanges && user.googleId) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      'Password changes for Google accounts are managed in your Google account settings',
-      'password',
-    );
-  }
-  if (emailChanges && user.googleId) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      'Your email address comes from your Google account and cannot be changed here',
-      'email',
-    );
-  }
-  if (emailChanges || passwordChanges) await assertCurrentPassword(db, user.id, body.currentPassword);
-  await assertUnique(db, { email: emailChanges ? body.email : undefined, phone: body.phone }, user.id);
-  const changes: PgUpdateSetSource<typeof users> = {};
-  if (body.name !== undefined) changes.name = body.name;
-  if (emailChanges) changes.email = body.email;
-  if (body.phone !== undefined) changes.phone = body.phone;
-  if (body.password !== undefined) {
-    changes.passwordHash = await hashPassword(body.password);
-    changes.tokenVersion = sql`${users.tokenVersion} + 1`;
-  }
-  try {
-    return await db.transaction(async (tx) => {
-      const before = await lockUserById(tx, user.id);
-      if (!before || before.deletedAt) throw notFound('User not found');
-      const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
-      if (emailChanges && updated!.email !== before.email) {
-        await queueEmailChangedMail(
-          tx,
-          { name: before.name, oldEmail: before.email, newEmail: updated!.email },
-          now,
-        );
-      }
-      return { user: updated!, passwordChanged: passwordChanges };
-    });
-  } catch (error) {
-    rethrowDuplicate(error);
-  }
-}
-
 /**
  * Deleting an account keeps the row, anonymised, so every booking, payment and refund keeps its owner
  * (see docs/decisions/0003-account-deletion.md). Only the user row: the whole flow (their upcoming
@@ -300,36 +209,4 @@ export async function anonymiseAccount(tx: DbOrTx, userId: string, now: Date): P
     .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
     .returning({ id: users.id });
   return Boolean(deleted);
-}
-
-/**
- * Profile statistics over the user's bookings. Cancelled bookings count in no total; what was spent is
- * what was paid less what was refunded. An event is upcoming when its date is after now.
- */
-export async function profileStats(db: DbOrTx, userId: string, now: Date): Promise<ProfileStats> {
-  const [row] = await db
-    .select({
-      totalBookings: sql<number>`count(*) filter (where not ${bookings.cancelled})`.mapWith(Number),
-      upcomingEvents:
-        sql<number>`count(*) filter (where not ${bookings.cancelled} and not ${events.cancelled} and ${events.date} > ${now})`.mapWith(
-          Number,
-        ),
-      completedEvents:
-        sql<number>`count(*) filter (where not ${bookings.cancelled} and not ${events.cancelled} and ${events.date} <= ${now})`.mapWith(
-          Number,
-        ),
-      spentPaise:
-        sql<number>`coalesce(sum(${bookings.totalAmountPaise} - case when ${bookings.refundStatus} = 'processed' then ${bookings.refundAmountPaise} else 0 end), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(bookings)
-    .innerJoin(events, eq(events.id, bookings.eventId))
-    .where(eq(bookings.userId, userId));
-  return {
-    totalBookings: row?.totalBookings ?? 0,
-    upcomingEvents: row?.upcomingEvents ?? 0,
-    completedEvents: row?.completedEvents ?? 0,
-    totalSpent: paiseToRupees(row?.spentPaise ?? 0),
-  };
 }
