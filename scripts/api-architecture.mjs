@@ -204,6 +204,18 @@ export function sqlOwnershipViolations(architecture, file, text) {
       report(match.index, table, owner, kind);
     }
   }
+  // Drizzle's relational queries (db.query.bookings.findMany) read their table, and with `with:` its relations too
+  for (const match of code.matchAll(/\.query\.([A-Za-z]+)\.find(?:First|Many)\(/g)) {
+    const owner = owners.get(`drizzle:${match[1]}`);
+    if (owner && owner !== moduleName && !isReadModel) report(match.index, match[1], owner, 'reads');
+    if (!isReadModel && /\bwith:\s*[{\w]/.test(code.slice(match.index, match.index + 400))) {
+      found.push({
+        file: `${API_SRC}/${file}`,
+        line: lineAt(match.index),
+        message: `modules/${moduleName} reads related tables through Drizzle's \`with:\`; list this file as a read model or read them through their owners (${WHERE}, "tables").`,
+      });
+    }
+  }
   for (const match of code.matchAll(/\.(insert|update|delete)\(\s*([A-Za-z]+)\s*\)/g)) {
     const owner = owners.get(`drizzle:${match[2]}`);
     if (owner && owner !== moduleName) report(match.index, match[2], owner, 'writes');
