@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { type EventRow, events, ticketCategories } from '../../db/schema/events';
+import { type EventRow, events } from '../../db/schema/events';
 
 // An event as the modules above it see it inside their own statements and transactions: SQL fragments for their
 // one-statement paths (decision 0021), and the lock and reads a change of an event's bookings starts with. The events
@@ -40,21 +40,6 @@ export function eventCancelledOf(eventId: string): string {
  */
 export function isUpcomingActiveEvent(eventId: AnyPgColumn, now: Date): SQL {
   return sql`exists (select 1 from ${events} where ${and(eq(events.id, eventId), eq(events.cancelled, false), gte(events.date, now))})`;
-}
-
-/**
- * Locks an event's ticket categories (by id) and then its row, the order every writer of seats takes them in
- * (inventory.service), before any of its bookings is locked. Returns the locked event row.
- */
-export async function lockEventForBookingChanges(tx: DbOrTx, eventId: string): Promise<EventRow | undefined> {
-  await tx
-    .select({ id: ticketCategories.id })
-    .from(ticketCategories)
-    .where(eq(ticketCategories.eventId, eventId))
-    .orderBy(asc(ticketCategories.id))
-    .for('update');
-  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-  return event;
 }
 
 /** One event's row, unlocked (in a transaction that locked it, as it now is). */

@@ -32,6 +32,16 @@ export async function lockEvent(tx: DbOrTx, eventId: string): Promise<EventRow> 
 }
 
 /**
+ * Locks an event's ticket categories and then its row, in the order above, before any of its bookings is locked
+ * (a booking's cancellation). The locked event row, or undefined when there is none.
+ */
+export async function lockEventForBookingChanges(tx: DbOrTx, eventId: string): Promise<EventRow | undefined> {
+  await lockTicketCategories(tx, eventId);
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  return event;
+}
+
+/**
  * Locks an event its organizer or an admin is about to cancel and checks that it may be: not cancelled
  * already (409) and, for its organizer, not past (409). An admin may cancel one that has begun or passed
  * (decision 0029: whatever happened to its date, an admin can always refund everyone in full). Call it inside
