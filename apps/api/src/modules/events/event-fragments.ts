@@ -1,10 +1,10 @@
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { type EventRow, events } from '../../db/schema/events';
+import { events } from '../../db/schema/events';
 
 // An event as the modules above it see it inside their own statements and transactions: SQL fragments for their
-// one-statement paths (decision 0021), and the lock and reads a change of an event's bookings starts with. The events
+// one-statement paths (decision 0021) and conditions for their queries. The events
 // and ticket_categories tables are this module's; the modules above reach them only through what it exports.
 
 /**
@@ -40,10 +40,4 @@ export function eventCancelledOf(eventId: string): string {
  */
 export function isUpcomingActiveEvent(eventId: AnyPgColumn, now: Date): SQL {
   return sql`exists (select 1 from ${events} where ${and(eq(events.id, eventId), eq(events.cancelled, false), gte(events.date, now))})`;
-}
-
-/** One event's row, unlocked (in a transaction that locked it, as it now is). */
-export async function findEventRow(db: DbOrTx, eventId: string): Promise<EventRow | undefined> {
-  const [event] = await db.select().from(events).where(eq(events.id, eventId));
-  return event;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { events } from '../../db/schema/events';
+import { type EventRow, events } from '../../db/schema/events';
 
 /** What other modules need to know of one event to decide about it: who runs it, when, and whether it is off. */
 export interface EventStanding {
@@ -24,4 +24,10 @@ export async function findEventStanding(db: DbOrTx, eventId: string): Promise<Ev
     .from(events)
     .where(eq(events.id, eventId));
   return event ?? null;
+}
+
+/** One event's whole row, unlocked (in a transaction that locked it, as it now is). */
+export async function findEventRow(db: DbOrTx, eventId: string): Promise<EventRow | undefined> {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  return event;
 }

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';
 import { findEventStanding } from '../events/event-lookups';
-import { findPersonName } from '../users/user-lookups';
+import { findUserById } from '../users/users.service';
 import { toReportDto } from './report.serializer';
 
 /**
@@ -88,7 +88,7 @@ export async function updateReportStatus(
       before: { status: before.status, adminNotes: before.adminNotes },
       after: { status: after.status, adminNotes: after.adminNotes },
     });
-    const reporter = after.userId ? await findPersonName(tx, after.userId) : null;
+    const reporter = after.userId ? ((await findUserById(tx, after.userId)) ?? null) : null;
     return toReportDto(after, reporter);
   });
 }

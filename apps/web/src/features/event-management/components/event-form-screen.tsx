@@ -1,4 +1,10 @@
-import { canManageEvent, canOrganize, type Event, isPastEvent } from '@ticketmela/domain';
+import {
+  canManageEvent,
+  canOrganize,
+  type Event,
+  isPastEvent,
+  NOT_YOUR_EVENT_MESSAGE,
+} from '@ticketmela/domain';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { type ReactNode, useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -93,7 +99,7 @@ function EditEventBody({ event, categories }: { event: Event; categories: Catego
   if (!mayEdit) {
     return (
       <div className="space-y-4">
-        <Alert tone="warning" title="You can only change your own events">
+        <Alert tone="warning" title={NOT_YOUR_EVENT_MESSAGE}>
           This event belongs to another organizer.
         </Alert>
         <BackToDashboard />
