@@ -1,6 +1,5 @@
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/schema/events';
 
 // An event as the modules above it see it inside their own statements and transactions: SQL fragments for their
