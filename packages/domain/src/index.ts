@@ -11,6 +11,7 @@ export * from './rules/event-filters';
 export * from './rules/event-status';
 export * from './rules/max-price';
 export * from './rules/money';
+export * from './rules/payment-methods';
 export * from './rules/refund-policy';
 export * from './rules/roles';
 export * from './rules/seat-changes';

@@ -1,12 +1,24 @@
-/** What the booking flow needs from a card payment provider. Amounts are integer paise. */
+import type { PaidMethod, PaymentMethodKind, PaymentProviderName } from '@ticketmela/domain';
+
+/**
+ * What the booking flow needs from a payment provider. Amounts are integer paise. An "intent" is one purchase
+ * attempt with the provider: a Stripe PaymentIntent, a Razorpay Order, or a test provider intent.
+ */
 export interface PaymentIntent {
   id: string;
   clientSecret: string;
-  /** requires_payment_method | requires_action | processing | succeeded | canceled */
+  /**
+   * requires_payment_method | requires_action | processing (paid by the buyer, not final yet: a UPI approval
+   * awaited, a Razorpay payment authorised and being captured) | succeeded | canceled
+   */
   status: string;
   amountPaise: number;
   currency: string;
   metadata: Record<string, string>;
+  /** How it was paid, once known. */
+  method: PaidMethod | null;
+  /** Why the last attempt to pay it failed (a declined card or UPI request), when it did. */
+  lastError?: string | null;
 }
 
 export interface ProviderRefund {
@@ -15,7 +27,9 @@ export interface ProviderRefund {
 }
 
 export interface PaymentProvider {
-  readonly name: 'test' | 'stripe';
+  readonly name: PaymentProviderName;
+  /** The ways to pay it offers. */
+  readonly methods: readonly PaymentMethodKind[];
   createIntent(input: {
     amountPaise: number;
     currency: 'inr';
@@ -24,7 +38,11 @@ export interface PaymentProvider {
     idempotencyKey: string;
   }): Promise<PaymentIntent>;
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
-  /** Cancels an intent that was never paid (its seat hold expired); a paid one is left alone. */
+  /**
+   * Makes sure an intent that was never paid can no longer be (its seat hold expired, or the buyer cancelled); a
+   * paid one is left alone. A provider that cannot cancel (Razorpay's orders) does nothing: a payment that arrives
+   * later is booked if its seats are still there, or refunded.
+   */
   cancelIntent(id: string): Promise<void>;
   /** The same idempotency key refunds at most once. */
   refund(input: { intentId: string; amountPaise: number; idempotencyKey: string }): Promise<ProviderRefund>;

@@ -126,6 +126,24 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * Each provider webhook event handled, by the provider's event id (Razorpay's x-razorpay-event-id): written in the
+ * same transaction as the event's effect, so a delivery retried (Razorpay retries for 24 hours, out of order) or
+ * delivered twice at once has its effect once. Kept, not expired: a retry days later still finds it.
+ */
+export const providerWebhookEvents = pgTable(
+  'provider_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** What handling it came to (booked, refunded, ignored, ...), for people reading the log. */
+    outcome: text('outcome'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('provider_webhook_events_unique').on(table.provider, table.eventId)],
+);
+
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;

@@ -57,6 +57,10 @@ export const payments = pgTable(
      * left alone by every sweeper until then. Null: due as soon as its hold expires.
      */
     settleAfter: timestamp('settle_after', { withTimezone: true }),
+    /** How the buyer paid (upi | card | netbanking | wallet), recorded when the payment converts or is owed back. */
+    method: text('method'),
+    /** The UPI id, card brand and last four, bank or wallet, as the provider reported it. */
+    methodDetail: text('method_detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

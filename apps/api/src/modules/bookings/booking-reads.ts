@@ -22,7 +22,7 @@ const withRelations = {
     },
   },
   // When the buyer committed (their seat hold): a date change after it lets them cancel in full (decision 0029).
-  payment: { columns: { createdAt: true } },
+  payment: { columns: { createdAt: true, method: true, methodDetail: true } },
   items: true,
 } as const;
 

@@ -1,4 +1,4 @@
-import { type Booking, isDateChangedSince, paiseToRupees } from '@ticketmela/domain';
+import { type Booking, isDateChangedSince, type PaymentMethodKind, paiseToRupees } from '@ticketmela/domain';
 import type { BookingItemRow, BookingRow } from '../../db/schema/bookings';
 import type { EventRow } from '../../db/schema/events';
 import { ticketQrPayload } from '../../lib/ticket-qr';
@@ -9,7 +9,7 @@ export type BookingWithRelations = BookingRow & {
         Partial<Pick<EventRow, 'dateChangedAt'>>)
     | null;
   /** When its payment (the seat hold) started; absent for a booking just written, whose hold is this moment's. */
-  payment?: { createdAt: Date } | null;
+  payment?: { createdAt: Date; method?: string | null; methodDetail?: string | null } | null;
   items: BookingItemRow[];
 };
 
@@ -66,5 +66,8 @@ export function toBookingDto(row: BookingWithRelations): Booking {
       row.payment?.createdAt ?? row.createdAt,
       row.event?.dateChangedAt ?? null,
     ),
+    paymentMethod: row.payment?.method
+      ? { kind: row.payment.method as PaymentMethodKind, detail: row.payment.methodDetail ?? null }
+      : null,
   };
 }

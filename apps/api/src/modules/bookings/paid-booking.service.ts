@@ -36,12 +36,15 @@ import { findBookingWithRelations } from './booking-reads';
  * converted (payments' CONVERT_HOLD_CTE), and the booking and its ticket mail are written (BOOKING_INSERT_CTES). Only
  * the payment row is locked, until commit.
  */
-const convertHoldStatement = defineStatement<BookingResultRow & { selection: PaymentSelection }>(
+const convertHoldStatement = defineStatement<
+  BookingResultRow & { selection: PaymentSelection; method: string | null; methodDetail: string | null }
+>(
   'bookings_convert_paid_hold',
   [...CONVERT_HOLD_PARAMS, ...BOOKING_INSERT_PARAMS],
   `with ${CONVERT_HOLD_CTE},
   ${BOOKING_INSERT_CTES}
-  select ${BOOKING_RESULT_COLUMNS}, p.selection from booking b cross join policy e cross join paid p`,
+  select ${BOOKING_RESULT_COLUMNS}, p.selection, p.method, p.method_detail as "methodDetail"
+  from booking b cross join policy e cross join paid p`,
 );
 
 /** Where a payment that did not convert stands, its row locked (the sweeper and other requests wait). */
@@ -90,11 +93,14 @@ async function createPaidBooking(db: DbOrTx, hold: PaidHold): Promise<BookingWit
     eventId: intent.metadata.eventId,
     buyerId: hold.buyerId,
     tokenVersion: hold.tokenVersion,
+    method: intent.method?.kind ?? null,
+    methodDetail: intent.method?.detail ?? null,
     ...bookingInsertValues(intent.metadata.eventId!, hold.qrSecret, hold.now),
   });
   if (!row) return null;
-  const { selection, ...result } = row;
-  return bookingFromResultRow(result, selection);
+  const { selection, method, methodDetail, ...result } = row;
+  const booking = bookingFromResultRow(result, selection);
+  return { ...booking, payment: { createdAt: booking.createdAt, method, methodDetail } };
 }
 
 type Outcome =

@@ -11,7 +11,8 @@ import { accountInGoodStanding } from '../users/user-fragments';
  * `:amountPaise`, `:currency`, `:eventId`), its event not cancelled (read under a key-share lock, so a cancellation
  * in progress is waited for) and, when `:buyerId` is given (the buyer's own request; the provider's webhook and the
  * hold sweeper book for whoever paid), the buyer's, in good standing with the session's `:tokenVersion` (read once,
- * by the buyer's id). `paid` has the payment's id, user_id, event_id, amount_paise and selection, or no row. The
+ * by the buyer's id). It records how it was paid (`:method`, `:methodDetail`, null when the provider did not say).
+ * `paid` has the payment's id, user_id, event_id, amount_paise, selection, method and method_detail, or no row. The
  * payment row is locked, and the event row key-share locked, until commit.
  */
 export const CONVERT_HOLD_PARAMS = [
@@ -23,15 +24,18 @@ export const CONVERT_HOLD_PARAMS = [
   'eventId',
   'buyerId',
   'tokenVersion',
+  'method',
+  'methodDetail',
 ] as const;
 export const CONVERT_HOLD_CTE = `paid as (
-    update payments p set hold_status = 'converted', status = 'succeeded', updated_at = now()
+    update payments p set hold_status = 'converted', status = 'succeeded', method = :method,
+      method_detail = :methodDetail, updated_at = now()
     where p.id = :paymentId::uuid and p.provider = :provider and p.provider_intent_id = :intentId
       and p.amount_paise = :amountPaise::int and p.currency = :currency and p.event_id = :eventId::uuid
       and p.hold_status = 'held' and p.status <> 'refunded'
       and ${eventNotCancelledForBooking('p.event_id')}
       and (:buyerId::uuid is null or (p.user_id = :buyerId::uuid and ${accountInGoodStanding(':buyerId::uuid')}))
-    returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection
+    returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection, p.method, p.method_detail
   )`;
 
 /**

@@ -54,6 +54,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         clientSecret: intent.clientSecret,
         paymentIntentId: intent.id,
         provider: app.paymentProvider.name,
+        methods: [...app.paymentProvider.methods],
         amount: paiseToRupees(amountPaise),
         holdExpiresAt: holdExpiresAt.toISOString(),
       };

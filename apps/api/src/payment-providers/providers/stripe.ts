@@ -1,3 +1,4 @@
+import type { PaidMethod } from '@ticketmela/domain';
 import Stripe from 'stripe';
 import {
   type PaymentIntent,
@@ -12,6 +13,16 @@ export interface StripeProviderOptions {
   apiBase?: string;
 }
 
+/** The card that paid, when Stripe expanded the intent's payment method (brand and last four digits). */
+function paidMethodOf(intent: Stripe.PaymentIntent): PaidMethod | null {
+  if (intent.status !== 'succeeded') return null;
+  const method = intent.payment_method;
+  const card = method && typeof method === 'object' ? method.card : null;
+  if (!card) return { kind: 'card', detail: null };
+  const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+  return { kind: 'card', detail: `${brand} •••• ${card.last4}` };
+}
+
 function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
   return {
     id: intent.id,
@@ -20,6 +31,8 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
     amountPaise: intent.amount,
     currency: intent.currency,
     metadata: { ...intent.metadata },
+    method: paidMethodOf(intent),
+    lastError: intent.last_payment_error?.message ?? null,
   };
 }
 
@@ -55,6 +68,7 @@ export function createStripePaymentProvider(stripe: Stripe): PaymentProvider {
 
   return {
     name: 'stripe',
+    methods: ['card'],
 
     createIntent: ({ amountPaise, currency, metadata, idempotencyKey }) =>
       call('create intent', async () =>
@@ -68,7 +82,7 @@ export function createStripePaymentProvider(stripe: Stripe): PaymentProvider {
 
     async retrieveIntent(id) {
       try {
-        return toIntent(await stripe.paymentIntents.retrieve(id));
+        return toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw new PaymentProviderError('Stripe retrieve intent failed', { cause: error });

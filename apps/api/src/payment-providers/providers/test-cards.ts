@@ -38,3 +38,16 @@ export function checkTestCard(
   }
   return { ok: true };
 }
+
+/** "Visa •••• 4242": the card as receipts name it (brand from the first digit, as the test cards need). */
+export function testCardLabel(cardNumber: string): string {
+  const digits = cardNumberDigits(cardNumber);
+  const brand = digits.startsWith('4')
+    ? 'Visa'
+    : /^5[1-5]/.test(digits)
+      ? 'Mastercard'
+      : /^6/.test(digits)
+        ? 'RuPay'
+        : 'Card';
+  return `${brand} •••• ${digits.slice(-4)}`;
+}

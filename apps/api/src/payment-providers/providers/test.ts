@@ -1,18 +1,28 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { PaymentMethodKind } from '@ticketmela/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testPaymentIntents, testRefunds } from '../../db/schema/test-provider';
 import { defineStatement, runStatement } from '../../db/statement';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { PaymentIntent, PaymentProvider, ProviderRefund } from '../provider';
-import { type CardCheck, checkTestCard } from './test-cards';
+import { type CardCheck, checkTestCard, testCardLabel } from './test-cards';
 
 type IntentRow = Pick<
   typeof testPaymentIntents.$inferSelect,
-  'id' | 'clientSecret' | 'status' | 'amountPaise' | 'currency' | 'metadata'
+  | 'id'
+  | 'clientSecret'
+  | 'status'
+  | 'amountPaise'
+  | 'currency'
+  | 'metadata'
+  | 'method'
+  | 'methodDetail'
+  | 'lastError'
 >;
 
-const INTENT_COLUMNS = `id, client_secret as "clientSecret", status, amount_paise as "amountPaise", currency, metadata`;
+const INTENT_COLUMNS = `id, client_secret as "clientSecret", status, amount_paise as "amountPaise", currency, metadata,
+  method, method_detail as "methodDetail", last_error as "lastError"`;
 
 const createIntentStatement = defineStatement<IntentRow>(
   'test_provider_create_intent',
@@ -41,9 +51,10 @@ const findIntentBySecretStatement = defineStatement<IntentRow>(
  */
 const confirmIntentStatement = defineStatement<IntentRow>(
   'test_provider_confirm_intent',
-  ['clientSecret', 'payerId', 'tokenVersion', 'status', 'lastError', 'now'],
+  ['clientSecret', 'payerId', 'tokenVersion', 'status', 'lastError', 'methodDetail', 'now'],
   `update test_payment_intents
-  set status = :status, last_error = :lastError, updated_at = :now::timestamptz
+  set status = :status, last_error = :lastError, method = 'card', method_detail = :methodDetail,
+    updated_at = :now::timestamptz
   where client_secret = :clientSecret and metadata->>'userId' = :payerId::text
     and status = 'requires_payment_method'
     and exists (select 1 from users u where u.id = :payerId::uuid and not u.is_banned and u.deleted_at is null
@@ -59,6 +70,11 @@ function toIntent(row: IntentRow): PaymentIntent {
     amountPaise: row.amountPaise,
     currency: row.currency,
     metadata: row.metadata,
+    method:
+      row.status === 'succeeded' && row.method
+        ? { kind: row.method as PaymentMethodKind, detail: row.methodDetail }
+        : null,
+    lastError: row.lastError,
   };
 }
 
@@ -87,6 +103,7 @@ export function createTestPaymentProvider(
 
   return {
     name: 'test',
+    methods: ['upi', 'card'],
 
     async createIntent({ amountPaise, currency, metadata, idempotencyKey }) {
       const id = `pi_test_${idempotencyKey.replace(/-/g, '')}`;
@@ -145,6 +162,7 @@ export function createTestPaymentProvider(
         tokenVersion: payer.tokenVersion,
         status: check.ok ? 'succeeded' : 'requires_payment_method',
         lastError: check.ok ? null : check.message,
+        methodDetail: testCardLabel(card.cardNumber),
         now,
       });
       if (confirmed) return { intent: toIntent(confirmed), check, recorded: true };

@@ -59,6 +59,7 @@ const booking: Booking = {
   createdAt: '2025-02-01T00:00:00.000Z',
   refundPolicy: { sevenDaysOrMore: 100, oneToDays: 50, lessThanDay: 0 },
   dateChangedSinceBooking: false,
+  paymentMethod: null,
 };
 
 function answer(mine: { ticket: Ticket; booking: Booking }) {

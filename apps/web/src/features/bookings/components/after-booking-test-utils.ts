@@ -48,6 +48,7 @@ export function bookingOf(
     createdAt: inDays(-1),
     refundPolicy: { sevenDaysOrMore: 100, oneToDays: 50, lessThanDay: 0 },
     dateChangedSinceBooking: false,
+    paymentMethod: null,
     ...rest,
   };
 }

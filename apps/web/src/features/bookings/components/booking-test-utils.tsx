@@ -72,6 +72,7 @@ export function makeIntent(overrides: Partial<PaymentIntentResponse> = {}): Paym
     clientSecret: 'pi_test_1_secret_abc',
     paymentIntentId: 'pi_test_1',
     provider: 'test',
+    methods: ['card'],
     amount: 3800,
     holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     ...overrides,
@@ -115,6 +116,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     createdAt: '2025-02-01T00:00:00.000Z',
     refundPolicy: { sevenDaysOrMore: 100, oneToDays: 50, lessThanDay: 0 },
     dateChangedSinceBooking: false,
+    paymentMethod: null,
     ...overrides,
   };
 }
