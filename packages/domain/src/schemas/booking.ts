@@ -95,6 +95,8 @@ export const PaymentIntentResponseSchema = z.object({
       orderId: z.string(),
       amountPaise: z.number().int(),
       currency: z.literal('INR'),
+      /** Razorpay's checkout.js (RAZORPAY_CHECKOUT_URL; a test serves its stand-in's). */
+      checkoutScriptUrl: z.string(),
     })
     .optional(),
 });
@@ -161,7 +163,12 @@ export const TestUpiRequestSchema = z.object({
 export type TestUpiRequest = z.infer<typeof TestUpiRequestSchema>;
 
 /** Body of POST /api/payments/test/upi/{requestId}/answer: the buyer's UPI app approves or declines. */
-export const TestUpiAnswerBodySchema = z.object({ approve: z.boolean() });
+export const TestUpiAnswerBodySchema = z.object({
+  approve: z.boolean(),
+  /** A QR payment is paid from the UPI app's own account: its UPI id (the collect request already has one). */
+  upiId: UpiIdSchema.optional(),
+});
+export type TestUpiAnswerBody = z.infer<typeof TestUpiAnswerBodySchema>;
 
 export const PURCHASE_OUTCOME_STATUSES = ['waiting', 'booked', 'failed', 'expired', 'refunded'] as const;
 
