@@ -8,4 +8,5 @@ export const bookingKeys = {
   all: bookingsRoot,
   user: (userId: string) => [...bookingsRoot, userId, 'list'] as const,
   eventSeats: (eventId: string) => [...bookingsRoot, 'event-seats', eventId] as const,
+  outcome: (paymentIntentId: string) => [...bookingsRoot, 'outcome', paymentIntentId] as const,
 };

@@ -1,19 +1,31 @@
-import type { PaymentIntentResponse } from '@ticketmela/domain';
+import type { PaymentIntentResponse, PurchaseOutcome, TestUpiRequest } from '@ticketmela/domain';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import Clock from 'lucide-react/icons/clock';
+import CreditCard from 'lucide-react/icons/credit-card';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import ShieldCheck from 'lucide-react/icons/shield-check';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import Smartphone from 'lucide-react/icons/smartphone';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatInr } from '@/lib/format';
+import { HoldCountdown, useNow } from './hold-countdown';
+import { HoldExpiredNotice } from './hold-expired-notice';
 import { PanelHeading } from './panel-heading';
+import { METHOD_LABELS, type OfferedMethod, offeredMethods, useIsPhone } from './payment-methods';
+import { SegmentedChoice } from './segmented-choice';
 import { TestCardForm } from './test-card-fields';
+import { TotalAmount } from './total-amount';
+import { UpiPayment } from './upi-payment';
+import { UpiWaiting } from './upi-waiting';
 
 // Stripe's libraries and script load only when the API's provider is Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+const METHOD_ICONS: Record<OfferedMethod, ReactNode> = {
+  upi: <Smartphone aria-hidden="true" className="size-4" />,
+  card: <CreditCard aria-hidden="true" className="size-4" />,
+};
 
 export interface PaymentFormProps {
   intent: PaymentIntentResponse;
@@ -28,23 +40,14 @@ export interface PaymentFormProps {
   onBack: () => void;
   /** After the hold expired: back to the selection with fresh seat counts. */
   onStartAgain: () => void;
-}
-
-/** The current time, ticking every second while `active`. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [active]);
-  return now;
-}
-
-function formatCountdown(milliseconds: number): string {
-  const seconds = Math.max(0, Math.ceil(milliseconds / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  /** A UPI payment was asked for; its approval is awaited. */
+  onUpiStarted: (request: TestUpiRequest) => void;
+  /** The server booked the UPI payment once approved. */
+  onUpiBooked: () => void;
+  /** The UPI payment ended without a booking (declined, expired, refunded). */
+  onUpiEnded: (outcome: PurchaseOutcome) => void;
+  /** The buyer cancelled the UPI payment: the seats are released. */
+  onUpiCancelled: () => void;
 }
 
 function CardFormLoading() {
@@ -57,7 +60,10 @@ function CardFormLoading() {
   );
 }
 
-/** 'Secure Payment': the total, the provider's card form, 'Pay ₹X', and the way back to the selection. */
+/**
+ * 'Secure Payment': the total, the ways to pay the provider offers (UPI first on phones, the card first on a
+ * computer), 'Pay ₹X', and the way back to the selection; after a UPI request, the wait for its approval.
+ */
 export function PaymentForm({
   intent,
   paid,
@@ -67,12 +73,22 @@ export function PaymentForm({
   onRetryBooking,
   onBack,
   onStartAgain,
+  onUpiStarted,
+  onUpiBooked,
+  onUpiEnded,
+  onUpiCancelled,
 }: PaymentFormProps) {
+  const isPhone = useIsPhone();
+  const offered = offeredMethods(intent, isPhone);
+  const methods: OfferedMethod[] = offered.length > 0 ? offered : ['card'];
+  const [method, setMethod] = useState<OfferedMethod>(() => methods[0] ?? 'card');
   const [paying, setPaying] = useState(false);
+  const [upiRequest, setUpiRequest] = useState<TestUpiRequest | null>(null);
   const expiresAt = Date.parse(intent.holdExpiresAt);
-  const now = useNow(!paid);
+  const now = useNow(!paid && !upiRequest);
   const remaining = expiresAt - now;
-  const expired = !paid && !paying && remaining <= 0;
+  // While a UPI request waits, the server's answer (not this clock) says when the hold is over.
+  const expired = !paid && !paying && !upiRequest && remaining <= 0;
   const busy = paying || retryingBooking;
 
   const cardFormProps = {
@@ -81,6 +97,32 @@ export function PaymentForm({
     onPaymentSucceeded,
     onBusyChange: setPaying,
   };
+
+  function startUpi(request: TestUpiRequest) {
+    setUpiRequest(request);
+    onUpiStarted(request);
+  }
+
+  function chosenForm() {
+    if (method === 'upi') {
+      return (
+        <UpiPayment
+          clientSecret={intent.clientSecret}
+          amount={intent.amount}
+          onStarted={startUpi}
+          onBusyChange={setPaying}
+        />
+      );
+    }
+    if (intent.provider === 'stripe') {
+      return (
+        <Suspense fallback={<CardFormLoading />}>
+          <StripeCardForm {...cardFormProps} />
+        </Suspense>
+      );
+    }
+    return <TestCardForm {...cardFormProps} />;
+  }
 
   return (
     <Card className="p-6">
@@ -91,19 +133,12 @@ export function PaymentForm({
         Secure Payment
       </PanelHeading>
 
-      <div className="mt-5 flex items-baseline justify-between gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-gray-200 ring-inset">
-        <span className="font-semibold text-gray-900">Total amount</span>
-        <span className="text-2xl font-extrabold text-gray-900">{formatInr(intent.amount)}</span>
-      </div>
+      <TotalAmount amount={intent.amount} />
 
-      {!paid && !expired ? (
-        <p className="mt-3 flex items-center gap-2 text-sm text-gray-700">
-          <Clock aria-hidden="true" className="size-4 shrink-0" />
-          <span>
-            Your seats are held for{' '}
-            <span className="font-semibold tabular-nums">{formatCountdown(remaining)}</span>
-          </span>
-        </p>
+      {!paid && !expired && !upiRequest ? (
+        <div className="mt-3">
+          <HoldCountdown remaining={remaining} />
+        </div>
       ) : null}
 
       <div className="mt-5">
@@ -123,31 +158,39 @@ export function PaymentForm({
               Confirm my booking
             </Button>
           </div>
+        ) : upiRequest ? (
+          <UpiWaiting
+            paymentIntentId={intent.paymentIntentId}
+            request={upiRequest}
+            holdExpiresAt={intent.holdExpiresAt}
+            onBooked={onUpiBooked}
+            onEnded={onUpiEnded}
+            onStartAgain={onStartAgain}
+            onCancelled={onUpiCancelled}
+          />
         ) : expired ? (
-          <div className="space-y-4">
-            <Alert tone="warning" title="Your seat hold has expired">
-              Seats are held only for a few minutes while you pay, and this hold has run out, so the seats
-              have been released. No money was taken. Please start again to choose your tickets.
-            </Alert>
-            <Button
-              size="lg"
-              fullWidth
-              onClick={onStartAgain}
-              icon={<RotateCcw aria-hidden="true" className="size-4" />}
-            >
-              Start again
-            </Button>
-          </div>
-        ) : intent.provider === 'stripe' ? (
-          <Suspense fallback={<CardFormLoading />}>
-            <StripeCardForm {...cardFormProps} />
-          </Suspense>
+          <HoldExpiredNotice onStartAgain={onStartAgain} />
         ) : (
-          <TestCardForm {...cardFormProps} />
+          <div className="space-y-5">
+            {methods.length > 1 ? (
+              <SegmentedChoice<OfferedMethod>
+                legend="Pay with"
+                value={method}
+                onChange={setMethod}
+                disabled={busy}
+                options={methods.map((value) => ({
+                  value,
+                  label: METHOD_LABELS[value],
+                  icon: METHOD_ICONS[value],
+                }))}
+              />
+            ) : null}
+            {chosenForm()}
+          </div>
         )}
       </div>
 
-      {paid || expired ? null : (
+      {paid || expired || upiRequest ? null : (
         <button
           type="button"
           onClick={onBack}

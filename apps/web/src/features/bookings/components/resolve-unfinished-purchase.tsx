@@ -3,9 +3,16 @@ import toast from 'react-hot-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateBookingMutation } from '../api/create-booking';
 import { PanelLoading } from './panel-loading';
+import { ResumeUpiPayment } from './resume-upi-payment';
 import { forgetUnfinishedPurchase, type UnfinishedPurchase } from './unfinished-purchase';
 
 export const EARLIER_PAYMENT_BOOKED_MESSAGE = 'Your earlier payment went through: your booking is confirmed.';
+
+interface ResolveUnfinishedPurchaseProps {
+  purchase: UnfinishedPurchase;
+  userId: string;
+  onSettled: (outcome: { booked: boolean; message: string | null }) => void;
+}
 
 /**
  * On the buyer's return to an event whose purchase this browser did not see through: asks the server once what
@@ -13,15 +20,7 @@ export const EARLIER_PAYMENT_BOOKED_MESSAGE = 'Your earlier payment went through
  * Refunded (409): `onSettled` gets the server's words for the panel to show. Never paid (402) or unknown: forgotten.
  * Not answered (offline, a server error): kept for the next visit, and the booking panel is shown meanwhile.
  */
-export function ResolveUnfinishedPurchase({
-  purchase,
-  userId,
-  onSettled,
-}: {
-  purchase: UnfinishedPurchase;
-  userId: string;
-  onSettled: (outcome: { booked: boolean; message: string | null }) => void;
-}) {
+function ResolveCardPurchase({ purchase, userId, onSettled }: ResolveUnfinishedPurchaseProps) {
   const createBooking = useCreateBookingMutation(userId);
   const asked = useRef(false);
 
@@ -44,4 +43,14 @@ export function ResolveUnfinishedPurchase({
   }, [createBooking, purchase, onSettled]);
 
   return <PanelLoading />;
+}
+
+/**
+ * What became of a purchase this browser did not see through: a card payment is booked (or found refunded) with
+ * POST /bookings; a UPI payment, which the server books itself on approval, is followed on its waiting screen.
+ */
+export function ResolveUnfinishedPurchase(props: ResolveUnfinishedPurchaseProps) {
+  const { upi } = props.purchase;
+  if (upi) return <ResumeUpiPayment purchase={props.purchase} upi={upi} onSettled={props.onSettled} />;
+  return <ResolveCardPurchase {...props} />;
 }

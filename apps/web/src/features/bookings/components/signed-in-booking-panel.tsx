@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Event } from '@ticketmela/domain';
+import type { Event, TestUpiRequest } from '@ticketmela/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '@/components/ui/alert';
@@ -41,7 +41,8 @@ export const FREE_BOOKING_FAILED_MESSAGE = 'Booking failed. Please try again.';
 const REUSE_HOLD_IF_MORE_THAN_MS = 60_000;
 
 /**
- * Select -> 'Secure Payment' -> card confirmed -> booking created -> toast, then the panel reloads. A free selection
+ * Select -> 'Secure Payment' -> card confirmed -> booking created -> toast, then the panel reloads; or UPI asked for
+ * -> approved in the buyer's UPI app -> booked by the server -> the same toast and panel. A free selection
  * skips the card: 'Book Now' books it at once. `onBooked` tells the parent a booking was just made (it moves the
  * focus to the result).
  */
@@ -76,6 +77,47 @@ function BookingFlow({ event, userId, onBooked }: { event: Event; userId: string
   function refreshAvailability() {
     void queryClient.invalidateQueries({ queryKey: eventsRoot });
     void queryClient.invalidateQueries({ queryKey: bookingKeys.eventSeats(event._id) });
+  }
+
+  function backToSelection() {
+    setCheckout(null);
+    setPaid(false);
+    setStep('select');
+    refreshAvailability();
+  }
+
+  function rememberUpiRequest(request: TestUpiRequest) {
+    if (!checkout) return;
+    const { intent } = checkout;
+    rememberUnfinishedPurchase({
+      userId,
+      eventId: event._id,
+      paymentIntentId: intent.paymentIntentId,
+      holdExpiresAt: intent.holdExpiresAt,
+      amount: intent.amount,
+      upi: {
+        requestId: request.requestId,
+        upiId: request.upiId,
+        upiUrl: request.upiUrl,
+        approvalPath: request.approvalPath,
+      },
+    });
+  }
+
+  /** The server booked an approved UPI payment: the same ending as a card's, once the booking is fetched. */
+  async function finishUpiBooking() {
+    if (!checkout) return;
+    forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: eventsRoot }),
+    ]);
+    toast.dismiss(PAYMENT_ERROR_TOAST_ID);
+    toast.success(BOOKING_SUCCESS_MESSAGE);
+    onBooked();
+    setCheckout(null);
+    setStep('select');
+    setSelection(initialSelection(event));
   }
 
   async function bookForFree() {
@@ -123,6 +165,7 @@ function BookingFlow({ event, userId, onBooked }: { event: Event; userId: string
         eventId: event._id,
         paymentIntentId: intent.paymentIntentId,
         holdExpiresAt: intent.holdExpiresAt,
+        amount: intent.amount,
       });
       setCheckout({ intent, selection });
       setPaid(false);
@@ -189,10 +232,16 @@ function BookingFlow({ event, userId, onBooked }: { event: Event; userId: string
         onPaymentSucceeded={completeBooking}
         onRetryBooking={() => void completeBooking()}
         onBack={() => setStep('select')}
-        onStartAgain={() => {
-          setCheckout(null);
-          setStep('select');
+        onStartAgain={backToSelection}
+        onUpiStarted={rememberUpiRequest}
+        onUpiBooked={() => void finishUpiBooking()}
+        onUpiEnded={() => {
+          forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
           refreshAvailability();
+        }}
+        onUpiCancelled={() => {
+          forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
+          backToSelection();
         }}
       />
     );

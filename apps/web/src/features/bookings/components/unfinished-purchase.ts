@@ -6,11 +6,24 @@ import { z } from 'zod';
  * network or met a restarted server after paying is shown on their return what became of the money (booked, or
  * refunded in full). The server's hold sweeper books or refunds every paid hold anyway; this only tells the buyer.
  */
+/** A UPI payment asked for: what its waiting screen shows when the buyer comes back while it still waits. */
+const UpiRequestSummarySchema = z.object({
+  requestId: z.string(),
+  upiId: z.string().nullable(),
+  upiUrl: z.string(),
+  approvalPath: z.string(),
+});
+export type UpiRequestSummary = z.infer<typeof UpiRequestSummarySchema>;
+
 const UnfinishedPurchaseSchema = z.object({
   userId: z.string(),
   eventId: z.string(),
   paymentIntentId: z.string(),
   holdExpiresAt: z.string(),
+  /** Rupees; shown again on the waiting screen. */
+  amount: z.number().optional(),
+  /** Set once a UPI payment was asked for: the server books it on approval, so its outcome is asked, not booked. */
+  upi: UpiRequestSummarySchema.optional(),
 });
 export type UnfinishedPurchase = z.infer<typeof UnfinishedPurchaseSchema>;
 

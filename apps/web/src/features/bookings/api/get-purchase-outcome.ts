@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PurchaseOutcome } from '@ticketmela/domain';
+import { apiClient } from '@/lib/api-client';
+import { bookingKeys } from './keys';
+
+/** How often the waiting screen asks while the buyer approves in their UPI app. */
+export const OUTCOME_POLL_MS = 2000;
+
+/** GET /payments/{paymentIntentId}/outcome: where a purchase stands (waiting, booked, failed, expired, refunded). */
+export function getPurchaseOutcome(paymentIntentId: string, signal?: AbortSignal): Promise<PurchaseOutcome> {
+  return apiClient.get<PurchaseOutcome>(`/payments/${encodeURIComponent(paymentIntentId)}/outcome`, {
+    signal,
+  });
+}
+
+export function isFinalOutcome(outcome: PurchaseOutcome | undefined): boolean {
+  return outcome !== undefined && outcome.status !== 'waiting';
+}
+
+export function purchaseOutcomeQueryOptions(paymentIntentId: string) {
+  return queryOptions({
+    queryKey: bookingKeys.outcome(paymentIntentId),
+    queryFn: ({ signal }) => getPurchaseOutcome(paymentIntentId, signal),
+    // Polled until it is final; a failed poll (a network blip) is simply asked again at the next tick.
+    refetchInterval: (query) => (isFinalOutcome(query.state.data) ? false : OUTCOME_POLL_MS),
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+  });
+}
+
+export function usePurchaseOutcome(paymentIntentId: string) {
+  return useQuery(purchaseOutcomeQueryOptions(paymentIntentId));
+}

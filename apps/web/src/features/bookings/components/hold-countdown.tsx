@@ -1,0 +1,32 @@
+import Clock from 'lucide-react/icons/clock';
+import { useEffect, useState } from 'react';
+
+/** The current time, ticking every second while `active`. */
+export function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+export function formatCountdown(milliseconds: number): string {
+  const seconds = Math.max(0, Math.ceil(milliseconds / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** 'Your seats are held for 9:41'. */
+export function HoldCountdown({ remaining }: { remaining: number }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-gray-700">
+      <Clock aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        Your seats are held for{' '}
+        <span className="font-semibold tabular-nums">{formatCountdown(remaining)}</span>
+      </span>
+    </p>
+  );
+}
