@@ -10,6 +10,7 @@ describe('routePatternFor', () => {
     ['/events/verify', '/events/verify'],
     ['/admin/emails', '/admin/emails/:id?'],
     ['/profile/', '/profile'],
+    ['/pay/test-upi/upi_req_1', '/pay/test-upi/:requestId'],
   ])('%s is the route %s', (pathname, pattern) => {
     expect(routePatternFor(pathname)).toBe(pattern);
   });

@@ -2,6 +2,7 @@ import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { routePatterns as r } from '@/config/paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { BareLayout } from './layout/bare-layout';
 import { RootLayout } from './layout/root-layout';
 import { isPreloadableLazy, preloadableLazy } from './preloadable-lazy';
 
@@ -34,6 +35,7 @@ const AdminContactsPage = preloadableLazy(() => import('./routes/admin/admin-con
 const OrganizerDetailPage = preloadableLazy(() => import('./routes/admin/organizer-detail'));
 const AuditLogPage = preloadableLazy(() => import('./routes/admin/audit-log'));
 const EmailsPage = preloadableLazy(() => import('./routes/admin/emails'));
+const TestUpiAppPage = preloadableLazy(() => import('./routes/public/test-upi-app'));
 
 /**
  * The spec's route table with its guards. Declarative routing (useRoutes inside BrowserRouter) rather than the data
@@ -42,6 +44,8 @@ const EmailsPage = preloadableLazy(() => import('./routes/admin/emails'));
  * header and footer around them.
  */
 export const routes: RouteObject[] = [
+  // Pages standing for another app (the test provider's UPI app): no site header or footer.
+  { element: <BareLayout />, children: [{ path: r.testUpiApp, element: <TestUpiAppPage /> }] },
   {
     element: <RootLayout />,
     children: [

@@ -33,6 +33,8 @@ export const routePatterns = {
   adminAuditLog: '/admin/audit-log',
   /** The mail outbox, and one e-mail when the id is given. */
   adminEmails: '/admin/emails/:id?',
+  /** The test payment provider's stand-in for the buyer's UPI app. */
+  testUpiApp: '/pay/test-upi/:requestId',
 } as const;
 
 export const paths = {
@@ -67,4 +69,5 @@ export const paths = {
   adminAuditLog: '/admin/audit-log',
   adminEmails: '/admin/emails',
   adminEmail: (id: string) => `/admin/emails/${segment(id)}`,
+  testUpiApp: (requestId: string) => `/pay/test-upi/${segment(requestId)}`,
 } as const;

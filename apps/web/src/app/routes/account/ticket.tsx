@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '@/components/layouts/page-container';
 import { paths } from '@/config/paths';
 import { TicketCancelAction } from '@/features/bookings/components/ticket-cancel-action';
+import { TicketPaidBy } from '@/features/bookings/components/ticket-paid-by';
 import { TicketScreen } from '@/features/tickets/components/ticket-screen';
 import { useCurrentUser } from '@/lib/session';
 
@@ -15,6 +16,7 @@ export default function TicketPage() {
         key={`${user._id}:${bookingId}`}
         userId={user._id}
         bookingId={bookingId}
+        renderDetails={(ticket) => <TicketPaidBy userId={user._id} bookingId={ticket.bookingId} />}
         renderActions={(ticket) => (
           <TicketCancelAction
             userId={user._id}

@@ -1,4 +1,4 @@
-import { type Booking, type BookingTab, refundStatusLabel } from '@ticketmela/domain';
+import { type Booking, type BookingTab, paidByLabel, refundStatusLabel } from '@ticketmela/domain';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import XCircle from 'lucide-react/icons/circle-x';
 import MapPin from 'lucide-react/icons/map-pin';
@@ -73,6 +73,9 @@ export function DashboardBookingCard({
               {booking.ticketId}
             </span>
           </p>
+          {booking.paymentMethod ? (
+            <p className="text-sm break-all text-gray-700">{paidByLabel(booking.paymentMethod)}</p>
+          ) : null}
         </div>
 
         {tab === 'cancelled' ? (

@@ -72,10 +72,13 @@ function TicketLines({ ticket }: { ticket: Ticket }) {
 export function TicketCard({
   ticket,
   actions,
+  details,
   now = new Date(),
 }: {
   ticket: Ticket;
   actions?: ReactNode;
+  /** More lines of the details list (a `div` of `dt` and `dd` each). */
+  details?: ReactNode;
   now?: Date;
 }) {
   const [downloading, setDownloading] = useState(false);
@@ -163,6 +166,7 @@ export function TicketCard({
             <dd className="font-semibold break-words text-gray-900 sm:text-right">{ticket.event.location}</dd>
           </div>
           <TicketLines ticket={ticket} />
+          {details}
         </dl>
 
         <div className="mt-7 grid gap-3 sm:grid-cols-2">

@@ -72,16 +72,19 @@ function TicketLoading() {
 /**
  * /ticket/{bookingId}: the ticket, 'Ticket Not Found' when there is none, and on any other failure the toast
  * 'Failed to load ticket' and back to the dashboard. `renderActions` adds what other features offer for the ticket
- * (the route puts the bookings feature's Cancel Booking there).
+ * (the route puts the bookings feature's Cancel Booking there); `renderDetails` adds lines to the ticket's details
+ * (how it was paid).
  */
 export function TicketScreen({
   userId,
   bookingId,
   renderActions,
+  renderDetails,
 }: {
   userId: string;
   bookingId: string;
   renderActions?: (ticket: Ticket) => ReactNode;
+  renderDetails?: (ticket: Ticket) => ReactNode;
 }) {
   const query = useTicket(userId, bookingId);
   const navigate = useNavigate();
@@ -100,7 +103,11 @@ export function TicketScreen({
       {query.isSuccess ? (
         <>
           <title>{`Ticket ${query.data.ticketId} — TicketMela`}</title>
-          <TicketCard ticket={query.data} actions={renderActions?.(query.data)} />
+          <TicketCard
+            ticket={query.data}
+            actions={renderActions?.(query.data)}
+            details={renderDetails?.(query.data)}
+          />
         </>
       ) : query.isError && !failed ? (
         <>
