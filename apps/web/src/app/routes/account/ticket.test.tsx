@@ -134,3 +134,17 @@ describe('cancelling from the ticket page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
   });
 });
+
+describe("the ticket's payment line", () => {
+  test("'Paid by UPI, ananya@okaxis' when the booking says how it was paid; nothing when it does not", async () => {
+    answer({ ticket, booking: { ...booking, paymentMethod: { kind: 'upi', detail: 'ananya@okaxis' } } });
+    const first = renderApp(`/ticket/${BOOKING_ID}`);
+    expect(await screen.findByText('Paid by UPI, ananya@okaxis')).toBeInTheDocument();
+    first.unmount();
+
+    answer({ ticket, booking });
+    renderApp(`/ticket/${BOOKING_ID}`);
+    expect(await screen.findByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+    expect(screen.queryByText(/Paid by/)).toBeNull();
+  });
+});

@@ -29,7 +29,11 @@ function cardOf(title: string): HTMLElement {
 }
 
 const bookings = [
-  bookingOf({ title: 'Pending Gig', verified: false }),
+  bookingOf({
+    title: 'Pending Gig',
+    verified: false,
+    paymentMethod: { kind: 'upi', detail: 'ananya@okaxis' },
+  }),
   bookingOf({
     title: 'Verified Gig',
     verified: true,
@@ -77,6 +81,9 @@ describe('events dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Events Dashboard' })).toBeInTheDocument();
     const upcomingTab = await screen.findByRole('tab', { name: 'Upcoming (2)' });
     expect(upcomingTab).toHaveAttribute('aria-selected', 'true');
+    // How it was paid, when the booking says so.
+    expect(within(cardOf('Pending Gig')).getByText('Paid by UPI, ananya@okaxis')).toBeInTheDocument();
+    expect(within(cardOf('Verified Gig')).queryByText(/Paid by/)).toBeNull();
     expect(screen.getByRole('tab', { name: 'Past (1)' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('tab', { name: 'Cancelled (2)' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Cancelled (2)' })).toHaveAttribute(
