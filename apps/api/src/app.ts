@@ -20,7 +20,9 @@ import { userAdminRoutes } from './modules/admin/user-admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { backgroundWork } from './modules/background/background-work';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { purchaseRoutes } from './modules/bookings/purchase.routes';
 import { stripeWebhookRoutes } from './modules/bookings/stripe-webhook.routes';
+import { testUpiRoutes } from './modules/bookings/test-upi.routes';
 import { catalogCachePlugin } from './modules/catalog-cache/catalog-cache.plugin';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { checkInRoutes } from './modules/check-in/check-in.routes';
@@ -118,6 +120,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(paymentsRoutes, { prefix: '/payments', config });
       if (app.stripe)
         await api.register(stripeWebhookRoutes, { prefix: '/payments/webhook', config, stripe: app.stripe });
+      await api.register(purchaseRoutes, { prefix: '/payments', config });
+      if (app.testPaymentProvider)
+        await api.register(testUpiRoutes, {
+          prefix: '/payments/test/upi',
+          config,
+          testProvider: app.testPaymentProvider,
+        });
       await api.register(bookingsRoutes, { prefix: '/bookings', config });
       await api.register(checkInRoutes, { prefix: '/bookings', config });
       await api.register(doorRoutes, { prefix: '/bookings', config });

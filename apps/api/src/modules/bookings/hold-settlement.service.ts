@@ -32,9 +32,12 @@ async function bookOrRefund(db: Database, provider: PaymentProvider, intentId: s
  * Settles one claimed payment with the provider, never releasing seats a buyer has paid for:
  * - owed back: refunded (the same idempotency key as every refund of a payment without a booking);
  * - a hold with no intent: nobody was ever given anything to pay, so its seats go back;
- * - a hold with an intent: the intent is cancelled first (from then on it can never be paid), then read: canceled
- *   (or unknown to the provider) gives the seats back; succeeded books it (or refunds it); anything else (still
- *   processing, the provider unreachable) waits for the next pass.
+ * - pending (a live hold) or late (released, its intent not cancellable): read from the provider; paid is booked
+ *   (a late one takes its seats again if they are still there) or refunded; anything else waits for the next pass;
+ * - an expired hold with an intent: the intent is cancelled first (from then on it can never be paid), then read:
+ *   succeeded books it (or refunds it); still processing (a payment in flight) waits; otherwise the seats go back,
+ *   recorded as cancelled when the provider confirms it, or left to the late reconciliation when it could not
+ *   cancel (Razorpay's orders cannot be).
  */
 async function settle(
   db: Database,
@@ -43,7 +46,7 @@ async function settle(
   qrSecret: string,
 ): Promise<Settlement> {
   const intentId = payment.providerIntentId;
-  if (payment.holdStatus === 'released') {
+  if (payment.reason === 'owed') {
     if (!intentId) return 'waiting';
     await refundPaymentWithoutBooking(db, provider, {
       paymentId: payment.id,
@@ -54,14 +57,17 @@ async function settle(
   }
   // Not released: an intent was recorded meanwhile; the next pass after the lease settles it with the provider.
   if (!intentId) return (await releaseHold(db, payment.id, true)) ? 'released' : 'waiting';
+  if (payment.reason === 'pending' || payment.reason === 'late') {
+    const intent = await provider.retrieveIntent(intentId);
+    return intent?.status === 'succeeded' ? bookOrRefund(db, provider, intentId, qrSecret) : 'waiting';
+  }
   // A paid intent is left alone by cancelIntent; an error here is answered by reading the intent below.
   await provider.cancelIntent(intentId).catch(() => undefined);
   const intent = await provider.retrieveIntent(intentId);
-  if (!intent || intent.status === 'canceled') {
-    return (await releaseHold(db, payment.id)) ? 'released' : 'settled-elsewhere';
-  }
-  if (intent.status === 'succeeded') return bookOrRefund(db, provider, intentId, qrSecret);
-  return 'waiting';
+  if (intent?.status === 'succeeded') return bookOrRefund(db, provider, intentId, qrSecret);
+  if (intent?.status === 'processing') return 'waiting';
+  const canceled = !intent || intent.status === 'canceled';
+  return (await releaseHold(db, payment.id, false, canceled)) ? 'released' : 'settled-elsewhere';
 }
 
 export interface SettleOptions {

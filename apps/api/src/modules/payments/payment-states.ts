@@ -14,16 +14,33 @@ export async function findPaymentById(db: DbOrTx, id: string): Promise<PaymentRo
   return payment;
 }
 
-/** Gives a hold's seats back exactly once: only the transaction that flips 'held' to 'released' returns them. */
+export async function findPaymentByIntent(
+  db: DbOrTx,
+  provider: string,
+  intentId: string,
+): Promise<PaymentRow | undefined> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerIntentId, intentId)));
+  return payment;
+}
+
+/**
+ * Gives a hold's seats back exactly once: only the transaction that flips 'held' to 'released' returns them.
+ * `canceled`: the provider confirmed its intent can never be paid (cancelled, declined), so reconciliation need not
+ * ask about it again; without it, a provider that cannot cancel (Razorpay) may still report a late payment.
+ */
 export async function releaseHold(
   db: DbOrTx,
   paymentId: string,
   onlyWithoutIntent = false,
+  canceled = false,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [released] = await tx
       .update(payments)
-      .set({ holdStatus: 'released', updatedAt: new Date() })
+      .set({ holdStatus: 'released', updatedAt: new Date(), ...(canceled ? { status: 'canceled' } : {}) })
       .where(
         and(
           eq(payments.id, paymentId),
@@ -91,42 +108,79 @@ export async function refundPaymentWithoutBooking(
   await runStatement(db, markRefundedStatement, { paymentId: payment.paymentId });
 }
 
-/** A payment the hold sweeper must settle: a hold past its expiry, or a paid payment owed back. */
+/**
+ * A payment the hold sweeper must settle or reconcile, by why it was claimed: `expired` (a hold past its expiry),
+ * `owed` (paid, its hold released without a booking: a refund that failed), `pending` (a hold still live whose
+ * intent was made a while ago: asked whether it was paid, in case the provider's webhook was lost) or `late` (a hold
+ * released unpaid whose provider could not cancel its intent: asked for a day whether a payment came after all).
+ */
 export interface DuePayment {
   id: string;
   providerIntentId: string | null;
   amountPaise: number;
   holdStatus: 'held' | 'released';
+  reason: 'expired' | 'owed' | 'pending' | 'late';
 }
+
+/** How long a live hold's intent is left to the buyer and the webhook before the sweeper asks the provider. */
+export const RECONCILE_PENDING_AFTER_MS = 2 * 60_000;
+/** How long a released hold's uncancellable intent is still asked about (Razorpay retries webhooks for 24 hours). */
+export const RECONCILE_LATE_FOR_MS = 24 * 60 * 60_000;
 
 const claimDueStatement = defineStatement<DuePayment>(
   'payments_claim_due_settlement',
-  ['now', 'leaseUntil'],
-  `update payments set settle_after = :leaseUntil::timestamptz
-  where id = coalesce(
-    (select id from payments
-      where hold_status = 'held' and hold_expires_at < :now::timestamptz
-        and (settle_after is null or settle_after <= :now::timestamptz)
-      order by hold_expires_at limit 1 for update skip locked),
-    (select id from payments
-      where status = 'succeeded' and hold_status = 'released'
-        and (settle_after is null or settle_after <= :now::timestamptz)
-      order by settle_after nulls first limit 1 for update skip locked))
-  returning id, provider_intent_id as "providerIntentId", amount_paise as "amountPaise", hold_status as "holdStatus"`,
+  ['now', 'leaseUntil', 'pendingBefore', 'lateSince'],
+  `with due as (
+    select coalesce(
+      (select id from payments
+        where hold_status = 'held' and hold_expires_at < :now::timestamptz
+          and (settle_after is null or settle_after <= :now::timestamptz)
+        order by hold_expires_at limit 1 for update skip locked),
+      (select id from payments
+        where status = 'succeeded' and hold_status = 'released'
+          and (settle_after is null or settle_after <= :now::timestamptz)
+        order by settle_after nulls first limit 1 for update skip locked),
+      (select id from payments
+        where hold_status = 'held' and hold_expires_at >= :now::timestamptz and provider_intent_id is not null
+          and created_at < :pendingBefore::timestamptz
+          and (settle_after is null or settle_after <= :now::timestamptz)
+        order by hold_expires_at limit 1 for update skip locked),
+      (select id from payments
+        where status = 'requires_payment' and hold_status = 'released' and provider_intent_id is not null
+          and created_at > :lateSince::timestamptz
+          and (settle_after is null or settle_after <= :now::timestamptz)
+        order by settle_after nulls first limit 1 for update skip locked)
+    ) as id
+  )
+  update payments p set settle_after = :leaseUntil::timestamptz
+  from due where p.id = due.id
+  returning p.id, p.provider_intent_id as "providerIntentId", p.amount_paise as "amountPaise",
+    p.hold_status as "holdStatus",
+    case
+      when p.hold_status = 'held' and p.hold_expires_at < :now::timestamptz then 'expired'
+      when p.hold_status = 'held' then 'pending'
+      when p.status = 'succeeded' then 'owed'
+      else 'late'
+    end as reason`,
 );
 
 /**
- * Claims one payment the sweeper must settle, that no other sweeper holds: a hold past its expiry, or a paid payment
- * owed back (status 'succeeded', hold released without a booking: a refund that failed). FOR UPDATE SKIP LOCKED picks
- * it and `settle_after` leases it until `leaseUntil`, so every process sweeps and none settles the same payment at the
- * same time; a sweeper that dies mid-way leaves it to the next one once the lease runs out. The lease is also the
- * back-off of a payment that could not be settled yet (the provider unreachable or still processing).
+ * Claims one payment the sweeper must settle or reconcile (DuePayment's reasons), that no other sweeper holds. FOR
+ * UPDATE SKIP LOCKED picks it and `settle_after` leases it until `leaseUntil`, so every process sweeps and none
+ * settles the same payment at the same time; a sweeper that dies mid-way leaves it to the next one once the lease
+ * runs out. The lease is also the back-off of a payment that could not be settled yet (the provider unreachable or
+ * still processing) and the interval at which a pending one is asked again.
  */
 export async function claimDueSettlement(
   db: DbOrTx,
   now: Date,
   leaseUntil: Date,
 ): Promise<DuePayment | undefined> {
-  const [payment] = await runStatement(db, claimDueStatement, { now, leaseUntil });
+  const [payment] = await runStatement(db, claimDueStatement, {
+    now,
+    leaseUntil,
+    pendingBefore: new Date(now.getTime() - RECONCILE_PENDING_AFTER_MS),
+    lateSince: new Date(now.getTime() - RECONCILE_LATE_FOR_MS),
+  });
   return payment;
 }

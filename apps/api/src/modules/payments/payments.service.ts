@@ -128,7 +128,7 @@ async function holdSeats(
   }
 }
 
-const HOLD_EXPIRED_MESSAGE = 'Your seat hold has expired. Please start the booking again.';
+export const HOLD_EXPIRED_MESSAGE = 'Your seat hold has expired. Please start the booking again.';
 
 /** Asks the provider for the hold's intent (the payment id is its idempotency key) and records it on the hold. */
 async function startIntent(

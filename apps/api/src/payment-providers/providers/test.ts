@@ -46,7 +46,8 @@ const findIntentBySecretStatement = defineStatement<IntentRow>(
 );
 
 /**
- * Pays (or records the failed card on) an intent still waiting for a card, only when it is the payer's own and the
+ * Pays (or records the failed card on) an intent still waiting for a card (or for a UPI approval the buyer gave up
+ * on: the card supersedes it, and the UPI app can no longer answer), only when it is the payer's own and the
  * payer's account exists and is not banned (the route reads their standing only when nothing changed).
  */
 const confirmIntentStatement = defineStatement<IntentRow>(
@@ -56,10 +57,51 @@ const confirmIntentStatement = defineStatement<IntentRow>(
   set status = :status, last_error = :lastError, method = 'card', method_detail = :methodDetail,
     updated_at = :now::timestamptz
   where client_secret = :clientSecret and metadata->>'userId' = :payerId::text
-    and status = 'requires_payment_method'
+    and (status = 'requires_payment_method' or (status = 'processing' and method = 'upi'))
     and exists (select 1 from users u where u.id = :payerId::uuid and not u.is_banned and u.deleted_at is null
       and u.token_version = :tokenVersion::int)
   returning ${INTENT_COLUMNS}`,
+);
+
+/**
+ * Starts a UPI payment on an intent still waiting to be paid, only when it is the payer's own and the payer is in good
+ * standing (as confirmIntentStatement): a collect request to `:upiId`, or (null) the QR / app-link way. A request
+ * already waiting is answered again, so a retried start makes one request.
+ */
+const startUpiStatement = defineStatement<IntentRow & { upiRequestId: string }>(
+  'test_provider_start_upi',
+  ['clientSecret', 'payerId', 'tokenVersion', 'upiId', 'upiRequestId', 'now'],
+  `update test_payment_intents
+  set status = 'processing', method = 'upi', method_detail = :upiId, last_error = null,
+    upi_request_id = coalesce(upi_request_id, :upiRequestId), updated_at = :now::timestamptz
+  where client_secret = :clientSecret and metadata->>'userId' = :payerId::text
+    and (status = 'requires_payment_method' or (status = 'processing' and method = 'upi'))
+    and exists (select 1 from users u where u.id = :payerId::uuid and not u.is_banned and u.deleted_at is null
+      and u.token_version = :tokenVersion::int)
+  returning ${INTENT_COLUMNS}, upi_request_id as "upiRequestId"`,
+);
+
+const findUpiRequestStatement = defineStatement<IntentRow & { upiRequestId: string }>(
+  'test_provider_find_upi_request',
+  ['upiRequestId'],
+  `select ${INTENT_COLUMNS}, upi_request_id as "upiRequestId" from test_payment_intents
+  where upi_request_id = :upiRequestId`,
+);
+
+/**
+ * The buyer's UPI app answers a waiting request: approved pays the intent (from `:upiId` when the request had none:
+ * a scanned QR), declined cancels it. Only a request still waiting is answered, once.
+ */
+const answerUpiStatement = defineStatement<IntentRow & { upiRequestId: string }>(
+  'test_provider_answer_upi',
+  ['upiRequestId', 'approve', 'upiId', 'declinedMessage', 'now'],
+  `update test_payment_intents
+  set status = case when :approve::boolean then 'succeeded' else 'canceled' end,
+    method_detail = coalesce(method_detail, :upiId),
+    last_error = case when :approve::boolean then null else :declinedMessage end,
+    updated_at = :now::timestamptz
+  where upi_request_id = :upiRequestId and status = 'processing'
+  returning ${INTENT_COLUMNS}, upi_request_id as "upiRequestId"`,
 );
 
 function toIntent(row: IntentRow): PaymentIntent {
@@ -78,8 +120,50 @@ function toIntent(row: IntentRow): PaymentIntent {
   };
 }
 
+/** A UPI payment request of the test provider: the intent, and the id of the page that stands for the UPI app. */
+export interface TestUpiRequest {
+  intent: PaymentIntent;
+  requestId: string;
+  /** The buyer's UPI id (a collect request), or null for the QR / app-link way until the app answers. */
+  upiId: string | null;
+}
+
+/** Test UPI ids (documented in the README): they answer without the UPI-app page. */
+export const TEST_UPI_IDS = {
+  approves: 'success@testupi',
+  declines: 'failure@testupi',
+  neverAnswers: 'timeout@testupi',
+} as const;
+
+export const UPI_DECLINED_MESSAGE = 'The UPI payment was declined.';
+
+/** Who the test provider's UPI payments are made to (the merchant's UPI id and name on the QR). */
+export const TEST_UPI_PAYEE = { upiId: 'ticketmela@testupi', name: 'TicketMela' } as const;
+
+function toUpiRequest(row: IntentRow & { upiRequestId: string }): TestUpiRequest {
+  return { intent: toIntent(row), requestId: row.upiRequestId, upiId: row.methodDetail };
+}
+
 export interface TestPaymentProvider extends PaymentProvider {
   readonly name: 'test';
+  /**
+   * Starts paying the intent behind the client secret by UPI (the payer's own, in good standing, as confirmCard):
+   * null when nothing could be started (unknown, someone else's, already paid or cancelled).
+   */
+  startUpi(
+    clientSecret: string,
+    upiId: string | null,
+    now: Date,
+    payer: { id: string; tokenVersion: number },
+  ): Promise<TestUpiRequest | null>;
+  findUpiRequest(requestId: string): Promise<TestUpiRequest | null>;
+  /** The UPI app's answer: null when the request was not waiting (already answered, cancelled, unknown). */
+  answerUpi(
+    requestId: string,
+    approve: boolean,
+    upiId: string | null,
+    now: Date,
+  ): Promise<TestUpiRequest | null>;
   /**
    * The card form of the test provider: succeeds or fails the intent behind the client secret. Only the payer the
    * intent was made for (its metadata's userId), in good standing, with a session of the account's token version, can
@@ -151,6 +235,34 @@ export function createTestPaymentProvider(
           .where(eq(testRefunds.idempotencyKey, idempotencyKey));
         return { id: raced!.id, status: 'succeeded' };
       }
+    },
+
+    async startUpi(clientSecret, upiId, now, payer) {
+      const [row] = await runStatement(db, startUpiStatement, {
+        clientSecret,
+        payerId: payer.id,
+        tokenVersion: payer.tokenVersion,
+        upiId,
+        upiRequestId: `upi_${randomBytes(16).toString('hex')}`,
+        now,
+      });
+      return row ? toUpiRequest(row) : null;
+    },
+
+    async findUpiRequest(requestId) {
+      const [row] = await runStatement(db, findUpiRequestStatement, { upiRequestId: requestId });
+      return row ? toUpiRequest(row) : null;
+    },
+
+    async answerUpi(requestId, approve, upiId, now) {
+      const [row] = await runStatement(db, answerUpiStatement, {
+        upiRequestId: requestId,
+        approve,
+        upiId,
+        declinedMessage: UPI_DECLINED_MESSAGE,
+        now,
+      });
+      return row ? toUpiRequest(row) : null;
     },
 
     async confirmCard(clientSecret, card, now, payer) {
