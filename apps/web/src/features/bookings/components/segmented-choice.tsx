@@ -33,7 +33,7 @@ export function SegmentedChoice<T extends string>({
           <label
             key={option.value}
             className={cn(
-              'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+              'relative flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-brand-700',
               option.value === value
                 ? 'bg-white text-brand-800 shadow-sm ring-1 ring-gray-200'
@@ -46,7 +46,8 @@ export function SegmentedChoice<T extends string>({
               value={option.value}
               checked={option.value === value}
               onChange={() => onChange(option.value)}
-              className="sr-only"
+              // Over the whole segment, invisible: the click lands on the radio itself.
+              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
             {option.icon}
             {option.label}
