@@ -50,6 +50,16 @@ async function payWithUpiId(page: Page, upiId: string, amount: number) {
   await page.getByRole('button', { name: `Pay ${inr(amount)}` }).click();
 }
 
+/** The booking panel alone (the payment step), for a person to look at: `<name>-<width>.png`. */
+async function shootPanel(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page
+    .getByRole('complementary', { name: 'Booking' })
+    .screenshot({ path: `${folder}/${name}-panel-${width}.png` });
+}
+
 /** The page standing for the buyer's UPI app, opened in a browser of its own (no TicketMela session). */
 async function openUpiApp(browser: Browser, approvalPath: string) {
   const context = await browser.newContext();
@@ -181,14 +191,17 @@ test('the UPI screens, for a person to look at (390 and 1280 px)', async ({
     await openUpi(page, eventId);
     await page.getByRole('radio', { name: 'Card', exact: true }).check();
     await shoot(page, 'upi-method-choice');
+    await shootPanel(page, 'upi-method-choice');
     await page.getByRole('radio', { name: 'UPI', exact: true }).check();
     await page.getByRole('textbox', { name: 'UPI ID' }).fill('asha');
     await page.getByRole('textbox', { name: 'UPI ID' }).blur();
     await expect(page.getByText('Enter a UPI ID like name@bank')).toBeVisible();
     await shoot(page, 'upi-id-form');
+    await shootPanel(page, 'upi-id-form');
     await payWithUpiId(page, 'asha@okaxis', PRICE);
     await expect(page.getByRole('heading', { name: 'Approve the payment in your UPI app' })).toBeVisible();
     await shoot(page, 'upi-waiting');
+    await shootPanel(page, 'upi-waiting');
     const approvalPath = (await page
       .getByRole('link', { name: /Open the test UPI app/ })
       .getAttribute('href'))!;
@@ -203,6 +216,7 @@ test('the UPI screens, for a person to look at (390 and 1280 px)', async ({
       true,
     );
     await shoot(page, 'upi-qr');
+    await shootPanel(page, 'upi-qr');
     const qrPath = (await page.getByRole('link', { name: /UPI payment QR code/ }).getAttribute('href'))!;
 
     const app = await browser.newPage({ viewport: { width, height: 900 } });

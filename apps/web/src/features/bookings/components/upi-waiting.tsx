@@ -62,7 +62,7 @@ function WaitingForApproval({
           {request.upiId ? (
             <p className="text-sm text-gray-700">
               We sent a payment request to{' '}
-              <span className="font-mono font-semibold break-all text-gray-900">{request.upiId}</span>.
+              <span className="font-mono font-semibold break-words text-gray-900">{request.upiId}</span>.
             </p>
           ) : (
             <p className="text-sm text-gray-700">

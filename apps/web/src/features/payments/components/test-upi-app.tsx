@@ -32,7 +32,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2.5">
       <dt className="text-sm text-gray-600">{label}</dt>
-      <dd className="min-w-0 text-right text-sm font-semibold break-all text-gray-900">{children}</dd>
+      <dd className="min-w-0 text-right text-sm font-semibold break-words text-gray-900">{children}</dd>
     </div>
   );
 }
