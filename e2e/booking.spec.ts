@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   bookViaApi,
+  chooseCardPayment,
   DEMO,
   DEMO_PASSWORD,
   expectNoAxeViolations,
@@ -15,6 +16,7 @@ import {
 const CARD = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
 async function payWith(page: import('@playwright/test').Page, cardNumber: string) {
+  await chooseCardPayment(page);
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry').fill('12/40');
   await page.getByLabel('CVC').fill('123');

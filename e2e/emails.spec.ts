@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
+  chooseCardPayment,
   DEMO,
   DEMO_PASSWORD,
   expectNoAxeViolations,
@@ -49,6 +50,7 @@ async function bookInTheBrowser(browser: Browser, request: import('@playwright/t
   const session = await signInAs(page, request, person.email, person.password);
   await page.goto(`/events/${event._id}`);
   await page.getByRole('button', { name: 'Book Now' }).click();
+  await chooseCardPayment(page);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry').fill('12/40');
   await page.getByLabel('CVC').fill('123');

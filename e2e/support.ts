@@ -176,6 +176,11 @@ export async function expectNoAxeViolations(
   expect(summary).toEqual([]);
 }
 
+/** The payment step puts UPI first on a phone: a spec paying by card chooses the card (already chosen on a computer). */
+export async function chooseCardPayment(page: Page) {
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
+}
+
 /** On a phone the navigation sits behind the menu toggle. */
 export async function openMenuIfCollapsed(page: Page) {
   const toggle = page.getByRole('button', { name: /menu/i });

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { bookTicket } from './check-in-support';
 import { launchWithFakeCamera, projectContextOptions, qrCodeVideo } from './fake-camera';
 import {
+  chooseCardPayment,
   createEventAsOrganizer,
   DEMO,
   DEMO_PASSWORD,
@@ -98,6 +99,7 @@ test('after a declined card, the toast covers none of the card form @phone', asy
   await signInAs(page, request, person.email, person.password);
   await page.goto(`/events/${eventId}`);
   await page.getByRole('button', { name: 'Book Now' }).click();
+  await chooseCardPayment(page);
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry').fill('12/40');
   await page.getByLabel('CVC').fill('123');
