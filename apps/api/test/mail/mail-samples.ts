@@ -113,6 +113,14 @@ export const SAMPLE_PAYLOADS: MailPayloads = {
     matched: 'email',
     attemptedAt: '2026-11-18T04:05:00.000Z',
   },
+  payment_refunded: {
+    paymentId: '3f3f3f3f-5555-4666-8777-888899990000',
+    attendeeName: 'Ananya Iyer',
+    event,
+    amountPaise: 1_549_900,
+    method: { kind: 'upi', detail: 'ananya@okaxis' },
+    reason: 'sold_out',
+  },
 };
 
 export function sampleMail<K extends keyof MailPayloads>(kind: K): QueuedMail {
