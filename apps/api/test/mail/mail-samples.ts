@@ -31,6 +31,7 @@ export const SAMPLE_PAYLOADS: MailPayloads = {
     pricePerSeatPaise: 0,
     totalAmountPaise: 1_549_900,
     refundPolicy: policy,
+    method: { kind: 'upi', detail: 'priya@okhdfcbank' },
   },
   booking_cancelled: {
     bookingId: '0b0a0c0d-1111-4222-8333-444455556666',

@@ -67,8 +67,9 @@ async function bookingFacts(tx: DbOrTx, bookingId: string) {
  * The ticket by e-mail, queued by the very statement that writes the booking (decision 0021): it exists exactly
  * when the booking does, and costs the purchase no round trip of its own. A common table expression for that
  * statement, which must have the CTEs `booking b` (the row written), `policy e` (its event) and `paid p` (its
- * payment row, with the buyer's `selection`) before it. A closed (anonymised) account gets no mail. The payload is
- * the BookingConfirmedPayload, lines in the order the buyer chose them, the event's date as the ISO text
+ * payment row, with the buyer's `selection`, and the `method` and `method_detail` it was paid by, null for a free
+ * booking) before it. A closed (anonymised) account gets no mail. The payload is the BookingConfirmedPayload, lines
+ * in the order the buyer chose them, its `method` null when the payment's is, the event's date as the ISO text
  * `Date.toISOString` writes (its colons quoted, as `:name` would be a statement parameter); the subject is `bookingConfirmedSubject` with the title put in by `format`; the order key is `eventOrderKey`'s.
  */
 export const TICKET_MAIL_PARAMS = ['ticketMailQrCode', 'ticketMailSubject', 'ticketMailAt'] as const;
@@ -96,7 +97,9 @@ export const TICKET_MAIL_CTE = `
         'totalAmountPaise', b.total_amount_paise,
         'refundPolicy', jsonb_build_object('sevenDaysOrMore', b.refund_seven_days_or_more,
           'oneToDays', b.refund_one_to_days, 'lessThanDay', b.refund_less_than_day,
-          'description', b.refund_policy_description)
+          'description', b.refund_policy_description),
+        'method', case when p.method is null then null
+          else jsonb_build_object('kind', p.method, 'detail', p.method_detail) end
       ),
       :ticketMailAt::timestamptz, :ticketMailAt::timestamptz, :ticketMailAt::timestamptz
     from booking b cross join policy e cross join paid p

@@ -38,6 +38,22 @@ describe('mail templates', () => {
     expect(text).toContain('Less than 24 hours before: no refund');
   });
 
+  test('the ticket says how it was paid under the amount; a free ticket, or one queued before methods were kept, says nothing', async () => {
+    const { text } = await render('booking_confirmed');
+    expect(text).toMatch(/Total paid\s+₹15,499\s+Paid by UPI, priya@okhdfcbank/);
+    const { method: _method, ...older } = SAMPLE_PAYLOADS.booking_confirmed;
+    const free = {
+      ...SAMPLE_PAYLOADS.booking_confirmed,
+      lines: [],
+      totalAmountPaise: 0,
+      method: null,
+    };
+    for (const payload of [older, free]) {
+      const parts = await renderMailParts({ kind: 'booking_confirmed', payload, createdAt }, publicUrl);
+      expect(parts.text).not.toContain('Paid by');
+    }
+  });
+
   test("a cancellation states the refund's amount, percentage and status, and the booking's own policy", async () => {
     const { text } = await render('booking_cancelled');
     expect(text).toContain('₹1,500 (50% of ₹3,000)');
