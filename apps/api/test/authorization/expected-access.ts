@@ -180,6 +180,33 @@ const ROWS: (Omit<AccessRow, 'expect'> & { expect: RowAccess })[] = [
     expect: bookingOwnerA(200),
   },
   {
+    route: 'POST /api/payments/test/upi',
+    body: (world) => ({ clientSecret: world.unpaidIntentA.clientSecret, upiId: 'ananya@okaxis' }),
+    expect: bookingOwnerA(200),
+  },
+  {
+    route: 'GET /api/payments/:paymentIntentId/outcome',
+    params: (world) => ({ paymentIntentId: world.unpaidIntentA.paymentIntentId }),
+    expect: bookingOwnerA(200),
+  },
+  {
+    route: 'POST /api/payments/:paymentIntentId/cancel',
+    params: (world) => ({ paymentIntentId: world.unpaidIntentA.paymentIntentId }),
+    expect: bookingOwnerA(200),
+  },
+  // The page standing for the buyer's UPI app: its unguessable request id is the capability, as for a UPI app.
+  {
+    route: 'GET /api/payments/test/upi/:requestId',
+    params: (world) => ({ requestId: world.upiRequestA.requestId }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/payments/test/upi/:requestId/answer',
+    params: (world) => ({ requestId: world.upiRequestA.requestId }),
+    body: () => ({ approve: false }),
+    expect: everyone(200),
+  },
+  {
     route: 'POST /api/bookings',
     body: (world) => ({ eventId: world.eventX.id, paymentIntentId: world.paidIntentA.paymentIntentId }),
     expect: bookingOwnerA(201),

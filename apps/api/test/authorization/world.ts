@@ -4,7 +4,7 @@ import { hashPassword } from '../../src/lib/passwords';
 import { signSessionToken } from '../../src/lib/tokens';
 import { enqueueMail } from '../../src/modules/mail/outbox.service';
 import { createCategoryRow, createEventRow } from '../factories';
-import { TEST_PASSWORD, type TestApp, type TestUser, uniquePhone } from '../helper';
+import { injectAs, TEST_PASSWORD, type TestApp, type TestUser, uniquePhone } from '../helper';
 import { payWithCard, purchase, startPayment } from '../purchase';
 
 export const ACTORS = [
@@ -36,6 +36,8 @@ export interface World {
   unpaidIntentA: { clientSecret: string; paymentIntentId: string };
   /** Paid with 4242 but not yet turned into a booking. */
   paidIntentA: { paymentIntentId: string };
+  /** A's UPI payment request (test provider), waiting for the UPI app's answer. */
+  upiRequestA: { requestId: string };
   /** B's booking of X's event, already checked in at the door. */
   checkedInBookingB: { _id: string };
   reportA: { id: string };
@@ -105,6 +107,12 @@ export async function buildWorld(ctx: TestApp): Promise<World> {
   const unpaid = (await startPayment(ctx, worldUsers.attendeeA, event.id, { noOfSeats: 1 }, 500)).json();
   const paid = (await startPayment(ctx, worldUsers.attendeeA, event.id, { noOfSeats: 1 }, 500)).json();
   await payWithCard(ctx, worldUsers.attendeeA, paid.clientSecret);
+  const upiHold = (await startPayment(ctx, worldUsers.attendeeA, event.id, { noOfSeats: 1 }, 500)).json();
+  const upiRequest = await injectAs(ctx, worldUsers.attendeeA, {
+    method: 'POST',
+    url: '/api/payments/test/upi',
+    payload: { clientSecret: upiHold.clientSecret, upiId: 'ananya@okaxis' },
+  });
   const bookingB = await purchase(ctx, worldUsers.attendeeB, event.id, { noOfSeats: 2 }, 1000);
   await ctx.db
     .update(bookings)
@@ -161,6 +169,7 @@ export async function buildWorld(ctx: TestApp): Promise<World> {
     bookingA,
     unpaidIntentA: { clientSecret: unpaid.clientSecret, paymentIntentId: unpaid.paymentIntentId },
     paidIntentA: { paymentIntentId: paid.paymentIntentId },
+    upiRequestA: { requestId: upiRequest.json().requestId },
     checkedInBookingB: { _id: bookingB._id },
     reportA: { id: report!.id },
     inquiryX: { id: inquiry!.id },

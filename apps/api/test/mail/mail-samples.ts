@@ -31,6 +31,7 @@ export const SAMPLE_PAYLOADS: MailPayloads = {
     pricePerSeatPaise: 0,
     totalAmountPaise: 1_549_900,
     refundPolicy: policy,
+    method: { kind: 'upi', detail: 'priya@okhdfcbank' },
   },
   booking_cancelled: {
     bookingId: '0b0a0c0d-1111-4222-8333-444455556666',
@@ -112,6 +113,14 @@ export const SAMPLE_PAYLOADS: MailPayloads = {
     name: 'Priya Sharma',
     matched: 'email',
     attemptedAt: '2026-11-18T04:05:00.000Z',
+  },
+  payment_refunded: {
+    paymentId: '3f3f3f3f-5555-4666-8777-888899990000',
+    attendeeName: 'Ananya Iyer',
+    event,
+    amountPaise: 1_549_900,
+    method: { kind: 'upi', detail: 'ananya@okaxis' },
+    reason: 'sold_out',
   },
 };
 

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'contact_received',
   'email_changed',
   'registration_attempt',
+  'payment_refunded',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   contact_received: 'Contact received',
   email_changed: 'E-mail changed',
   registration_attempt: 'Registration attempt',
+  payment_refunded: 'Payment refunded',
 };
 
 /** pending: waiting or retrying; sent: the SMTP server accepted it; kept: no SMTP configured; failed: gave up. */

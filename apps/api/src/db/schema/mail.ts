@@ -14,7 +14,8 @@ import {
 
 /**
  * The mail outbox (decision 0023): one row per e-mail, written in the same transaction as what causes it
- * (a booking, a cancellation, a failed refund, an event's cancellation or change of date, a contact message). The worker
+ * (a booking, a cancellation, a failed refund, an event's cancellation or change of date, a contact message, a payment
+ * refunded without a booking). The worker
  * renders and sends it after commit. The unique (kind, cause, recipient) key makes a retried or racing
  * cause queue a mail at most once.
  */
@@ -22,7 +23,7 @@ export const outboxMails = pgTable(
   'outbox_mails',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** booking_confirmed | booking_cancelled | refund_failed | event_cancelled | event_date_changed | inquiry_received | contact_received | email_changed | registration_attempt */
+    /** booking_confirmed | booking_cancelled | refund_failed | event_cancelled | event_date_changed | inquiry_received | contact_received | email_changed | registration_attempt | payment_refunded */
     kind: text('kind').notNull(),
     /** The id of the row that caused it: a booking, refund, event or contact message; an account notice has its own. */
     causeId: uuid('cause_id').notNull(),
@@ -65,7 +66,7 @@ export const outboxMails = pgTable(
     check('outbox_mails_status_valid', sql`${table.status} in ('pending', 'sent', 'kept', 'failed')`),
     check(
       'outbox_mails_kind_valid',
-      sql`${table.kind} in ('booking_confirmed', 'booking_cancelled', 'refund_failed', 'event_cancelled', 'event_date_changed', 'inquiry_received', 'contact_received', 'email_changed', 'registration_attempt')`,
+      sql`${table.kind} in ('booking_confirmed', 'booking_cancelled', 'refund_failed', 'event_cancelled', 'event_date_changed', 'inquiry_received', 'contact_received', 'email_changed', 'registration_attempt', 'payment_refunded')`,
     ),
   ],
 );

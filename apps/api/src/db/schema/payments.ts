@@ -74,6 +74,12 @@ export const payments = pgTable(
     index('payments_owed_refund_idx')
       .on(table.settleAfter)
       .where(sql`${table.status} = 'succeeded' and ${table.holdStatus} = 'released'`),
+    // Released unpaid, its intent not confirmed cancelled: the sweeper asks the provider about a late payment for a day.
+    index('payments_late_reconcile_idx')
+      .on(table.settleAfter)
+      .where(
+        sql`${table.status} = 'requires_payment' and ${table.holdStatus} = 'released' and ${table.providerIntentId} is not null`,
+      ),
     check('payments_amount_valid', sql`${table.amountPaise} >= 0`),
     check('payments_hold_status_valid', sql`${table.holdStatus} in ('held', 'converted', 'released')`),
   ],

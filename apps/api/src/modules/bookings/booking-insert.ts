@@ -9,7 +9,7 @@ import type { BookingWithRelations } from './booking.serializer';
 /**
  * The booking of seats already taken from stock, as common table expressions for the statement that also records
  * why the seats are the buyer's (a paid hold converted, a free selection). It expects a CTE `paid` before it (the
- * payment row: id, user_id, event_id, amount_paise, selection; payments' CONVERT_HOLD_CTE or FREE_PAYMENT_CTE) and
+ * payment row: id, user_id, event_id, amount_paise, selection, method, method_detail; payments' CONVERT_HOLD_CTE or FREE_PAYMENT_CTE) and
  * writes the booking with a ticket id, the HMAC-signed QR text, the price paid per seat and the event's refund policy
  * in force now (events' eventBookingTerms, as the CTE `policy`), frozen on it, one line per ticket category, and the
  * ticket mail's outbox row (TICKET_MAIL_CTE). The unique payment id keeps it to one booking per payment. Its values:

@@ -7,6 +7,7 @@ import { book, CARDS, payWithCard, purchase, startPayment, sweepHolds } from '..
 import {
   bookings,
   events,
+  outboxMails,
   payments,
   testPaymentIntents,
   testRefunds,
@@ -412,6 +413,11 @@ describe('paid, never booked (issue 23): the sweeper asks the provider before it
     expect(await seatsOf(event.id)).toBe(0);
     expect((await book(ctx, buyer, event.id, started.paymentIntentId)).statusCode).toBe(409);
     expect(await testRefundsOf(started.paymentIntentId)).toEqual([20_000]);
+    // One e-mail says so, however often the late payment is asked about.
+    const mails = await ctx.db.select().from(outboxMails).where(eq(outboxMails.causeId, payment!.id));
+    expect(
+      mails.map((mail) => [mail.kind, mail.recipient, (mail.payload as { reason: string }).reason]),
+    ).toEqual([['payment_refunded', buyer.user.email, 'sold_out']]);
   });
 });
 

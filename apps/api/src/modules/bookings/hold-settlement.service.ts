@@ -2,8 +2,10 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payment-providers/provider';
 import {
+  abandonLatePayment,
   claimDueSettlement,
   type DuePayment,
+  RECONCILE_LATE_FOR_MS,
   refundPaymentWithoutBooking,
   releaseHold,
 } from '../payments/payment-states';
@@ -44,6 +46,7 @@ async function settle(
   provider: PaymentProvider,
   payment: DuePayment,
   qrSecret: string,
+  now: Date,
 ): Promise<Settlement> {
   const intentId = payment.providerIntentId;
   if (payment.reason === 'owed') {
@@ -59,7 +62,14 @@ async function settle(
   if (!intentId) return (await releaseHold(db, payment.id, true)) ? 'released' : 'waiting';
   if (payment.reason === 'pending' || payment.reason === 'late') {
     const intent = await provider.retrieveIntent(intentId);
-    return intent?.status === 'succeeded' ? bookOrRefund(db, provider, intentId, qrSecret) : 'waiting';
+    if (intent?.status === 'succeeded') return bookOrRefund(db, provider, intentId, qrSecret);
+    if (
+      payment.reason === 'late' &&
+      now.getTime() - new Date(payment.createdAt).getTime() > RECONCILE_LATE_FOR_MS
+    ) {
+      await abandonLatePayment(db, payment.id);
+    }
+    return 'waiting';
   }
   // A paid intent is left alone by cancelIntent; an error here is answered by reading the intent below.
   await provider.cancelIntent(intentId).catch(() => undefined);
@@ -105,7 +115,7 @@ export async function settleExpiredHolds(
     const payment = await claimDueSettlement(db, now, leaseUntil);
     if (!payment) break;
     try {
-      counts[await settle(db, provider, payment, options.qrSecret)] += 1;
+      counts[await settle(db, provider, payment, options.qrSecret, now)] += 1;
     } catch (error) {
       // The provider or the database failed for this one: it waits out its lease and is tried again.
       counts.waiting += 1;

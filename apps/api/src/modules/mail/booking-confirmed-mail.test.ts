@@ -6,6 +6,7 @@ import { payWithCard, purchase, startPayment } from '../../../test/purchase';
 import { bookings, outboxMails, users } from '../../db/schema';
 import { ticketQrPayload } from '../../lib/ticket-qr';
 import { bookPaidIntent } from '../bookings/paid-booking.service';
+import { renderMailParts } from './render-mail';
 
 // The ticket mail is queued from what the booking statement returned (decision 0021): the same facts the booking
 // has, with no read of its own. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
@@ -82,7 +83,13 @@ test('a paid booking of two categories queues its ticket with the buyer, the ven
     pricePerSeatPaise: 0,
     totalAmountPaise: 310_000,
     refundPolicy: { sevenDaysOrMore: 90, oneToDays: 40, lessThanDay: 0, description: 'Our own policy' },
+    method: { kind: 'card', detail: 'Visa •••• 4242' },
   });
+  const { text } = await renderMailParts(
+    { kind: 'booking_confirmed', payload: row!.payload, createdAt: row!.createdAt },
+    'https://tickets.example.in',
+  );
+  expect(text).toMatch(/Total paid\s+₹3,100\s+Paid by card, Visa •••• 4242/);
 });
 
 test('a free booking queues its ticket with the single price and no lines', async () => {
@@ -111,8 +118,14 @@ test('a free booking queues its ticket with the single price and no lines', asyn
       lines: [],
       pricePerSeatPaise: 0,
       totalAmountPaise: 0,
+      method: null,
     },
   });
+  const { text } = await renderMailParts(
+    { kind: 'booking_confirmed', payload: row!.payload, createdAt: row!.createdAt },
+    'https://tickets.example.in',
+  );
+  expect(text).not.toContain('Paid by');
 });
 
 test('the subject carries the title as written, a % in it included, and the ticket id', async () => {

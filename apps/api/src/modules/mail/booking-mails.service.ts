@@ -1,7 +1,9 @@
+import { PAYMENT_METHOD_KINDS, type PaidMethod, type PaymentMethodKind } from '@ticketmela/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type BookingRow, bookings, refunds } from '../../db/schema/bookings';
 import { eventDateChanges, events } from '../../db/schema/events';
+import { payments } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { ticketQrPayload } from '../../lib/ticket-qr';
 import type { MailEvent, MailRefundPolicy } from './mail-payloads';
@@ -9,9 +11,9 @@ import { bookingConfirmedSubject } from './mail-subjects';
 import { enqueueMail } from './outbox.service';
 
 /*
- * The mails about bookings, queued in the transaction of their cause. Like the admin read models (decision
- * 0011), this reads the bookings, events and users tables directly, read-only: those modules call into
- * this one, so it cannot call back into their services without an import cycle. A closed (anonymised)
+ * The mails about bookings and payments, queued in the transaction of their cause. Like the admin read models
+ * (decision 0011), this reads the bookings, payments, events and users tables directly, read-only: those modules
+ * call into this one, so it cannot call back into their services without an import cycle. A closed (anonymised)
  * account gets no mail: its address is gone with it.
  */
 
@@ -65,8 +67,9 @@ async function bookingFacts(tx: DbOrTx, bookingId: string) {
  * The ticket by e-mail, queued by the very statement that writes the booking (decision 0021): it exists exactly
  * when the booking does, and costs the purchase no round trip of its own. A common table expression for that
  * statement, which must have the CTEs `booking b` (the row written), `policy e` (its event) and `paid p` (its
- * payment row, with the buyer's `selection`) before it. A closed (anonymised) account gets no mail. The payload is
- * the BookingConfirmedPayload, lines in the order the buyer chose them, the event's date as the ISO text
+ * payment row, with the buyer's `selection`, and the `method` and `method_detail` it was paid by, null for a free
+ * booking) before it. A closed (anonymised) account gets no mail. The payload is the BookingConfirmedPayload, lines
+ * in the order the buyer chose them, its `method` null when the payment's is, the event's date as the ISO text
  * `Date.toISOString` writes (its colons quoted, as `:name` would be a statement parameter); the subject is `bookingConfirmedSubject` with the title put in by `format`; the order key is `eventOrderKey`'s.
  */
 export const TICKET_MAIL_PARAMS = ['ticketMailQrCode', 'ticketMailSubject', 'ticketMailAt'] as const;
@@ -94,7 +97,9 @@ export const TICKET_MAIL_CTE = `
         'totalAmountPaise', b.total_amount_paise,
         'refundPolicy', jsonb_build_object('sevenDaysOrMore', b.refund_seven_days_or_more,
           'oneToDays', b.refund_one_to_days, 'lessThanDay', b.refund_less_than_day,
-          'description', b.refund_policy_description)
+          'description', b.refund_policy_description),
+        'method', case when p.method is null then null
+          else jsonb_build_object('kind', p.method, 'detail', p.method_detail) end
       ),
       :ticketMailAt::timestamptz, :ticketMailAt::timestamptz, :ticketMailAt::timestamptz
     from booking b cross join policy e cross join paid p
@@ -286,4 +291,54 @@ export async function queueEventDateChangedMails(tx: DbOrTx, changeId: string, n
     );
   }
   return byUser.size;
+}
+
+/** How a payment was paid, from its row's `method` and `method_detail`; null when the provider did not say. */
+function paidMethod(method: string | null, detail: string | null): PaidMethod | null {
+  if (!method || !(PAYMENT_METHOD_KINDS as readonly string[]).includes(method)) return null;
+  return { kind: method as PaymentMethodKind, detail };
+}
+
+/**
+ * A paid payment that got no booking, refunded in full (issue 26): its payment completed after its seat hold had
+ * run out and the seats had sold out meanwhile, or its event was cancelled (the event's `cancelled` flag says
+ * which). Tells the buyer the amount, how it was paid (where the refund goes) and why. Called in the transaction
+ * that records the refund; the payment is the cause, so a payment mails its buyer once.
+ */
+export async function queuePaymentRefundedMail(tx: DbOrTx, paymentId: string, now: Date): Promise<void> {
+  const [found] = await tx
+    .select({
+      payment: {
+        id: payments.id,
+        amountPaise: payments.amountPaise,
+        method: payments.method,
+        methodDetail: payments.methodDetail,
+      },
+      user: { name: users.name, email: users.email },
+      event: { ...eventColumns, cancelled: events.cancelled },
+    })
+    .from(payments)
+    .innerJoin(users, and(eq(users.id, payments.userId), isNull(users.deletedAt)))
+    .innerJoin(events, eq(events.id, payments.eventId))
+    .where(eq(payments.id, paymentId));
+  if (!found) return;
+  const { payment, user, event } = found;
+  const { cancelled, ...facts } = event;
+  await enqueueMail(
+    tx,
+    {
+      kind: 'payment_refunded',
+      causeId: payment.id,
+      recipient: user.email,
+      payload: {
+        paymentId: payment.id,
+        attendeeName: user.name,
+        event: mailEvent(facts),
+        amountPaise: payment.amountPaise,
+        method: paidMethod(payment.method, payment.methodDetail),
+        reason: cancelled ? 'event_cancelled' : 'sold_out',
+      },
+    },
+    now,
+  );
 }

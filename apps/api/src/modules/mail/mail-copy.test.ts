@@ -77,6 +77,16 @@ describe('what a mail says agrees with itself and with the site', () => {
     expect(hours.text).toContain('5 hours before the event');
   });
 
+  test('a payment refunded without a booking promises in its body the full refund its subject does, and no ticket', async () => {
+    for (const reason of ['sold_out', 'event_cancelled'] as const) {
+      const refunded = await mail('payment_refunded', { ...SAMPLE_PAYLOADS.payment_refunded, reason });
+      expect(refunded.subject).toMatch(/refunded in full/);
+      expect(refunded.text).toContain('The full amount, ₹15,499, is refunded');
+      expect(refunded.text).toContain('no booking was made');
+      expect(refunded.text).not.toMatch(/Ticket ID|View my ticket|Cancel Booking|\d+%/);
+    }
+  });
+
   test('the ticket mail says where cancelling is and that tickets are not transferable', async () => {
     const { text } = await mail('booking_confirmed', SAMPLE_PAYLOADS.booking_confirmed);
     expect(text).toContain('Tickets are not transferable');

@@ -1,4 +1,4 @@
-import type { MailKind } from '@ticketmela/domain';
+import type { MailKind, PaidMethod } from '@ticketmela/domain';
 
 /**
  * What each kind of e-mail shows, captured when its cause commits (the outbox row's `payload`). Money in
@@ -41,6 +41,8 @@ export interface BookingConfirmedPayload {
   pricePerSeatPaise: number;
   totalAmountPaise: number;
   refundPolicy: MailRefundPolicy;
+  /** How it was paid ("Paid by UPI, ananya@okaxis"); null for a free booking, or when the provider did not say. Absent on older rows. */
+  method?: PaidMethod | null;
 }
 
 export interface BookingCancelledPayload {
@@ -90,6 +92,22 @@ export interface EventDateChangedPayload {
   bookings: { bookingId: string; ticketId: string; seats: number; totalAmountPaise: number }[];
 }
 
+/**
+ * A payment that completed after its seat hold had run out and got no booking (the seats sold out meanwhile, or the
+ * event was cancelled), refunded in full (issue 26). Its cause is the payment.
+ */
+export interface PaymentRefundedPayload {
+  paymentId: string;
+  attendeeName: string;
+  event: MailEvent;
+  /** The whole amount paid, all of it refunded. */
+  amountPaise: number;
+  /** How it was paid, which is where the refund goes; null when the provider did not say. */
+  method: PaidMethod | null;
+  /** Why no booking was made: the event was cancelled, or the seats sold out after the hold ran out. */
+  reason: 'event_cancelled' | 'sold_out';
+}
+
 export interface InquiryReceivedPayload {
   contactId: string;
   organizerName: string;
@@ -132,6 +150,7 @@ export interface MailPayloads {
   contact_received: ContactReceivedPayload;
   email_changed: EmailChangedPayload;
   registration_attempt: RegistrationAttemptPayload;
+  payment_refunded: PaymentRefundedPayload;
 }
 
 /** A mail to queue: its kind, cause and recipient make it unique. */

@@ -29,5 +29,7 @@ export function mailSubject(mail: QueuedMail): string {
       return 'The e-mail address of your TicketMela account was changed';
     case 'registration_attempt':
       return 'Someone tried to create a TicketMela account with your details';
+    case 'payment_refunded':
+      return `Your payment for ${mail.payload.event.title} was refunded in full`;
   }
 }

@@ -38,6 +38,22 @@ describe('mail templates', () => {
     expect(text).toContain('Less than 24 hours before: no refund');
   });
 
+  test('the ticket says how it was paid under the amount; a free ticket, or one queued before methods were kept, says nothing', async () => {
+    const { text } = await render('booking_confirmed');
+    expect(text).toMatch(/Total paid\s+₹15,499\s+Paid by UPI, priya@okhdfcbank/);
+    const { method: _method, ...older } = SAMPLE_PAYLOADS.booking_confirmed;
+    const free = {
+      ...SAMPLE_PAYLOADS.booking_confirmed,
+      lines: [],
+      totalAmountPaise: 0,
+      method: null,
+    };
+    for (const payload of [older, free]) {
+      const parts = await renderMailParts({ kind: 'booking_confirmed', payload, createdAt }, publicUrl);
+      expect(parts.text).not.toContain('Paid by');
+    }
+  });
+
   test("a cancellation states the refund's amount, percentage and status, and the booking's own policy", async () => {
     const { text } = await render('booking_cancelled');
     expect(text).toContain('₹1,500 (50% of ₹3,000)');
@@ -94,6 +110,50 @@ describe('mail templates', () => {
     expect(attempt.text).toContain('No new account was made');
   });
 
+  test('a payment refunded without a booking states the amount, how it was paid, why, and how long banks take', async () => {
+    const { text } = await render('payment_refunded');
+    expect(text).toContain(
+      'Your payment of ₹15,499 for Sunburn Arena: Mumbai went through, but no booking was made',
+    );
+    expect(text).toContain(
+      'your payment completed after your seat hold had run out, and the seats had sold out meanwhile',
+    );
+    expect(text).toContain('The full amount, ₹15,499, is refunded to the same UPI account.');
+    expect(text).toContain('Paid by UPI, ananya@okaxis');
+    expect(text).toContain('Banks usually take 5–7 working days to show it');
+    expect(text).toContain('Saturday, 21 November 2026 at 7:30 pm IST');
+    expect(text).toContain('NSCI Dome, Lala Lajpatrai Marg, Worli, Mumbai');
+  });
+
+  test('a payment refunded because the event was cancelled says so, and goes back to the card it came from', async () => {
+    const { text } = await renderMailParts(
+      {
+        kind: 'payment_refunded',
+        payload: {
+          ...SAMPLE_PAYLOADS.payment_refunded,
+          amountPaise: 49_950,
+          method: { kind: 'card', detail: 'Visa •••• 4242' },
+          reason: 'event_cancelled',
+        },
+        createdAt,
+      },
+      publicUrl,
+    );
+    expect(text).toContain('no booking was made: the event was cancelled.');
+    expect(text).not.toContain('sold out');
+    expect(text).toContain('The full amount, ₹499.50, is refunded to the same card.');
+    expect(text).toContain('Paid by card, Visa •••• 4242');
+  });
+
+  test('a payment refunded whose method the provider did not say names no method', async () => {
+    const { text } = await renderMailParts(
+      { kind: 'payment_refunded', payload: { ...SAMPLE_PAYLOADS.payment_refunded, method: null }, createdAt },
+      publicUrl,
+    );
+    expect(text).not.toContain('Paid by');
+    expect(text).toContain('is refunded to the account you paid from.');
+  });
+
   test('the venue line names the city once, even when the address already has it', () => {
     expect(venueLine({ venueName: 'BIC', venueAddress: 'Domlur, Bengaluru 560071', city: 'Bengaluru' })).toBe(
       'BIC, Domlur, Bengaluru 560071',
@@ -112,6 +172,14 @@ describe('mail templates', () => {
         payload: SAMPLE_PAYLOADS.booking_confirmed,
       }),
     ).toBe('Your ticket for Sunburn Arena: Mumbai (TM-7KQ4X9MZP2)');
+    expect(
+      mailSubject({
+        kind: 'payment_refunded',
+        causeId: 'x',
+        recipient: 'a@b.in',
+        payload: SAMPLE_PAYLOADS.payment_refunded,
+      }),
+    ).toBe('Your payment for Sunburn Arena: Mumbai was refunded in full');
   });
 });
 

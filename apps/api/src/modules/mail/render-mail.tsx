@@ -11,6 +11,7 @@ import { EmailChangedMail } from './templates/email-changed';
 import { EventCancelledMail } from './templates/event-cancelled';
 import { EventDateChangedMail } from './templates/event-date-changed';
 import { InquiryReceivedMail } from './templates/inquiry-received';
+import { PaymentRefundedMail } from './templates/payment-refunded';
 import { RefundFailedMail } from './templates/refund-failed';
 import { RegistrationAttemptMail } from './templates/registration-attempt';
 import { ticketCalendar } from './ticket-calendar';
@@ -112,6 +113,13 @@ function templateOf(mail: MailToRender, publicUrl: string): ReactElement {
         <RegistrationAttemptMail
           payload={mail.payload as MailPayloads['registration_attempt']}
           links={{ login: links.login, contact: links.contact }}
+        />
+      );
+    case 'payment_refunded':
+      return (
+        <PaymentRefundedMail
+          payload={mail.payload as MailPayloads['payment_refunded']}
+          links={{ events: links.events, contact: links.contact }}
         />
       );
   }

@@ -52,7 +52,7 @@ export const FREE_PAYMENT_CTE = `paid as (
     select :provider, :requestKey, :buyerId::uuid, :eventId::uuid, 0, 'succeeded', :selection::jsonb, 'converted',
       :now::timestamptz
     from taken_event
-    returning id, user_id, event_id, amount_paise, selection
+    returning id, user_id, event_id, amount_paise, selection, null::text as method, null::text as method_detail
   )`;
 
 /**

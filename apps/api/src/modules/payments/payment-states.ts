@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { type PaymentRow, payments } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
 import type { PaymentProvider } from '../../payment-providers/provider';
 import { returnSeats } from '../events/inventory.service';
+import { queuePaymentRefundedMail } from '../mail/booking-mails.service';
 import { selectionSeatLines } from './selection-pricing';
 
 // What becomes of a payment after its hold was taken (payments.service) and unless it is converted into its booking
@@ -88,15 +89,18 @@ export async function owePaymentBack(tx: DbOrTx, paymentId: string): Promise<voi
 const markRefundedStatement = defineStatement<{ id: string }>(
   'payments_mark_refunded',
   ['paymentId'],
-  `update payments set status = 'refunded', updated_at = now() where id = :paymentId::uuid returning id`,
+  `update payments set status = 'refunded', updated_at = now()
+  where id = :paymentId::uuid and status <> 'refunded'
+  returning id`,
 );
 
 /**
  * Refunds in full a paid payment that got no booking, once whatever the reason (one provider idempotency key per
- * payment), and records it. A provider failure throws, leaving the payment owed back for the sweeper to retry.
+ * payment), and records it with the e-mail that tells the buyer, in one transaction: the mail is queued only by the
+ * call that marked the payment refunded. A provider failure throws, leaving the payment owed back for the sweeper.
  */
 export async function refundPaymentWithoutBooking(
-  db: DbOrTx,
+  db: Database,
   provider: PaymentProvider,
   payment: { paymentId: string; intentId: string; amountPaise: number },
 ): Promise<void> {
@@ -105,7 +109,10 @@ export async function refundPaymentWithoutBooking(
     amountPaise: payment.amountPaise,
     idempotencyKey: `hold-lost:${payment.paymentId}`,
   });
-  await runStatement(db, markRefundedStatement, { paymentId: payment.paymentId });
+  await db.transaction(async (tx) => {
+    const [marked] = await runStatement(tx, markRefundedStatement, { paymentId: payment.paymentId });
+    if (marked) await queuePaymentRefundedMail(tx, payment.paymentId, new Date());
+  });
 }
 
 /**
@@ -120,6 +127,7 @@ export interface DuePayment {
   amountPaise: number;
   holdStatus: 'held' | 'released';
   reason: 'expired' | 'owed' | 'pending' | 'late';
+  createdAt: Date;
 }
 
 /** How long a live hold's intent is left to the buyer and the webhook before the sweeper asks the provider. */
@@ -129,7 +137,7 @@ export const RECONCILE_LATE_FOR_MS = 24 * 60 * 60_000;
 
 const claimDueStatement = defineStatement<DuePayment>(
   'payments_claim_due_settlement',
-  ['now', 'leaseUntil', 'pendingBefore', 'lateSince'],
+  ['now', 'leaseUntil', 'pendingBefore'],
   `with due as (
     select coalesce(
       (select id from payments
@@ -147,7 +155,6 @@ const claimDueStatement = defineStatement<DuePayment>(
         order by hold_expires_at limit 1 for update skip locked),
       (select id from payments
         where status = 'requires_payment' and hold_status = 'released' and provider_intent_id is not null
-          and created_at > :lateSince::timestamptz
           and (settle_after is null or settle_after <= :now::timestamptz)
         order by settle_after nulls first limit 1 for update skip locked)
     ) as id
@@ -155,7 +162,7 @@ const claimDueStatement = defineStatement<DuePayment>(
   update payments p set settle_after = :leaseUntil::timestamptz
   from due where p.id = due.id
   returning p.id, p.provider_intent_id as "providerIntentId", p.amount_paise as "amountPaise",
-    p.hold_status as "holdStatus",
+    p.hold_status as "holdStatus", p.created_at as "createdAt",
     case
       when p.hold_status = 'held' and p.hold_expires_at < :now::timestamptz then 'expired'
       when p.hold_status = 'held' then 'pending'
@@ -180,7 +187,19 @@ export async function claimDueSettlement(
     now,
     leaseUntil,
     pendingBefore: new Date(now.getTime() - RECONCILE_PENDING_AFTER_MS),
-    lateSince: new Date(now.getTime() - RECONCILE_LATE_FOR_MS),
   });
   return payment;
+}
+
+const abandonStatement = defineStatement<{ id: string }>(
+  'payments_abandon_late',
+  ['paymentId'],
+  `update payments set status = 'canceled', updated_at = now()
+  where id = :paymentId::uuid and status = 'requires_payment' and hold_status = 'released'
+  returning id`,
+);
+
+/** A released hold nobody paid for within RECONCILE_LATE_FOR_MS: no longer asked about (a webhook still books it). */
+export async function abandonLatePayment(db: DbOrTx, paymentId: string): Promise<void> {
+  await runStatement(db, abandonStatement, { paymentId });
 }

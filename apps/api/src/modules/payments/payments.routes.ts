@@ -30,7 +30,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags: ['payments'],
-        summary: 'Hold the selected seats and start a card payment for them',
+        summary:
+          'Hold the selected seats and start a payment for them (UPI, card, and with Razorpay netbanking and wallets)',
         description:
           'The server prices the selection itself and refuses an amount that differs. The seats are held for SEAT_HOLD_MINUTES (10 by default); an unpaid hold gives them back exactly once. One account holds at most 10 seats of an event across its holds (409 HOLD_LIMIT) and starts at most HOLDS_PER_ACCOUNT_PER_HOUR holds an hour (429 HOLD_RATE_LIMITED). The same idempotencyKey answers the hold and intent its first request made.',
         security: [{ bearer: [] }],

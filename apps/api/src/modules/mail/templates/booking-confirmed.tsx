@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Column, Img, Row, Section, Text } from '@react-email/components';
+import { paidByLabel } from '@ticketmela/domain';
 import type { BookingConfirmedPayload } from '../mail-payloads';
 import { formatEventDate, formatRupees, plural, venueLine } from './mail-format';
 import { ActionButton, colors, Divider, Fact, MailLayout, mutedText, PlainLink, text } from './mail-layout';
@@ -98,6 +99,9 @@ export function BookingConfirmedMail(props: {
           </Text>
         </Column>
       </Row>
+      {payload.method && payload.totalAmountPaise > 0 ? (
+        <Text style={{ ...mutedText, margin: 0, textAlign: 'right' }}>{paidByLabel(payload.method)}</Text>
+      ) : null}
       <Divider />
 
       <Section style={{ margin: '0 0 16px' }}>

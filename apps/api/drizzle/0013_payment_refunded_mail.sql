@@ -1,0 +1,4 @@
+-- Issue 26: a payment that completed after its hold ran out, with the seats sold out or the event cancelled meanwhile,
+-- is refunded in full without a booking, and the buyer is told so by a 'payment_refunded' e-mail.
+ALTER TABLE "outbox_mails" DROP CONSTRAINT "outbox_mails_kind_valid";--> statement-breakpoint
+ALTER TABLE "outbox_mails" ADD CONSTRAINT "outbox_mails_kind_valid" CHECK ("outbox_mails"."kind" in ('booking_confirmed', 'booking_cancelled', 'refund_failed', 'event_cancelled', 'event_date_changed', 'inquiry_received', 'contact_received', 'email_changed', 'registration_attempt', 'payment_refunded'));
