@@ -7,6 +7,11 @@ export interface CardFormProps {
   onPaymentSucceeded: () => Promise<void>;
   /** Tells the payment form while a payment is in flight (so it does not offer to go back mid-payment). */
   onBusyChange: (busy: boolean) => void;
+  /**
+   * Take the focus when it appears (after 'Book Now'); not when the buyer switches to it with the method choice,
+   * whose arrow keys would otherwise lose the focus. True unless said otherwise.
+   */
+  focusOnMount?: boolean;
 }
 
 export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.';

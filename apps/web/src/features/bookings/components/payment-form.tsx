@@ -82,6 +82,8 @@ export function PaymentForm({
   const offered = offeredMethods(intent, isPhone);
   const methods: OfferedMethod[] = offered.length > 0 ? offered : ['card'];
   const [method, setMethod] = useState<OfferedMethod>(() => methods[0] ?? 'card');
+  // The chosen method's form takes the focus when the step appears, not after the buyer switches methods.
+  const [switched, setSwitched] = useState(false);
   const [paying, setPaying] = useState(false);
   const [upiRequest, setUpiRequest] = useState<TestUpiRequest | null>(null);
   const expiresAt = Date.parse(intent.holdExpiresAt);
@@ -96,6 +98,7 @@ export function PaymentForm({
     amount: intent.amount,
     onPaymentSucceeded,
     onBusyChange: setPaying,
+    focusOnMount: !switched,
   };
 
   function startUpi(request: TestUpiRequest) {
@@ -111,6 +114,7 @@ export function PaymentForm({
           amount={intent.amount}
           onStarted={startUpi}
           onBusyChange={setPaying}
+          focusOnMount={!switched}
         />
       );
     }
@@ -176,7 +180,10 @@ export function PaymentForm({
               <SegmentedChoice<OfferedMethod>
                 legend="Pay with"
                 value={method}
-                onChange={setMethod}
+                onChange={(next) => {
+                  setMethod(next);
+                  setSwitched(true);
+                }}
                 disabled={busy}
                 options={methods.map((value) => ({
                   value,

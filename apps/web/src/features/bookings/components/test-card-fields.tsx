@@ -61,7 +61,13 @@ export function cardNumberError(cardNumber: string): string | null {
  * The built-in test provider's card form: no real money moves; the card is checked by the API. It takes the focus
  * when it appears (after 'Book Now'), and a refused card puts the focus back on the field at fault.
  */
-export function TestCardForm({ clientSecret, amount, onPaymentSucceeded, onBusyChange }: CardFormProps) {
+export function TestCardForm({
+  clientSecret,
+  amount,
+  onPaymentSucceeded,
+  onBusyChange,
+  focusOnMount = true,
+}: CardFormProps) {
   const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; field: CardField | null } | null>(null);
@@ -76,8 +82,10 @@ export function TestCardForm({ clientSecret, amount, onPaymentSucceeded, onBusyC
   const numberError = cardNumberError(card.cardNumber);
   const complete = isTestCardComplete(card);
 
+  // Read once: switching methods later must not move the focus.
+  const focusWhenShown = useRef(focusOnMount);
   useEffect(() => {
-    numberRef.current?.focus();
+    if (focusWhenShown.current) numberRef.current?.focus();
   }, []);
 
   function update(field: CardField, value: string) {

@@ -1,5 +1,5 @@
 import { INVALID_UPI_ID_MESSAGE, isValidUpiId, type TestUpiRequest } from '@ticketmela/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '@/components/ui/alert';
 import { describedBy, FieldShell, inputClasses } from '@/components/ui/field';
@@ -19,11 +19,14 @@ export function UpiIdForm({
   amount,
   onStarted,
   onBusyChange,
+  focusOnMount,
 }: {
   clientSecret: string;
   amount: number;
   onStarted: (request: TestUpiRequest) => void;
   onBusyChange: (busy: boolean) => void;
+  /** Take the focus when it appears with the payment step (as the card form does), not after a switch to it. */
+  focusOnMount: boolean;
 }) {
   const [upiId, setUpiId] = useState('');
   const [checked, setChecked] = useState(false);
@@ -35,6 +38,12 @@ export function UpiIdForm({
 
   const formatError = checked && !isValidUpiId(upiId) ? INVALID_UPI_ID_MESSAGE : undefined;
   const fieldError = formatError ?? (serverError?.onField ? serverError.message : undefined);
+
+  // Read once: switching methods later must not move the focus.
+  const focusWhenShown = useRef(focusOnMount);
+  useEffect(() => {
+    if (focusWhenShown.current) inputRef.current?.focus();
+  }, []);
 
   async function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -135,11 +135,17 @@ describe('the choice of method', () => {
     expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
     expect(screen.getByLabelText('Card number')).toBeInTheDocument();
 
+    // The card form took the focus when the step appeared; switching methods leaves it on the choice.
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
     screen.getByRole('radio', { name: 'Card' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'UPI' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'UPI' })).toHaveFocus();
     expect(screen.getByLabelText('UPI ID')).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).toBeNull();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'Card' })).toHaveFocus();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
   });
 
   test('on a phone UPI comes first and is chosen', async () => {
@@ -155,7 +161,8 @@ describe('the choice of method', () => {
     const radios = within(screen.getByRole('group', { name: 'Pay with' })).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['UPI', 'Card']);
     expect(screen.getByRole('radio', { name: 'UPI' })).toBeChecked();
-    expect(screen.getByLabelText('UPI ID')).toBeInTheDocument();
+    // 'Book Now' is gone: the focus went into the UPI ID field.
+    expect(screen.getByLabelText('UPI ID')).toHaveFocus();
   });
 
   test('an intent offering only the card shows the card form and no choice', async () => {

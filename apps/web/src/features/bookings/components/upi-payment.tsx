@@ -82,13 +82,16 @@ export function UpiPayment({
   amount,
   onStarted,
   onBusyChange,
+  focusOnMount,
 }: {
   clientSecret: string;
   amount: number;
   onStarted: (request: TestUpiRequest) => void;
   onBusyChange: (busy: boolean) => void;
+  focusOnMount: boolean;
 }) {
   const [way, setWay] = useState<UpiWay>('upi-id');
+  const [waySwitched, setWaySwitched] = useState(false);
   const [busy, setBusy] = useState(false);
   const changeBusy = (next: boolean) => {
     setBusy(next);
@@ -101,7 +104,10 @@ export function UpiPayment({
       <SegmentedChoice<UpiWay>
         legend="How would you like to pay by UPI?"
         value={way}
-        onChange={setWay}
+        onChange={(next) => {
+          setWay(next);
+          setWaySwitched(true);
+        }}
         disabled={busy}
         options={[
           {
@@ -118,6 +124,7 @@ export function UpiPayment({
           amount={amount}
           onStarted={onStarted}
           onBusyChange={changeBusy}
+          focusOnMount={focusOnMount && !waySwitched}
         />
       ) : (
         <ShowQrButton clientSecret={clientSecret} onStarted={onStarted} onBusyChange={changeBusy} />
