@@ -225,6 +225,11 @@ test('the UPI screens, for a person to look at (390 and 1280 px)', async ({
     await app.goto(qrPath);
     await expect(app.getByRole('button', { name: 'Approve' })).toBeVisible();
     await shoot(app, 'upi-app');
+    await app.getByRole('button', { name: 'Approve' }).click();
+    await expect(app.getByText('Payment approved')).toBeVisible();
+    await shoot(app, 'upi-app-approved');
     await app.close();
+    await expect(page.getByRole('heading', { name: "You're Registered!" })).toBeVisible();
+    await shootPanel(page, 'upi-booked');
   }
 });

@@ -1,4 +1,4 @@
-import type { Booking } from '@ticketmela/domain';
+import { type Booking, paidByLabel } from '@ticketmela/domain';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import TicketIcon from 'lucide-react/icons/ticket';
 import { useState } from 'react';
@@ -72,6 +72,14 @@ export function RegisteredPanel({
           <dt className="font-semibold text-gray-900">Total paid</dt>
           <dd className="text-xl font-extrabold text-gray-900">{formatPrice(booking.totalAmount)}</dd>
         </div>
+        {booking.paymentMethod ? (
+          <div className="flex items-baseline justify-between gap-3">
+            <dt className="sr-only">Payment</dt>
+            <dd className="ml-auto text-right break-words text-gray-700">
+              {paidByLabel(booking.paymentMethod)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
 
       <div className="mt-5 space-y-3">

@@ -227,7 +227,7 @@ describe('paying by UPI ID', () => {
         // The second poll finds it approved: the server has made the booking by then.
         if (api.bodiesOf('GET /payments/pi_test_1/outcome').length < 2)
           return jsonResponse(outcome('waiting'));
-        bookings = [makeBooking()];
+        bookings = [makeBooking({ paymentMethod: { kind: 'upi', detail: 'ananya@okaxis' } })];
         return jsonResponse(outcome('booked'));
       },
     });
@@ -257,6 +257,7 @@ describe('paying by UPI ID', () => {
 
     expect(await screen.findByText('Booking successful!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: "You're Registered!" })).toBeInTheDocument();
+    expect(screen.getByText('Paid by UPI, ananya@okaxis')).toBeInTheDocument();
     expect(findUnfinishedPurchase('u1', EVENT_ID)).toBeNull();
     expect(api.keys()).not.toContain('POST /bookings');
   });
