@@ -120,6 +120,34 @@ test('pay by UPI ID, close the page, approve in the UPI app: the ticket is on th
     .toBe(true);
 });
 
+test('a buyer who comes back to a UPI payment still waiting sees it waiting, then booked @phone', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { eventId } = await eventAndBuyer(page, request, 'return');
+  await openUpi(page, eventId);
+  await payWithUpiId(page, 'rohan@okicici', PRICE);
+  const appLink = page.getByRole('link', { name: /Open the test UPI app/ });
+  await expect(appLink).toBeVisible();
+  const approvalPath = (await appLink.getAttribute('href'))!;
+
+  // Away and back: this browser remembers the payment and asks the server about it.
+  await page.goto('/events');
+  await page.goto(`/events/${eventId}`);
+  await expect(page.getByRole('heading', { name: 'Approve the payment in your UPI app' })).toBeVisible();
+  await expect(page.getByText('rohan@okicici')).toBeVisible();
+
+  const { app, close } = await openUpiApp(browser, approvalPath);
+  await app.getByRole('button', { name: 'Approve' }).click();
+  await expect(app.getByText('Payment approved')).toBeVisible();
+  await close();
+
+  await expect(page.getByText('Your UPI payment went through: your booking is confirmed.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're Registered!" })).toBeVisible();
+  await expect(page.getByText('Paid by UPI, rohan@okicici')).toBeVisible();
+});
+
 test('a declined UPI payment releases the seats @phone', async ({ page, request }) => {
   const { eventId, token } = await eventAndBuyer(page, request, 'declined');
   const before = await remainingSeats(request, eventId);
