@@ -110,6 +110,20 @@ export interface FakeRazorpay {
   close(): Promise<void>;
 }
 
+/** The settings of an app that pays through this stand-in (its webhook secret unless told otherwise). */
+export function razorpayEnv(fake: FakeRazorpay, withWebhookSecret = true): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: fake.keyId,
+    RAZORPAY_KEY_SECRET: fake.keySecret,
+    ...(withWebhookSecret ? { RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret } : {}),
+    RAZORPAY_API_URL: fake.url,
+    RAZORPAY_CHECKOUT_URL: fake.checkoutUrl,
+    // A refund answer the stand-in withholds times out this soon.
+    RAZORPAY_TIMEOUT_MS: '1000',
+  };
+}
+
 const now = () => Math.floor(Date.now() / 1000);
 const rid = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex').slice(0, 14)}`;
 
@@ -299,6 +313,16 @@ export async function startFakeRazorpay(
         return send(200, order);
       }
       const orderMatch = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
+      if (request.method === 'PATCH' && orderMatch && !orderMatch[2]) {
+        // Update an Order: its notes only.
+        const order = orders.get(decodeURIComponent(orderMatch[1]!));
+        if (!order) return send(400, badRequest('The id provided does not exist'));
+        const notes = (await jsonBody(request)).notes;
+        if (!notes || typeof notes !== 'object')
+          return send(400, badRequest('The notes field is required', 'notes'));
+        order.notes = notes as Record<string, string>;
+        return send(200, order);
+      }
       if (request.method === 'GET' && orderMatch) {
         const order = orders.get(decodeURIComponent(orderMatch[1]!));
         if (!order) return send(400, badRequest('The id provided does not exist'));

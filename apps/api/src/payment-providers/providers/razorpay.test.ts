@@ -102,10 +102,23 @@ describe('the Razorpay provider against the stand-in', () => {
     });
   });
 
-  test('an unknown order is null; Razorpay down is a provider error; cancelling does nothing', async () => {
-    expect(await provider.retrieveIntent('order_doesnotexist0')).toBeNull();
+  test('cancelling an unpaid order marks it given up (canceled); a payment arriving later still succeeds', async () => {
     const intent = await newOrder();
     await provider.cancelIntent(intent.id);
+    const cancelled = await provider.retrieveIntent(intent.id);
+    expect(cancelled).toMatchObject({ status: 'canceled', metadata: intent.metadata });
+    fake.pay(intent.id);
+    expect((await provider.retrieveIntent(intent.id))?.status).toBe('succeeded');
+    // A paid order is left as it is.
+    const paid = await newOrder();
+    fake.pay(paid.id);
+    await provider.cancelIntent(paid.id);
+    expect(fake.orders.get(paid.id)?.notes).toEqual(paid.metadata);
+  });
+
+  test('an unknown order is null; Razorpay down is a provider error', async () => {
+    expect(await provider.retrieveIntent('order_doesnotexist0')).toBeNull();
+    const intent = await newOrder();
     fake.down = true;
     try {
       await expect(provider.retrieveIntent(intent.id)).rejects.toBeInstanceOf(PaymentProviderError);

@@ -100,6 +100,9 @@ function sameSignature(expectedHex: string, given: string): boolean {
 const notesOf = (notes: RazorpayOrder['notes'] | undefined): Record<string, string> =>
   notes && !Array.isArray(notes) ? { ...notes } : {};
 
+/** The order note cancelIntent writes: the hold was given up, so the unpaid order reads as 'canceled'. */
+const RELEASED_NOTE = 'ticketmela_released_at';
+
 /** How a payment was made, from the payment entity's method fields. */
 function paidMethodOf(payment: RazorpayPayment): PaidMethod | null {
   switch (payment.method) {
@@ -151,7 +154,7 @@ export function createRazorpayPaymentProvider(options: RazorpayOptions): Razorpa
 
   /** One API call; the network failing, a timeout or a 5xx throws PaymentProviderError, other answers return. */
   async function request<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
@@ -187,7 +190,7 @@ export function createRazorpayPaymentProvider(options: RazorpayOptions): Razorpa
 
   /** A call that must succeed: anything but a 2xx is the provider failing. */
   async function ok<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     path: string,
     body?: unknown,
     headers?: Record<string, string>,
@@ -226,13 +229,14 @@ export function createRazorpayPaymentProvider(options: RazorpayOptions): Razorpa
   }
 
   async function toIntent(order: RazorpayOrder, payments: RazorpayPayment[]): Promise<PaymentIntent> {
+    const { [RELEASED_NOTE]: releasedAt, ...metadata } = notesOf(order.notes);
     const intent: PaymentIntent = {
       id: order.id,
       clientSecret: order.id,
-      status: order.status === 'paid' ? 'succeeded' : 'requires_payment_method',
+      status: order.status === 'paid' ? 'succeeded' : releasedAt ? 'canceled' : 'requires_payment_method',
       amountPaise: order.amount,
       currency: order.currency.toLowerCase(),
-      metadata: notesOf(order.notes),
+      metadata,
       method: null,
       lastError: null,
     };
@@ -249,7 +253,11 @@ export function createRazorpayPaymentProvider(options: RazorpayOptions): Razorpa
         : { ...intent, status: 'processing', method: paidMethodOf(authorized) };
     }
     const failed = payments.filter((payment) => payment.status === 'failed');
-    if (intent.status !== 'succeeded' && failed.length > 0 && failed.length === payments.length) {
+    if (
+      intent.status === 'requires_payment_method' &&
+      failed.length > 0 &&
+      failed.length === payments.length
+    ) {
       intent.lastError = failed.at(-1)?.error_description ?? 'The payment failed';
     }
     return intent;
@@ -291,9 +299,21 @@ export function createRazorpayPaymentProvider(options: RazorpayOptions): Razorpa
     /**
      * Razorpay's orders cannot be cancelled (its API has no such call): an order whose hold expired can still be paid.
      * Such a late payment is booked if its seats are still there, or refunded in full (bookPaidIntent), by whichever
-     * of the buyer's return, the webhook or the hold sweeper sees it first.
+     * of the buyer's return, the webhook or the hold sweeper sees it first. What this does instead is write on the
+     * unpaid order (its notes, the one thing Razorpay lets a merchant change) that we gave it up, so that reading it
+     * answers 'canceled' until a payment arrives: the hold sweeper then gives its seats back, as with Stripe.
      */
-    async cancelIntent() {},
+    async cancelIntent(orderId) {
+      const answer = await request<RazorpayOrder>('GET', orderPath(orderId));
+      if (isUnknownId(answer) || answer.status >= 300) return;
+      const notes = notesOf(answer.body.notes);
+      if (notes[RELEASED_NOTE]) return;
+      const payments = await paymentsOf(orderId);
+      if (payments.some((payment) => payment.captured || payment.status === 'authorized')) return;
+      await ok('PATCH', orderPath(orderId), {
+        notes: { ...notes, [RELEASED_NOTE]: new Date().toISOString() },
+      });
+    },
 
     async refund({ intentId, amountPaise, idempotencyKey }) {
       const payment = await capturedPaymentOf(intentId);
