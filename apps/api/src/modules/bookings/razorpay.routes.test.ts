@@ -130,6 +130,25 @@ describe('Razorpay: the purchase', () => {
     expect(await bookingsOf(event.id)).toHaveLength(0);
   });
 
+  test('verifying needs a signed-in buyer and a well-formed body', async () => {
+    const { event, orderId } = await newOrder();
+    const payment = fake.pay(orderId);
+    const signature = fake.checkoutSignature(orderId, payment.id);
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/verify',
+      payload: { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: signature },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const missing = await injectAs(ctx, buyer, {
+      method: 'POST',
+      url: '/api/payments/razorpay/verify',
+      payload: { razorpay_order_id: orderId, razorpay_payment_id: payment.id },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(await bookingsOf(event.id)).toHaveLength(0);
+  });
+
   test('an order whose amount is not the hold’s (tampered) is refused, nothing booked', async () => {
     const { event, orderId } = await newOrder(1, 50_000);
     // The order at Razorpay says ₹1 was due, and ₹1 was paid.
