@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../apps/api/test/fake-razorpay';
-import { fetchEvents, inr, newPerson, registerViaApi, signInAs } from './support';
+import { consoleErrors, fetchEvents, inr, newPerson, registerViaApi, signInAs } from './support';
 
 /**
  * A purchase through Razorpay Checkout: this spec runs its own server (the production build, `scripts/start.mjs`)
@@ -71,6 +71,8 @@ test.describe('Razorpay Checkout', () => {
     const person = newPerson('razorpay');
     await registerViaApi(request, person);
     const { token } = await signInAs(page, request, person.email, person.password);
+    // Checkout's script and its calls run under the pages' Content-Security-Policy: nothing may be refused.
+    const errors = consoleErrors(page, baseURL);
 
     await page.goto(`/events/${event._id}`);
     await page.getByLabel('Number of seats').selectOption('2');
@@ -100,5 +102,6 @@ test.describe('Razorpay Checkout', () => {
 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: event.title }).first()).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
