@@ -144,4 +144,40 @@ describe('Razorpay Checkout', () => {
     expect(await screen.findByText('The payment could not be verified')).toBeVisible();
     expect(onBooked).not.toHaveBeenCalled();
   });
+
+  test('paid but not final yet: "Confirm my payment" sends the same answer again; sold out meanwhile: no second payment offered', async () => {
+    const user = userEvent.setup();
+    const { onBooked } = renderCheckout();
+    const pay = screen.getByRole('button', { name: 'Pay ₹998' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    const answer = {
+      razorpay_payment_id: 'pay_3',
+      razorpay_order_id: 'order_abc',
+      razorpay_signature: 'sig3',
+    };
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        { statusCode: 402, code: 'PAYMENT_REQUIRED', message: 'The payment has not been completed.' },
+        402,
+      ),
+    );
+    opened[0]!.options.handler(answer);
+    const confirm = await screen.findByRole('button', { name: 'Confirm my payment' });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        {
+          statusCode: 409,
+          code: 'SOLD_OUT',
+          message: 'They have since sold out. Your payment of ₹998 has been refunded in full.',
+        },
+        409,
+      ),
+    );
+    await user.click(confirm);
+    expect(await screen.findByText(/has been refunded in full/)).toBeVisible();
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual(answer);
+    expect(screen.queryByRole('button', { name: /Pay|Confirm/ })).toBeNull();
+    expect(onBooked).not.toHaveBeenCalled();
+  });
 });

@@ -7,7 +7,7 @@ import Lock from 'lucide-react/icons/lock';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatInr } from '@/lib/format';
 import { useVerifyRazorpayPaymentMutation } from '../api/verify-razorpay-payment';
 
@@ -71,6 +71,10 @@ export default function RazorpayCheckout({ intent, onBooked, onBusyChange }: Raz
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Paid, but the server has not booked it yet (not final at Razorpay, or the call failed): confirm it again. */
+  const [unconfirmed, setUnconfirmed] = useState<RazorpayVerifyBody | null>(null);
+  /** Paid, and it cannot be booked (the seats went meanwhile): the server refunded it; paying again is not offered. */
+  const [settled, setSettled] = useState(false);
 
   useEffect(() => {
     if (!checkout) return;
@@ -90,13 +94,20 @@ export default function RazorpayCheckout({ intent, onBooked, onBusyChange }: Raz
   }
 
   async function booked(response: RazorpayVerifyBody) {
+    changeBusy(true);
+    setError(null);
     try {
       await verify.mutateAsync(response);
+      setUnconfirmed(null);
       changeBusy(false);
       onBooked();
     } catch (failure) {
       changeBusy(false);
       setError(errorMessage(failure, NOT_BOOKED));
+      const status = isApiError(failure) ? failure.statusCode : 0;
+      if (status === 409) setSettled(true);
+      // Not final yet (402), or the call did not get through: the same answer is confirmed again on request.
+      else if (status !== 400) setUnconfirmed(response);
     }
   }
 
@@ -133,16 +144,22 @@ export default function RazorpayCheckout({ intent, onBooked, onBusyChange }: Raz
       <p className="text-sm text-gray-700">
         Pay by UPI, card, netbanking or wallet in Razorpay's secure window.
       </p>
-      <Button
-        size="lg"
-        fullWidth
-        busy={busy}
-        disabled={!ready || busy}
-        onClick={open}
-        icon={<Lock aria-hidden="true" className="size-4" />}
-      >
-        {busy ? 'Processing Payment...' : `Pay ${formatInr(intent.amount)}`}
-      </Button>
+      {settled ? null : unconfirmed ? (
+        <Button size="lg" fullWidth busy={busy} disabled={busy} onClick={() => void booked(unconfirmed)}>
+          Confirm my payment
+        </Button>
+      ) : (
+        <Button
+          size="lg"
+          fullWidth
+          busy={busy}
+          disabled={!ready || busy}
+          onClick={open}
+          icon={<Lock aria-hidden="true" className="size-4" />}
+        >
+          {busy ? 'Processing Payment...' : `Pay ${formatInr(intent.amount)}`}
+        </Button>
+      )}
     </div>
   );
 }
