@@ -145,7 +145,7 @@ function refundIdempotencyHeader(key: string, attempt: number): string {
   return attempt > 1 ? `${safe}_${attempt}` : safe;
 }
 
-/** A refund's `receipt` (at most 40 characters): a digest of our idempotency key. */
+/** A refund's `receipt` (at most 40 characters): a digest of the attempt's idempotency key. */
 const refundReceipt = (key: string) => `rf_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 
 export function createRazorpayPaymentProvider(options: RazorpayOptions): RazorpayProvider {
@@ -337,16 +337,18 @@ export function createRazorpayPaymentProvider(options: RazorpayOptions): Razorpa
           throw new PaymentProviderError(`Razorpay payment ${payment.id} has nothing left to refund`);
         return { id: last.id, status: refundStatusOf(last) };
       }
+      // Each attempt of a key (a new one only after Razorpay failed the last) has its own header key and receipt.
+      const attemptKey = refundIdempotencyHeader(idempotencyKey, mine.length + 1);
       const refund = await ok<RazorpayRefund>(
         'POST',
         `${paymentPath(payment.id)}/refund`,
         {
           amount: Math.min(amountPaise, remaining),
           speed: 'normal',
-          receipt: refundReceipt(idempotencyKey),
+          receipt: refundReceipt(attemptKey),
           notes: { idempotency_key: idempotencyKey },
         },
-        { 'X-Refund-Idempotency': refundIdempotencyHeader(idempotencyKey, mine.length + 1) },
+        { 'X-Refund-Idempotency': attemptKey },
       );
       return { id: refund.id, status: refundStatusOf(refund) };
     },
