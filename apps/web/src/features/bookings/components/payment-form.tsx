@@ -14,6 +14,7 @@ import { TestCardForm } from './test-card-fields';
 
 // Stripe's libraries and script load only when the API's provider is Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
+const RazorpayCheckout = lazy(() => import('./razorpay-checkout'));
 
 export interface PaymentFormProps {
   intent: PaymentIntentResponse;
@@ -138,6 +139,11 @@ export function PaymentForm({
               Start again
             </Button>
           </div>
+        ) : intent.provider === 'razorpay' ? (
+          <Suspense fallback={<CardFormLoading />}>
+            {/* Verified and booked by the server; confirming again answers the same booking. */}
+            <RazorpayCheckout intent={intent} onBooked={onPaymentSucceeded} onBusyChange={setPaying} />
+          </Suspense>
         ) : intent.provider === 'stripe' ? (
           <Suspense fallback={<CardFormLoading />}>
             <StripeCardForm {...cardFormProps} />
