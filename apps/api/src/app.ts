@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { backgroundWork } from './modules/background/background-work';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { purchaseRoutes } from './modules/bookings/purchase.routes';
+import { razorpayRoutes } from './modules/bookings/razorpay.routes';
 import { stripeWebhookRoutes } from './modules/bookings/stripe-webhook.routes';
 import { testUpiRoutes } from './modules/bookings/test-upi.routes';
 import { catalogCachePlugin } from './modules/catalog-cache/catalog-cache.plugin';
@@ -127,6 +128,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
           config,
           testProvider: app.testPaymentProvider,
         });
+      if (app.razorpay)
+        await api.register(razorpayRoutes, { prefix: '/payments/razorpay', config, razorpay: app.razorpay });
       await api.register(bookingsRoutes, { prefix: '/bookings', config });
       await api.register(checkInRoutes, { prefix: '/bookings', config });
       await api.register(doorRoutes, { prefix: '/bookings', config });
@@ -137,7 +140,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   );
 
   await app.register(uploadsPlugin, { storage: app.imageStorage });
-  if (config.webDistDir) await app.register(webAppPlugin, { distDir: config.webDistDir });
+  if (config.webDistDir)
+    await app.register(webAppPlugin, {
+      distDir: config.webDistDir,
+      // Razorpay's Checkout is chosen at run time (PAYMENT_PROVIDER), not when the web app is built.
+      razorpayCheckoutUrl:
+        config.payments.provider === 'razorpay' ? config.payments.razorpay.checkoutUrl : undefined,
+    });
 
   return app;
 }

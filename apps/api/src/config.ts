@@ -105,12 +105,23 @@ const EnvSchema = z.object({
   /** The same messages allowed in the whole system per window, whatever their addresses. */
   CONTACT_GLOBAL_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(300),
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-  /** 'test' (built in, offline) or 'stripe' (needs STRIPE_SECRET_KEY). */
-  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
+  /** 'test' (built in, offline), 'stripe' (needs STRIPE_SECRET_KEY) or 'razorpay' (needs RAZORPAY_KEY_ID and _SECRET). */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe', 'razorpay']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Only for tests against a local fake: another Stripe API address. */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Razorpay's API keys (Dashboard, Account & Settings, API keys): both, when PAYMENT_PROVIDER=razorpay. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** The secret of the webhook set up for /api/payments/razorpay/webhook; unset, that webhook is off. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Razorpay's API address; a local stand-in's in tests. */
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+  /** Razorpay Checkout's script, loaded by the page; the pages' policy allows its site (decision 0038). */
+  RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** A call to Razorpay's API is given up after this long (and its outcome looked up before it is repeated). */
+  RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(50).default(20_000),
   /** How long seats stay held for a payment in progress. */
   SEAT_HOLD_MINUTES: z.coerce.number().positive().default(10),
   HOLDS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(20),
@@ -172,10 +183,19 @@ export interface AppConfig {
   registrationGlobalRateLimitPoints: number;
   contactRateLimit: { points: number; windowSeconds: number; globalPoints: number };
   payments: {
-    provider: 'test' | 'stripe';
+    provider: 'test' | 'stripe' | 'razorpay';
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
     stripeApiBase: string | undefined;
+    /** Razorpay's keys and addresses (keyId and keySecret are set when it is the provider: loadConfig checks). */
+    razorpay: {
+      keyId: string | undefined;
+      keySecret: string | undefined;
+      webhookSecret: string | undefined;
+      apiUrl: string;
+      checkoutUrl: string;
+      timeoutMs: number;
+    };
     holdMinutes: number;
     /** Seat holds one account may start in an hour, across events (hold hoarding: decision 0027). */
     holdsPerAccountPerHour: number;
@@ -263,6 +283,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
     throw new Error('Invalid configuration: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
   }
+  if (env.PAYMENT_PROVIDER === 'razorpay' && (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET)) {
+    throw new Error(
+      'Invalid configuration: PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+    );
+  }
   if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
     throw new Error(
       'Invalid configuration: SMTP_URL and MAIL_FROM are set together (or neither, to keep e-mails)',
@@ -313,6 +338,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
       stripeApiBase: env.STRIPE_API_BASE,
+      razorpay: {
+        keyId: env.RAZORPAY_KEY_ID,
+        keySecret: env.RAZORPAY_KEY_SECRET,
+        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+        apiUrl: env.RAZORPAY_API_URL.replace(/\/+$/, ''),
+        checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
+        timeoutMs: env.RAZORPAY_TIMEOUT_MS,
+      },
       holdMinutes: env.SEAT_HOLD_MINUTES,
       holdsPerAccountPerHour: env.HOLDS_PER_ACCOUNT_PER_HOUR,
       sweepIntervalSeconds: env.HOLD_SWEEP_INTERVAL_SECONDS,

@@ -19,6 +19,11 @@ export interface ContentSources {
   stripe: boolean;
   googleSignIn: boolean;
   googleMaps: boolean;
+  /**
+   * Razorpay Checkout's script address when Razorpay is the payment provider (set by the server from its
+   * configuration, not by the build: the provider is chosen at run time), else null.
+   */
+  razorpayCheckoutUrl?: string | null;
 }
 
 /** A build without the file (older than decision 0031): the app's defaults, no keys. */
@@ -29,6 +34,7 @@ export const DEFAULT_CONTENT_SOURCES: ContentSources = {
   stripe: false,
   googleSignIn: false,
   googleMaps: false,
+  razorpayCheckoutUrl: null,
 };
 
 const CONTENT_SOURCES_FILE = path.join('.vite', 'content-sources.json');
@@ -95,6 +101,22 @@ const GOOGLE_MAPS: Provider = {
 };
 
 /**
+ * Razorpay Checkout (decision 0038): its script, from RAZORPAY_CHECKOUT_URL's site, opens its window in frames of
+ * checkout.razorpay.com and api.razorpay.com and talks to them. Razorpay publishes no CSP list that we could find;
+ * these are the sites its Checkout documentation names. The configured script's own site is allowed too (a stand-in
+ * in tests), for the script, its frames and its calls.
+ */
+function razorpay(checkoutUrl: string): Provider {
+  const own = sourceOf(checkoutUrl);
+  const sites = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+  return {
+    script: [own, 'https://checkout.razorpay.com'],
+    frame: [own, ...sites],
+    connect: [own, ...sites],
+  };
+}
+
+/**
  * The pages' policy for one build: the given inline-script hashes ('sha256-...') and what `sources` says the build
  * loads. Styles allow 'unsafe-inline' (decision 0031: the drawn pages inline the stylesheet, React writes style
  * attributes, Leaflet, Stripe and Google inject styles); scripts never do.
@@ -104,6 +126,7 @@ export function pageContentSecurityPolicy(sources: ContentSources, scriptHashes:
     sources.stripe ? STRIPE : null,
     sources.googleSignIn ? GOOGLE_SIGN_IN : null,
     sources.googleMaps ? GOOGLE_MAPS : null,
+    sources.razorpayCheckoutUrl ? razorpay(sources.razorpayCheckoutUrl) : null,
   ].filter((provider) => provider !== null);
   const extra = (kind: Directive) => providers.flatMap((provider) => provider[kind] ?? []);
   const api = sourceOf(sources.apiUrl);

@@ -109,6 +109,7 @@ async function buildServer(
     renderer?: string;
     catalog?: { title: string };
     contentSources?: object;
+    razorpayCheckoutUrl?: string;
   } = {},
 ) {
   const seen: SeenRequest[] = [];
@@ -139,7 +140,10 @@ async function buildServer(
       ? { _id: EVENT_ID, photo: null, photoThumb: null }
       : { _id: EVENT_ID, photo: '/uploads/events/p-large.webp', photoThumb: '/uploads/events/p-thumb.webp' };
   });
-  await app.register(webAppPlugin, { distDir: writeBuild(options.renderer, options.contentSources) });
+  await app.register(webAppPlugin, {
+    distDir: writeBuild(options.renderer, options.contentSources),
+    razorpayCheckoutUrl: options.razorpayCheckoutUrl,
+  });
   await app.ready();
   apps.push(app);
   return { app, seen };
@@ -503,6 +507,29 @@ describe('web app: Content-Security-Policy (decision 0031)', () => {
     );
     expect(policy.get('img-src')).toContain('https://tiles.example.in');
     expect(policy.get('img-src')).not.toContain('https://*.tile.openstreetmap.org');
+  });
+
+  it('Razorpay Checkout is allowed only when the server pays through Razorpay: its script, frames and calls', async () => {
+    const without = policyOf(
+      (await (await buildServer()).app.inject({ method: 'GET', url: '/' })).headers[
+        'content-security-policy'
+      ],
+    );
+    expect(JSON.stringify([...without.values()])).not.toContain('razorpay');
+    const { app } = await buildServer({
+      razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    });
+    const policy = policyOf(
+      (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    expect(policy.get('script-src')).toContain('https://checkout.razorpay.com');
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://checkout.razorpay.com', 'https://api.razorpay.com']),
+    );
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://checkout.razorpay.com', 'https://api.razorpay.com']),
+    );
   });
 
   it("the build's files carry the policy too (it governs the door's service worker); the list is not served", async () => {

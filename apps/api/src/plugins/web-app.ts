@@ -70,7 +70,13 @@ interface Build {
  * pages (home, the list, an event's page) get index.html with their chunks, first API answers and photo preloaded
  * (web-app-public-pages.ts).
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
+export interface WebAppOptions {
+  distDir: string;
+  /** With Razorpay as the payment provider: its Checkout script's address, which the pages' policy allows. */
+  razorpayCheckoutUrl?: string;
+}
+
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No built web app at ${options.distDir}; serving the API only`);
@@ -159,7 +165,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       ...inlineScriptHashes(html),
       ...inlineScriptHashes(withServerRenderedPage(drawnPageHtml, '')),
     ];
-    return pageContentSecurityPolicy(readContentSources(options.distDir), [...new Set(hashes)]);
+    return pageContentSecurityPolicy(
+      { ...readContentSources(options.distDir), razorpayCheckoutUrl: options.razorpayCheckoutUrl ?? null },
+      [...new Set(hashes)],
+    );
   }
 
   function drawnPageTemplate(html: string): string {

@@ -58,6 +58,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         methods: [...app.paymentProvider.methods],
         amount: paiseToRupees(amountPaise),
         holdExpiresAt: holdExpiresAt.toISOString(),
+        ...(app.razorpay ? { razorpay: app.razorpay.checkoutOptions(intent) } : {}),
       };
     },
   );

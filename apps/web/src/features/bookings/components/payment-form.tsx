@@ -21,6 +21,7 @@ import { UpiWaiting } from './upi-waiting';
 
 // Stripe's libraries and script load only when the API's provider is Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
+const RazorpayCheckout = lazy(() => import('./razorpay-checkout'));
 
 const METHOD_ICONS: Record<OfferedMethod, ReactNode> = {
   upi: <Smartphone aria-hidden="true" className="size-4" />,
@@ -107,6 +108,15 @@ export function PaymentForm({
   }
 
   function chosenForm() {
+    if (intent.provider === 'razorpay') {
+      // Razorpay's Checkout offers its own methods (UPI, cards, netbanking, wallets).
+      return (
+        <Suspense fallback={<CardFormLoading />}>
+          {/* Verified and booked by the server; confirming again answers the same booking. */}
+          <RazorpayCheckout intent={intent} onBooked={onPaymentSucceeded} onBusyChange={setPaying} />
+        </Suspense>
+      );
+    }
     if (method === 'upi') {
       return (
         <UpiPayment

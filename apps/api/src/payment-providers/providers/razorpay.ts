@@ -1,0 +1,373 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaidMethod } from '@ticketmela/domain';
+import {
+  type PaymentIntent,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderRefund,
+} from '../provider';
+
+/**
+ * Razorpay through its REST API with plain fetch (decision 0038: the official `razorpay` package fixes its host to
+ * https://api.razorpay.com, so it cannot be pointed at a local stand-in). An intent is a Razorpay Order; its id is
+ * what Checkout is opened with. Amounts are integer paise; HTTP Basic auth with the key id and secret.
+ */
+export interface RazorpayOptions {
+  keyId: string;
+  keySecret: string;
+  /** Unset: webhooks are refused (their route answers FEATURE_DISABLED). */
+  webhookSecret: string | undefined;
+  /** https://api.razorpay.com, or a stand-in's address. */
+  apiUrl: string;
+  /** Checkout's script, handed to the page with each order. */
+  checkoutUrl: string;
+  /** Each API call is given up after this long. */
+  timeoutMs: number;
+}
+
+/** What the page opens Checkout with (PaymentIntentResponse.razorpay). */
+export interface RazorpayCheckoutOptions {
+  keyId: string;
+  orderId: string;
+  amountPaise: number;
+  currency: 'INR';
+  checkoutScriptUrl: string;
+}
+
+export interface RazorpayProvider extends PaymentProvider {
+  readonly name: 'razorpay';
+  /** Checkout's answer is genuine: hex HMAC-SHA256 of `order_id|payment_id` under the key secret. */
+  verifyCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean;
+  /** A webhook is genuine: hex HMAC-SHA256 of the raw body under the webhook secret; false without a secret. */
+  verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
+  readonly webhooksEnabled: boolean;
+  checkoutOptions(intent: Pick<PaymentIntent, 'id' | 'amountPaise'>): RazorpayCheckoutOptions;
+}
+
+interface RazorpayOrder {
+  id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  status: 'created' | 'attempted' | 'paid';
+  /** Razorpay answers [] for no notes. */
+  notes: Record<string, string> | unknown[];
+}
+
+interface RazorpayPayment {
+  id: string;
+  amount: number;
+  currency: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  order_id: string | null;
+  method: string;
+  captured: boolean;
+  amount_refunded: number;
+  vpa?: string | null;
+  bank?: string | null;
+  wallet?: string | null;
+  card?: { network?: string | null; last4?: string | null } | null;
+  error_description?: string | null;
+}
+
+interface RazorpayRefund {
+  id: string;
+  amount: number;
+  payment_id: string;
+  status: 'pending' | 'processed' | 'failed';
+  notes: Record<string, string> | unknown[];
+}
+
+interface Collection<T> {
+  items: T[];
+}
+
+interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+const hmacHex = (secret: string, text: string | Buffer) =>
+  createHmac('sha256', secret).update(text).digest('hex');
+
+/** Constant-time comparison of two hex signatures (false for anything not of the same length). */
+function sameSignature(expectedHex: string, given: string): boolean {
+  const expected = Buffer.from(expectedHex, 'utf8');
+  const actual = Buffer.from(given.trim().toLowerCase(), 'utf8');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+const notesOf = (notes: RazorpayOrder['notes'] | undefined): Record<string, string> =>
+  notes && !Array.isArray(notes) ? { ...notes } : {};
+
+/** The order note cancelIntent writes: the hold was given up, so the unpaid order reads as 'canceled'. */
+const RELEASED_NOTE = 'ticketmela_released_at';
+
+/** How a payment was made, from the payment entity's method fields. */
+function paidMethodOf(payment: RazorpayPayment): PaidMethod | null {
+  switch (payment.method) {
+    case 'upi':
+      return { kind: 'upi', detail: payment.vpa ?? null };
+    case 'card': {
+      const card = payment.card;
+      const network = card?.network ?? null;
+      const last4 = card?.last4 ?? null;
+      return {
+        kind: 'card',
+        detail: network && last4 ? `${network} •••• ${last4}` : last4 ? `•••• ${last4}` : network,
+      };
+    }
+    case 'netbanking':
+      return { kind: 'netbanking', detail: payment.bank ?? null };
+    case 'wallet':
+      return { kind: 'wallet', detail: payment.wallet ?? null };
+    default:
+      return null;
+  }
+}
+
+/** Razorpay answers an unknown id with 400 BAD_REQUEST_ERROR "The id provided does not exist" (some APIs with 404). */
+function isUnknownId(answer: Answer<unknown>): boolean {
+  if (answer.status === 404) return true;
+  const description = (answer.body as { error?: { description?: string } } | null)?.error?.description;
+  return answer.status === 400 && typeof description === 'string' && /does not exist/i.test(description);
+}
+
+const refundStatusOf = (refund: RazorpayRefund): ProviderRefund['status'] =>
+  refund.status === 'processed' ? 'succeeded' : refund.status === 'failed' ? 'failed' : 'pending';
+
+/**
+ * The X-Refund-Idempotency key Razorpay documents (at least 10 characters of letters, digits, '-' and '_'): ours with
+ * any other character replaced; `attempt` > 1 after an earlier refund of this key failed at Razorpay.
+ */
+function refundIdempotencyHeader(key: string, attempt: number): string {
+  const safe = key.replace(/[^A-Za-z0-9_-]/g, '_');
+  return attempt > 1 ? `${safe}_${attempt}` : safe;
+}
+
+/** A refund's `receipt` (at most 40 characters): a digest of the attempt's idempotency key. */
+const refundReceipt = (key: string) => `rf_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
+
+export function createRazorpayPaymentProvider(options: RazorpayOptions): RazorpayProvider {
+  const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+  const base = options.apiUrl.replace(/\/+$/, '');
+
+  /** One API call; the network failing, a timeout or a 5xx throws PaymentProviderError, other answers return. */
+  async function request<T>(
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`Razorpay ${method} ${path} failed`, { cause: error });
+    }
+    let parsed: unknown = null;
+    try {
+      parsed = await response.json();
+    } catch (error) {
+      if (response.ok)
+        throw new PaymentProviderError(`Razorpay ${method} ${path}: no JSON answer`, { cause: error });
+    }
+    if (response.status >= 500) {
+      throw new PaymentProviderError(`Razorpay ${method} ${path} answered ${response.status}`);
+    }
+    return { status: response.status, body: parsed as T };
+  }
+
+  /** A call that must succeed: anything but a 2xx is the provider failing. */
+  async function ok<T>(
+    method: 'GET' | 'POST' | 'PATCH',
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) {
+    const answer = await request<T>(method, path, body, headers);
+    if (answer.status >= 300) {
+      const description = (answer.body as { error?: { description?: string } } | null)?.error?.description;
+      throw new PaymentProviderError(
+        `Razorpay ${method} ${path} answered ${answer.status}${description ? `: ${description}` : ''}`,
+      );
+    }
+    return answer.body;
+  }
+
+  const orderPath = (orderId: string) => `/v1/orders/${encodeURIComponent(orderId)}`;
+  const paymentPath = (paymentId: string) => `/v1/payments/${encodeURIComponent(paymentId)}`;
+  const paymentsOf = async (orderId: string) =>
+    (await ok<Collection<RazorpayPayment>>('GET', `${orderPath(orderId)}/payments`)).items ?? [];
+
+  /**
+   * Captures an authorised payment of the order's full amount. A capture that fails (another caller captured it
+   * first, or Razorpay is down) is answered by reading the payment again: captured now, or still authorised (null).
+   */
+  async function capture(payment: RazorpayPayment): Promise<RazorpayPayment | null> {
+    try {
+      const answer = await request<RazorpayPayment>('POST', `${paymentPath(payment.id)}/capture`, {
+        amount: payment.amount,
+        currency: payment.currency,
+      });
+      if (answer.status < 300 && answer.body?.status === 'captured') return answer.body;
+      const again = await ok<RazorpayPayment>('GET', paymentPath(payment.id));
+      return again.captured ? again : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function toIntent(order: RazorpayOrder, payments: RazorpayPayment[]): Promise<PaymentIntent> {
+    const { [RELEASED_NOTE]: releasedAt, ...metadata } = notesOf(order.notes);
+    const intent: PaymentIntent = {
+      id: order.id,
+      clientSecret: order.id,
+      status: order.status === 'paid' ? 'succeeded' : releasedAt ? 'canceled' : 'requires_payment_method',
+      amountPaise: order.amount,
+      currency: order.currency.toLowerCase(),
+      metadata,
+      method: null,
+      lastError: null,
+    };
+    // A refunded payment was captured first: the order was paid (as Stripe's refunded intent stays 'succeeded').
+    const captured = payments.find((payment) => payment.captured);
+    if (captured) return { ...intent, status: 'succeeded', method: paidMethodOf(captured) };
+    const authorized = payments.find(
+      (payment) => payment.status === 'authorized' && payment.amount === order.amount,
+    );
+    if (authorized) {
+      const done = await capture(authorized);
+      return done
+        ? { ...intent, status: 'succeeded', method: paidMethodOf(done) }
+        : { ...intent, status: 'processing', method: paidMethodOf(authorized) };
+    }
+    const failed = payments.filter((payment) => payment.status === 'failed');
+    if (
+      intent.status === 'requires_payment_method' &&
+      failed.length > 0 &&
+      failed.length === payments.length
+    ) {
+      intent.lastError = failed.at(-1)?.error_description ?? 'The payment failed';
+    }
+    return intent;
+  }
+
+  async function capturedPaymentOf(orderId: string): Promise<RazorpayPayment> {
+    const captured = (await paymentsOf(orderId)).find((payment) => payment.captured);
+    if (!captured)
+      throw new PaymentProviderError(`Razorpay order ${orderId} has no captured payment to refund`);
+    return captured;
+  }
+
+  return {
+    name: 'razorpay',
+    methods: ['upi', 'card', 'netbanking', 'wallet'],
+    webhooksEnabled: Boolean(options.webhookSecret),
+
+    async createIntent({ amountPaise, currency, metadata, idempotencyKey }) {
+      // Razorpay's orders API has no idempotency key: the payment (idempotencyKey is its id) records the order's id,
+      // and a retry of the same hold answers the recorded order (payments.service), so one attempt makes one order.
+      const order = await ok<RazorpayOrder>('POST', '/v1/orders', {
+        amount: amountPaise,
+        currency: currency.toUpperCase(),
+        receipt: idempotencyKey.slice(0, 40),
+        notes: metadata,
+      });
+      return toIntent(order, []);
+    },
+
+    async retrieveIntent(orderId) {
+      const answer = await request<RazorpayOrder>('GET', orderPath(orderId));
+      if (isUnknownId(answer)) return null;
+      if (answer.status >= 300) {
+        throw new PaymentProviderError(`Razorpay GET order answered ${answer.status}`);
+      }
+      return toIntent(answer.body, await paymentsOf(orderId));
+    },
+
+    /**
+     * Razorpay's orders cannot be cancelled (its API has no such call): an order whose hold expired can still be paid.
+     * Such a late payment is booked if its seats are still there, or refunded in full (bookPaidIntent), by whichever
+     * of the buyer's return, the webhook or the hold sweeper sees it first. What this does instead is write on the
+     * unpaid order (its notes, the one thing Razorpay lets a merchant change) that we gave it up, so that reading it
+     * answers 'canceled' until a payment arrives: the hold sweeper then gives its seats back, as with Stripe.
+     */
+    async cancelIntent(orderId) {
+      const answer = await request<RazorpayOrder>('GET', orderPath(orderId));
+      if (isUnknownId(answer) || answer.status >= 300) return;
+      const notes = notesOf(answer.body.notes);
+      if (notes[RELEASED_NOTE]) return;
+      const payments = await paymentsOf(orderId);
+      if (payments.some((payment) => payment.captured || payment.status === 'authorized')) return;
+      await ok('PATCH', orderPath(orderId), {
+        notes: { ...notes, [RELEASED_NOTE]: new Date().toISOString() },
+      });
+    },
+
+    async refund({ intentId, amountPaise, idempotencyKey }) {
+      const payment = await capturedPaymentOf(intentId);
+      const refunds =
+        (await ok<Collection<RazorpayRefund>>('GET', `${paymentPath(payment.id)}/refunds`)).items ?? [];
+      // A call that timed out after Razorpay made the refund is found here, and never made twice.
+      const mine = refunds.filter((refund) => notesOf(refund.notes).idempotency_key === idempotencyKey);
+      const standing = mine.find((refund) => refund.status !== 'failed');
+      if (standing) return { id: standing.id, status: refundStatusOf(standing) };
+      const refunded = Math.max(
+        payment.amount_refunded ?? 0,
+        refunds
+          .filter((refund) => refund.status !== 'failed')
+          .reduce((sum, refund) => sum + refund.amount, 0),
+      );
+      const remaining = payment.amount - refunded;
+      if (remaining <= 0) {
+        // Everything was refunded already (by another key, or by hand in the Dashboard): nothing more can be.
+        const last = mine.at(-1) ?? refunds.filter((refund) => refund.status !== 'failed').at(-1);
+        if (!last)
+          throw new PaymentProviderError(`Razorpay payment ${payment.id} has nothing left to refund`);
+        return { id: last.id, status: refundStatusOf(last) };
+      }
+      // Each attempt of a key (a new one only after Razorpay failed the last) has its own header key and receipt.
+      const attemptKey = refundIdempotencyHeader(idempotencyKey, mine.length + 1);
+      const refund = await ok<RazorpayRefund>(
+        'POST',
+        `${paymentPath(payment.id)}/refund`,
+        {
+          amount: Math.min(amountPaise, remaining),
+          speed: 'normal',
+          receipt: refundReceipt(attemptKey),
+          notes: { idempotency_key: idempotencyKey },
+        },
+        { 'X-Refund-Idempotency': attemptKey },
+      );
+      return { id: refund.id, status: refundStatusOf(refund) };
+    },
+
+    verifyCheckoutSignature(orderId, paymentId, signature) {
+      return sameSignature(hmacHex(options.keySecret, `${orderId}|${paymentId}`), signature);
+    },
+
+    verifyWebhookSignature(rawBody, signature) {
+      if (!options.webhookSecret) return false;
+      return sameSignature(hmacHex(options.webhookSecret, rawBody), signature);
+    },
+
+    checkoutOptions: (intent) => ({
+      keyId: options.keyId,
+      orderId: intent.id,
+      amountPaise: intent.amountPaise,
+      currency: 'INR',
+      checkoutScriptUrl: options.checkoutUrl,
+    }),
+  };
+}
