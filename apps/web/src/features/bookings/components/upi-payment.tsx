@@ -23,8 +23,9 @@ function TestUpiNote() {
       </p>
       <p className="mt-1">
         Use <span className="font-mono font-semibold">success@testupi</span> to pay at once,{' '}
-        <span className="font-mono font-semibold">failure@testupi</span> to see a declined payment, or any
-        other UPI ID to approve it yourself in the test UPI app.
+        <span className="font-mono font-semibold">failure@testupi</span> to see a declined payment,{' '}
+        <span className="font-mono font-semibold">timeout@testupi</span> for one that is never answered, or
+        any other UPI ID to approve it yourself in the test UPI app.
       </p>
     </div>
   );
