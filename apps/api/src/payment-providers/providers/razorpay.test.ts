@@ -102,18 +102,16 @@ describe('the Razorpay provider against the stand-in', () => {
     });
   });
 
-  test('cancelling an unpaid order marks it given up (canceled); a payment arriving later still succeeds', async () => {
+  test('an order cannot be cancelled: it stays payable, and a payment arriving later succeeds', async () => {
     const intent = await newOrder();
     await provider.cancelIntent(intent.id);
-    const cancelled = await provider.retrieveIntent(intent.id);
-    expect(cancelled).toMatchObject({ status: 'canceled', metadata: intent.metadata });
+    expect(await provider.retrieveIntent(intent.id)).toMatchObject({
+      status: 'requires_payment_method',
+      metadata: intent.metadata,
+    });
     fake.pay(intent.id);
     expect((await provider.retrieveIntent(intent.id))?.status).toBe('succeeded');
-    // A paid order is left as it is.
-    const paid = await newOrder();
-    fake.pay(paid.id);
-    await provider.cancelIntent(paid.id);
-    expect(fake.orders.get(paid.id)?.notes).toEqual(paid.metadata);
+    expect(fake.orders.get(intent.id)?.notes).toEqual(intent.metadata);
   });
 
   test('an unknown order is null; Razorpay down is a provider error', async () => {

@@ -100,9 +100,6 @@ function sameSignature(expectedHex: string, given: string): boolean {
 const notesOf = (notes: RazorpayOrder['notes'] | undefined): Record<string, string> =>
   notes && !Array.isArray(notes) ? { ...notes } : {};
 
-/** The order note cancelIntent writes: the hold was given up, so the unpaid order reads as 'canceled'. */
-const RELEASED_NOTE = 'ticketmela_released_at';
-
 /** How a payment was made, from the payment entity's method fields. */
 function paidMethodOf(payment: RazorpayPayment): PaidMethod | null {
   switch (payment.method) {
@@ -229,11 +226,11 @@ export function createRazorpayPaymentProvider(options: RazorpayOptions): Razorpa
   }
 
   async function toIntent(order: RazorpayOrder, payments: RazorpayPayment[]): Promise<PaymentIntent> {
-    const { [RELEASED_NOTE]: releasedAt, ...metadata } = notesOf(order.notes);
+    const metadata = notesOf(order.notes);
     const intent: PaymentIntent = {
       id: order.id,
       clientSecret: order.id,
-      status: order.status === 'paid' ? 'succeeded' : releasedAt ? 'canceled' : 'requires_payment_method',
+      status: order.status === 'paid' ? 'succeeded' : 'requires_payment_method',
       amountPaise: order.amount,
       currency: order.currency.toLowerCase(),
       metadata,
@@ -298,22 +295,11 @@ export function createRazorpayPaymentProvider(options: RazorpayOptions): Razorpa
 
     /**
      * Razorpay's orders cannot be cancelled (its API has no such call): an order whose hold expired can still be paid.
-     * Such a late payment is booked if its seats are still there, or refunded in full (bookPaidIntent), by whichever
-     * of the buyer's return, the webhook or the hold sweeper sees it first. What this does instead is write on the
-     * unpaid order (its notes, the one thing Razorpay lets a merchant change) that we gave it up, so that reading it
-     * answers 'canceled' until a payment arrives: the hold sweeper then gives its seats back, as with Stripe.
+     * The hold sweeper gives the seats back anyway (only a payment in flight keeps them), and asks about the order for
+     * a day afterwards; a late payment is booked if its seats are still there, or refunded in full (bookPaidIntent), by
+     * whichever of the buyer's return, the webhook or that reconciliation sees it first (decision 0039).
      */
-    async cancelIntent(orderId) {
-      const answer = await request<RazorpayOrder>('GET', orderPath(orderId));
-      if (isUnknownId(answer) || answer.status >= 300) return;
-      const notes = notesOf(answer.body.notes);
-      if (notes[RELEASED_NOTE]) return;
-      const payments = await paymentsOf(orderId);
-      if (payments.some((payment) => payment.captured || payment.status === 'authorized')) return;
-      await ok('PATCH', orderPath(orderId), {
-        notes: { ...notes, [RELEASED_NOTE]: new Date().toISOString() },
-      });
-    },
+    async cancelIntent() {},
 
     async refund({ intentId, amountPaise, idempotencyKey }) {
       const payment = await capturedPaymentOf(intentId);
