@@ -294,6 +294,25 @@ describe('paying by UPI ID', () => {
     expect(await screen.findByText('Your seat hold has expired')).toBeInTheDocument();
   });
 
+  test('the server no longer knows the payment (404): the wait ends as an expired hold, and the polling stops', async () => {
+    let polls = 0;
+    stubApi(fetchMock, {
+      'GET /bookings/user': () => jsonResponse([]),
+      'POST /payments/create-payment-intent': () => jsonResponse(upiIntent()),
+      'POST /payments/test/upi': () => jsonResponse(makeUpiRequest()),
+      'GET /payments/pi_test_1/outcome': () => {
+        polls += 1;
+        return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Payment not found' }, 404);
+      },
+    });
+    const user = userEvent.setup();
+    renderSidePanel(makeEvent());
+    await openPaymentStep(user);
+    await payWithUpiId(user);
+    expect(await screen.findByText('Your seat hold has expired')).toBeInTheDocument();
+    expect(polls).toBe(1);
+  });
+
   test('refunded: the server says why', async () => {
     const refunded = 'The seats sold out before your approval arrived. ₹998 is being refunded in full.';
     stubApi(fetchMock, {

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { QrImage } from '@/components/ui/qr-image';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelPaymentMutation } from '../api/cancel-payment';
-import { usePurchaseOutcome } from '../api/get-purchase-outcome';
+import { isUnknownPayment, usePurchaseOutcome } from '../api/get-purchase-outcome';
 import { bookingKeys } from '../api/keys';
 import { PAYMENT_ERROR_TOAST_ID } from './card-form';
 import { HoldCountdown, useNow } from './hold-countdown';
@@ -132,7 +132,8 @@ export function UpiWaiting({
   const outcomeQuery = usePurchaseOutcome(paymentIntentId);
   const cancel = useCancelPaymentMutation();
   const outcome = outcomeQuery.data;
-  const status = outcome?.status ?? 'waiting';
+  // A payment the server does not know (any more) ends like an expired hold: nothing was taken for it.
+  const status = isUnknownPayment(outcomeQuery.error) ? 'expired' : (outcome?.status ?? 'waiting');
   const now = useNow(status === 'waiting');
   const remaining = Date.parse(outcome?.holdExpiresAt ?? holdExpiresAt) - now;
   const reported = useRef(false);

@@ -49,8 +49,8 @@ export function HelpCenter() {
         <p>
           Cancel from My Tickets before the event starts. What comes back depends on how far ahead you cancel
           and on the event's policy: see the <Link to={paths.refundPolicy}>Refund Policy</Link>. Refunds go
-          back to the card you paid with in 5-10 business days. Cancelled bookings stay listed under{' '}
-          <Link to={paths.cancelledBookings}>Cancelled Bookings</Link> with their refund status.
+          back to the UPI account or card you paid with in 5-10 business days. Cancelled bookings stay listed
+          under <Link to={paths.cancelledBookings}>Cancelled Bookings</Link> with their refund status.
         </p>
       </InfoSection>
 

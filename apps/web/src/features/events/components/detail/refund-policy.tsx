@@ -84,7 +84,7 @@ export function RefundPolicy({ event, now }: { event: Event; now: Date }) {
         </p>
       ) : null}
       <p className="mt-4 text-sm text-gray-700">
-        Refunds go back to the card you paid with and appear in 5-10 business days.
+        Refunds go back to the UPI account or card you paid with and appear in 5-10 business days.
       </p>
     </DetailSection>
   );
