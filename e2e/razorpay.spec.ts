@@ -65,7 +65,10 @@ test.describe('Razorpay Checkout', () => {
     await fake?.close();
   });
 
-  test('pay by UPI in Razorpay Checkout and see the ticket on the dashboard @phone', async ({ page, request }) => {
+  test('pay by UPI in Razorpay Checkout and see the ticket on the dashboard @phone', async ({
+    page,
+    request,
+  }) => {
     const events = await fetchEvents(request, { upcoming: true });
     const event = events.find((candidate) => !candidate.hasTicketCategories && candidate.price > 0)!;
     const person = newPerson('razorpay');
