@@ -26,13 +26,13 @@ export function HelpCenter() {
             tickets: a number of seats, or tickets per category when the event has several.
           </li>
           <li>
-            Press Book and pay by card. Your seats are held for you while you pay; free events are booked
-            straight away.
+            Press Book and pay by UPI (your UPI ID or a QR code, then approve in your UPI app) or by card.
+            Your seats are held for you while you pay; free events are booked straight away.
           </li>
           <li>
             When the payment goes through, the booking is confirmed on the page and your ticket arrives by
-            e-mail. If you lose the page meanwhile, open the event again: it shows the booking your payment
-            made.
+            e-mail, even if you closed the page before approving in your UPI app. Open the event again to see
+            the booking your payment made.
           </li>
         </ul>
       </InfoSection>
