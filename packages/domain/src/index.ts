@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './rules/amount-in-words';
 export * from './rules/ban';
 export * from './rules/booking-status';
 export * from './rules/card-number';
@@ -9,6 +10,9 @@ export * from './rules/door-list';
 export * from './rules/event-change-refusals';
 export * from './rules/event-filters';
 export * from './rules/event-status';
+export * from './rules/gst';
+export * from './rules/gstin';
+export * from './rules/indian-states';
 export * from './rules/max-price';
 export * from './rules/money';
 export * from './rules/payment-methods';
