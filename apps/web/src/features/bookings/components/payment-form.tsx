@@ -2,7 +2,6 @@ import type { PaymentIntentResponse, PurchaseOutcome, TestUpiRequest } from '@ti
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CreditCard from 'lucide-react/icons/credit-card';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import ShieldCheck from 'lucide-react/icons/shield-check';
 import Smartphone from 'lucide-react/icons/smartphone';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -11,8 +10,8 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HoldCountdown, useNow } from './hold-countdown';
 import { HoldExpiredNotice } from './hold-expired-notice';
-import { PanelHeading } from './panel-heading';
 import { METHOD_LABELS, type OfferedMethod, offeredMethods, useIsPhone } from './payment-methods';
+import { SecurePaymentHeading } from './secure-payment-heading';
 import { SegmentedChoice } from './segmented-choice';
 import { TestCardForm } from './test-card-fields';
 import { TotalAmount } from './total-amount';
@@ -140,12 +139,7 @@ export function PaymentForm({
 
   return (
     <Card className="p-6">
-      <PanelHeading
-        tone="bg-green-100 text-green-800"
-        icon={<ShieldCheck aria-hidden="true" className="size-5" />}
-      >
-        Secure Payment
-      </PanelHeading>
+      <SecurePaymentHeading />
 
       <TotalAmount amount={intent.amount} />
 

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { Card } from '@/components/ui/card';
 import { eventsRoot } from '@/lib/query-keys';
 import { bookingKeys } from '../api/keys';
-import { PanelHeading } from './panel-heading';
+import { SecurePaymentHeading } from './secure-payment-heading';
 import { TotalAmount } from './total-amount';
 import {
   forgetUnfinishedPurchase,
@@ -50,12 +49,7 @@ export function ResumeUpiPayment({
 
   return (
     <Card className="p-6">
-      <PanelHeading
-        tone="bg-green-100 text-green-800"
-        icon={<ShieldCheck aria-hidden="true" className="size-5" />}
-      >
-        Secure Payment
-      </PanelHeading>
+      <SecurePaymentHeading />
       {purchase.amount !== undefined ? <TotalAmount amount={purchase.amount} /> : null}
       <div className="mt-5">
         <UpiWaiting

@@ -14,20 +14,16 @@ export const UPI_ID_HINT = 'The UPI ID of your UPI app, like name@okaxis';
  * 'Pay with UPI ID': sends a collect request to the buyer's UPI id. The id is checked here with the domain's rule
  * (after the field is left or on 'Pay'), and the server's refusal of it is shown under the field too.
  */
-export function UpiIdForm({
-  clientSecret,
-  amount,
-  onStarted,
-  onBusyChange,
-  focusOnMount,
-}: {
+export interface UpiStartProps {
   clientSecret: string;
   amount: number;
   onStarted: (request: TestUpiRequest) => void;
   onBusyChange: (busy: boolean) => void;
   /** Take the focus when it appears with the payment step (as the card form does), not after a switch to it. */
   focusOnMount: boolean;
-}) {
+}
+
+export function UpiIdForm({ clientSecret, amount, onStarted, onBusyChange, focusOnMount }: UpiStartProps) {
   const [upiId, setUpiId] = useState('');
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<{ message: string; onField: boolean } | null>(null);

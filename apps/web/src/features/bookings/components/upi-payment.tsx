@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useStartTestUpiMutation } from '../api/start-test-upi';
 import { PAYMENT_ERROR_TOAST_ID, PAYMENT_FAILED_MESSAGE } from './card-form';
 import { SegmentedChoice } from './segmented-choice';
-import { UpiIdForm } from './upi-id-form';
+import { UpiIdForm, type UpiStartProps } from './upi-id-form';
 
 type UpiWay = 'upi-id' | 'qr';
 
@@ -78,19 +78,7 @@ function ShowQrButton({
 }
 
 /** Paying by UPI with the test provider: by UPI ID (a collect request) or by scanning the payment's QR. */
-export function UpiPayment({
-  clientSecret,
-  amount,
-  onStarted,
-  onBusyChange,
-  focusOnMount,
-}: {
-  clientSecret: string;
-  amount: number;
-  onStarted: (request: TestUpiRequest) => void;
-  onBusyChange: (busy: boolean) => void;
-  focusOnMount: boolean;
-}) {
+export function UpiPayment({ clientSecret, amount, onStarted, onBusyChange, focusOnMount }: UpiStartProps) {
   const [way, setWay] = useState<UpiWay>('upi-id');
   const [waySwitched, setWaySwitched] = useState(false);
   const [busy, setBusy] = useState(false);
