@@ -33,5 +33,6 @@ export * from './schemas/email';
 export * from './schemas/event';
 export * from './schemas/event-form';
 export * from './schemas/paging';
+export * from './schemas/payment';
 export * from './schemas/report';
 export * from './schemas/user';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describePaidMethod, isValidUpiId, paidByLabel, upiPaymentUrl } from './payment-methods';
+import {
+  describePaidMethod,
+  isValidUpiId,
+  paidByLabel,
+  paidMethodFrom,
+  upiPaymentUrl,
+} from './payment-methods';
 
 describe('UPI ids', () => {
   it.each(['ananya@okaxis', 'rahul.k-99@ybl', 'a_b@paytm', 'success@testupi'])('accepts %s', (id) => {
@@ -18,6 +24,15 @@ describe('naming the method', () => {
     expect(paidByLabel({ kind: 'upi', detail: 'ananya@okaxis' })).toBe('Paid by UPI, ananya@okaxis');
     expect(describePaidMethod({ kind: 'card', detail: 'Visa •••• 4242' })).toBe('card, Visa •••• 4242');
     expect(describePaidMethod({ kind: 'netbanking', detail: null })).toBe('netbanking');
+  });
+});
+
+describe('a stored method', () => {
+  it('reads back as the method, or null when unknown or unsaid', () => {
+    expect(paidMethodFrom('upi', 'ananya@okaxis')).toEqual({ kind: 'upi', detail: 'ananya@okaxis' });
+    expect(paidMethodFrom('card', undefined)).toEqual({ kind: 'card', detail: null });
+    expect(paidMethodFrom(null, 'x')).toBeNull();
+    expect(paidMethodFrom('cheque', 'x')).toBeNull();
   });
 });
 

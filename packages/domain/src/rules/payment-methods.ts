@@ -8,6 +8,18 @@ export interface PaidMethod {
   detail: string | null;
 }
 
+/**
+ * How a payment was paid, from what was stored of it (a method kind and its detail); null when the provider did not
+ * say, or the stored kind is not one this version knows.
+ */
+export function paidMethodFrom(
+  kind: string | null | undefined,
+  detail: string | null | undefined,
+): PaidMethod | null {
+  if (!kind || !(PAYMENT_METHOD_KINDS as readonly string[]).includes(kind)) return null;
+  return { kind: kind as PaymentMethodKind, detail: detail ?? null };
+}
+
 const METHOD_NAMES: Record<PaymentMethodKind, string> = {
   upi: 'UPI',
   card: 'card',

@@ -1,4 +1,4 @@
-import { type Booking, isDateChangedSince, type PaymentMethodKind, paiseToRupees } from '@ticketmela/domain';
+import { type Booking, isDateChangedSince, paidMethodFrom, paiseToRupees } from '@ticketmela/domain';
 import type { BookingItemRow, BookingRow } from '../../db/schema/bookings';
 import type { EventRow } from '../../db/schema/events';
 import { ticketQrPayload } from '../../lib/ticket-qr';
@@ -66,8 +66,6 @@ export function toBookingDto(row: BookingWithRelations): Booking {
       row.payment?.createdAt ?? row.createdAt,
       row.event?.dateChangedAt ?? null,
     ),
-    paymentMethod: row.payment?.method
-      ? { kind: row.payment.method as PaymentMethodKind, detail: row.payment.methodDetail ?? null }
-      : null,
+    paymentMethod: paidMethodFrom(row.payment?.method, row.payment?.methodDetail),
   };
 }

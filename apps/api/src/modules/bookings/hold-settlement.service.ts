@@ -1,5 +1,4 @@
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payment-providers/provider';
 import {
   abandonLatePayment,
@@ -9,7 +8,7 @@ import {
   refundPaymentWithoutBooking,
   releaseHold,
 } from '../payments/payment-states';
-import { bookPaidIntent } from './paid-booking.service';
+import { completePaidPurchase } from './purchase-completion.service';
 
 /**
  * What settling one payment came to. `waiting`: nothing could be decided yet; it is looked at again later.
@@ -19,15 +18,8 @@ export type Settlement = 'released' | 'booked' | 'refunded' | 'waiting' | 'settl
 
 /** The hold's payment, paid: booked (its seats are still held) or, when it cannot be, refunded in full. */
 async function bookOrRefund(db: Database, provider: PaymentProvider, intentId: string, qrSecret: string) {
-  try {
-    const { created } = await bookPaidIntent(db, provider, { intentId }, qrSecret);
-    return created ? 'booked' : 'settled-elsewhere';
-  } catch (error) {
-    // bookPaidIntent refunded it in full (the event was cancelled meanwhile, or the seats were gone).
-    if (error instanceof AppError && (error.code === 'EVENT_CANCELLED' || error.code === 'SOLD_OUT'))
-      return 'refunded';
-    throw error;
-  }
+  const outcome = await completePaidPurchase(db, provider, intentId, qrSecret);
+  return outcome === 'booked-before' ? 'settled-elsewhere' : outcome;
 }
 
 /**

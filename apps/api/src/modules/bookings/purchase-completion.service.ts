@@ -1,9 +1,4 @@
-import {
-  type PaidMethod,
-  type PaymentMethodKind,
-  type PurchaseOutcome,
-  paiseToRupees,
-} from '@ticketmela/domain';
+import { type PurchaseOutcome, paidMethodFrom, paiseToRupees } from '@ticketmela/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
@@ -21,28 +16,25 @@ import { bookPaidIntent } from './paid-booking.service';
 // waits for the outcome.
 
 /**
- * Books a payment the provider reports as paid, for whoever paid it: 'booked' (now or before), or 'refunded' when no
- * booking could be made (its seats sold out after the hold expired, or the event was cancelled: bookPaidIntent
- * refunded it in full). A payment not paid yet answers its AppError (402).
+ * Books a payment the provider reports as paid, for whoever paid it: 'booked' (by this call), 'booked-before' (by
+ * whoever learned of it first), or 'refunded' when no booking could be made (its seats sold out after the hold
+ * expired, or the event was cancelled: bookPaidIntent refunded it in full). A payment not paid yet answers its
+ * AppError (402).
  */
 export async function completePaidPurchase(
   db: Database,
   provider: PaymentProvider,
   intentId: string,
   qrSecret: string,
-): Promise<'booked' | 'refunded'> {
+): Promise<'booked' | 'booked-before' | 'refunded'> {
   try {
-    await bookPaidIntent(db, provider, { intentId }, qrSecret);
-    return 'booked';
+    const { created } = await bookPaidIntent(db, provider, { intentId }, qrSecret);
+    return created ? 'booked' : 'booked-before';
   } catch (error) {
     if (error instanceof AppError && (error.code === 'EVENT_CANCELLED' || error.code === 'SOLD_OUT'))
       return 'refunded';
     throw error;
   }
-}
-
-function methodOf(payment: PaymentRow): PaidMethod | null {
-  return payment.method ? { kind: payment.method as PaymentMethodKind, detail: payment.methodDetail } : null;
 }
 
 async function bookingIdOf(db: Database, paymentId: string): Promise<string | null> {
@@ -63,7 +55,10 @@ async function ownPayment(db: Database, provider: PaymentProvider, buyer: Buyer,
 
 /** Where a payment stands, from its row alone: null while it is a hold not yet paid. */
 async function settledOutcome(db: Database, payment: PaymentRow): Promise<PurchaseOutcome | null> {
-  const base = { holdExpiresAt: payment.holdExpiresAt.toISOString(), method: methodOf(payment) };
+  const base = {
+    holdExpiresAt: payment.holdExpiresAt.toISOString(),
+    method: paidMethodFrom(payment.method, payment.methodDetail),
+  };
   if (payment.holdStatus === 'converted') {
     return { ...base, status: 'booked', message: null, bookingId: await bookingIdOf(db, payment.id) };
   }
@@ -140,7 +135,11 @@ export async function releaseUnpaid(
 ): Promise<'booked' | 'refunded' | 'released'> {
   await provider.cancelIntent(intentId);
   const intent = await provider.retrieveIntent(intentId);
-  if (intent?.status === 'succeeded') return completePaidPurchase(db, provider, intentId, qrSecret);
+  if (intent?.status === 'succeeded') {
+    return (await completePaidPurchase(db, provider, intentId, qrSecret)) === 'refunded'
+      ? 'refunded'
+      : 'booked';
+  }
   await releaseHold(db, paymentId, false, !intent || intent.status === 'canceled');
   return 'released';
 }

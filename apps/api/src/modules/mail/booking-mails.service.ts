@@ -1,9 +1,7 @@
-import { PAYMENT_METHOD_KINDS, type PaidMethod, type PaymentMethodKind } from '@ticketmela/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type BookingRow, bookings, refunds } from '../../db/schema/bookings';
 import { eventDateChanges, events } from '../../db/schema/events';
-import { payments } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { ticketQrPayload } from '../../lib/ticket-qr';
 import type { MailEvent, MailRefundPolicy } from './mail-payloads';
@@ -17,7 +15,7 @@ import { enqueueMail } from './outbox.service';
  * account gets no mail: its address is gone with it.
  */
 
-const eventColumns = {
+export const eventColumns = {
   id: events.id,
   title: events.title,
   date: events.date,
@@ -26,7 +24,7 @@ const eventColumns = {
   city: events.city,
 };
 
-type EventFacts = {
+export type EventFacts = {
   id: string;
   title: string;
   date: Date;
@@ -35,7 +33,7 @@ type EventFacts = {
   city: string;
 };
 
-function mailEvent(event: EventFacts): MailEvent {
+export function mailEvent(event: EventFacts): MailEvent {
   return { ...event, date: event.date.toISOString() };
 }
 
@@ -291,54 +289,4 @@ export async function queueEventDateChangedMails(tx: DbOrTx, changeId: string, n
     );
   }
   return byUser.size;
-}
-
-/** How a payment was paid, from its row's `method` and `method_detail`; null when the provider did not say. */
-function paidMethod(method: string | null, detail: string | null): PaidMethod | null {
-  if (!method || !(PAYMENT_METHOD_KINDS as readonly string[]).includes(method)) return null;
-  return { kind: method as PaymentMethodKind, detail };
-}
-
-/**
- * A paid payment that got no booking, refunded in full (issue 26): its payment completed after its seat hold had
- * run out and the seats had sold out meanwhile, or its event was cancelled (the event's `cancelled` flag says
- * which). Tells the buyer the amount, how it was paid (where the refund goes) and why. Called in the transaction
- * that records the refund; the payment is the cause, so a payment mails its buyer once.
- */
-export async function queuePaymentRefundedMail(tx: DbOrTx, paymentId: string, now: Date): Promise<void> {
-  const [found] = await tx
-    .select({
-      payment: {
-        id: payments.id,
-        amountPaise: payments.amountPaise,
-        method: payments.method,
-        methodDetail: payments.methodDetail,
-      },
-      user: { name: users.name, email: users.email },
-      event: { ...eventColumns, cancelled: events.cancelled },
-    })
-    .from(payments)
-    .innerJoin(users, and(eq(users.id, payments.userId), isNull(users.deletedAt)))
-    .innerJoin(events, eq(events.id, payments.eventId))
-    .where(eq(payments.id, paymentId));
-  if (!found) return;
-  const { payment, user, event } = found;
-  const { cancelled, ...facts } = event;
-  await enqueueMail(
-    tx,
-    {
-      kind: 'payment_refunded',
-      causeId: payment.id,
-      recipient: user.email,
-      payload: {
-        paymentId: payment.id,
-        attendeeName: user.name,
-        event: mailEvent(facts),
-        amountPaise: payment.amountPaise,
-        method: paidMethod(payment.method, payment.methodDetail),
-        reason: cancelled ? 'event_cancelled' : 'sold_out',
-      },
-    },
-    now,
-  );
 }

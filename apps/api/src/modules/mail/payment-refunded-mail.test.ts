@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helper';
 import { outboxMails, payments, users } from '../../db/schema';
-import { queuePaymentRefundedMail } from './booking-mails.service';
+import { queuePaymentRefundedMail } from './payment-mails.service';
 import { renderMailParts } from './render-mail';
 
 // A payment that completed after its hold ran out and got no booking is refunded in full, and its buyer told so

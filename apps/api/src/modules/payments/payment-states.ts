@@ -4,7 +4,7 @@ import { type PaymentRow, payments } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
 import type { PaymentProvider } from '../../payment-providers/provider';
 import { returnSeats } from '../events/inventory.service';
-import { queuePaymentRefundedMail } from '../mail/booking-mails.service';
+import { queuePaymentRefundedMail } from '../mail/payment-mails.service';
 import { selectionSeatLines } from './selection-pricing';
 
 // What becomes of a payment after its hold was taken (payments.service) and unless it is converted into its booking

@@ -1,0 +1,263 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Event, TestUpiRequest } from '@ticketmela/domain';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { eventsRoot } from '@/lib/query-keys';
+import { useCreateBookingMutation } from '../api/create-booking';
+import { useCreateFreeBookingMutation } from '../api/create-free-booking';
+import { useCreatePaymentIntentMutation } from '../api/create-payment-intent';
+import { useEventSeats } from '../api/get-event-seats';
+import { bookingKeys } from '../api/keys';
+import { BookingPanel } from './booking-panel';
+import {
+  type BookingSelection,
+  bookingBody,
+  freeBookingBody,
+  initialSelection,
+  normalizeSelection,
+  paymentIntentBody,
+  sameSelection,
+  summarizeSelection,
+} from './booking-selection';
+import { PAYMENT_ERROR_TOAST_ID, PAYMENT_FAILED_MESSAGE } from './card-form';
+import { type Attempt, attemptFor, type Checkout, withHeldSeats } from './checkout';
+import { PaymentForm } from './payment-form';
+import { forgetUnfinishedPurchase, rememberUnfinishedPurchase } from './unfinished-purchase';
+
+export const BOOKING_SUCCESS_MESSAGE = 'Booking successful!';
+export const FREE_BOOKING_FAILED_MESSAGE = 'Booking failed. Please try again.';
+
+/** A held payment reused when the visitor goes back and books the same tickets while the hold lasts. */
+const REUSE_HOLD_IF_MORE_THAN_MS = 60_000;
+
+/**
+ * Select -> 'Secure Payment' -> card confirmed -> booking created -> toast, then the panel reloads; or UPI asked for
+ * -> approved in the buyer's UPI app -> booked by the server -> the same toast and panel. A free selection
+ * skips the card: 'Book Now' books it at once. `onBooked` tells the parent a booking was just made (it moves the
+ * focus to the result).
+ */
+export function BookingFlow({
+  event,
+  userId,
+  onBooked,
+}: {
+  event: Event;
+  userId: string;
+  onBooked: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const seatsQuery = useEventSeats(event._id, { enabled: !event.hasTicketCategories });
+  const createIntent = useCreatePaymentIntentMutation();
+  const createBooking = useCreateBookingMutation(userId);
+  const createFreeBooking = useCreateFreeBookingMutation(userId);
+  // One key per attempt at one selection: a retry after a lost answer books once (free) or holds once (paid).
+  const freeAttempt = useRef<Attempt | null>(null);
+  const paymentAttempt = useRef<Attempt | null>(null);
+
+  const [rawSelection, setSelection] = useState<BookingSelection>(() => initialSelection(event));
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [step, setStep] = useState<'select' | 'pay'>('select');
+  const [paid, setPaid] = useState(false);
+  const [bookingError, setBookingError] = useState<string | null>(null);
+  const [selectError, setSelectError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (seatsQuery.isError) console.error('Failed to fetch remaining seats', seatsQuery.error);
+  }, [seatsQuery.isError, seatsQuery.error]);
+
+  const fetchedRemaining = event.hasTicketCategories
+    ? event.availableSeats
+    : (seatsQuery.data?.remainingSeats ?? event.availableSeats);
+  const offered = withHeldSeats(event, fetchedRemaining, checkout);
+  const selection = normalizeSelection(offered.event, rawSelection, offered.remainingSeats);
+  const summary = summarizeSelection(offered.event, selection);
+
+  function refreshAvailability() {
+    void queryClient.invalidateQueries({ queryKey: eventsRoot });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.eventSeats(event._id) });
+  }
+
+  function backToSelection() {
+    setCheckout(null);
+    setPaid(false);
+    setStep('select');
+    refreshAvailability();
+  }
+
+  function rememberUpiRequest(request: TestUpiRequest) {
+    if (!checkout) return;
+    const { intent } = checkout;
+    rememberUnfinishedPurchase({
+      userId,
+      eventId: event._id,
+      paymentIntentId: intent.paymentIntentId,
+      holdExpiresAt: intent.holdExpiresAt,
+      amount: intent.amount,
+      upi: {
+        requestId: request.requestId,
+        upiId: request.upiId,
+        upiUrl: request.upiUrl,
+        approvalPath: request.approvalPath,
+      },
+    });
+  }
+
+  /** The server booked an approved UPI payment: the same ending as a card's, once the booking is fetched. */
+  async function finishUpiBooking() {
+    if (!checkout) return;
+    forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: eventsRoot }),
+    ]);
+    toast.dismiss(PAYMENT_ERROR_TOAST_ID);
+    toast.success(BOOKING_SUCCESS_MESSAGE);
+    onBooked();
+    setCheckout(null);
+    setStep('select');
+    setSelection(initialSelection(event));
+  }
+
+  async function bookForFree() {
+    setSelectError(null);
+    const attempt = attemptFor(freeAttempt, selection);
+    try {
+      await createFreeBooking.mutateAsync(freeBookingBody(event, selection, attempt.key));
+      freeAttempt.current = null;
+      toast.success(BOOKING_SUCCESS_MESSAGE);
+      onBooked();
+    } catch (failure) {
+      const message = errorMessage(failure, FREE_BOOKING_FAILED_MESSAGE);
+      setSelectError(message);
+      toast.error(message);
+      if (isApiError(failure) && (failure.statusCode === 409 || failure.statusCode === 402)) {
+        // Sold out, already booked, or no longer free: show what the server has now.
+        freeAttempt.current = null;
+        refreshAvailability();
+        if (failure.code === 'CONFLICT') void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      }
+    }
+  }
+
+  async function startPayment() {
+    setSelectError(null);
+    if (
+      checkout &&
+      !paid &&
+      sameSelection(checkout.selection, selection) &&
+      Date.parse(checkout.intent.holdExpiresAt) - Date.now() > REUSE_HOLD_IF_MORE_THAN_MS
+    ) {
+      setStep('pay');
+      return;
+    }
+    const attempt = attemptFor(paymentAttempt, selection);
+    try {
+      const intent = await createIntent.mutateAsync({
+        ...paymentIntentBody(event, selection),
+        idempotencyKey: attempt.key,
+      });
+      paymentAttempt.current = null;
+      // Kept until the outcome is known: a buyer who pays and loses this page is told what became of it.
+      rememberUnfinishedPurchase({
+        userId,
+        eventId: event._id,
+        paymentIntentId: intent.paymentIntentId,
+        holdExpiresAt: intent.holdExpiresAt,
+        amount: intent.amount,
+      });
+      setCheckout({ intent, selection });
+      setPaid(false);
+      setBookingError(null);
+      setStep('pay');
+      // The hold took seats: show the figures the server now has (the page's available count included).
+      refreshAvailability();
+    } catch (failure) {
+      const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
+      setSelectError(message);
+      toast.error(message);
+      // Sold out, the event changed (past, cancelled) or its prices did: fetch it again.
+      if (isApiError(failure) && (failure.statusCode === 409 || failure.code === 'AMOUNT_MISMATCH')) {
+        refreshAvailability();
+      }
+    }
+  }
+
+  async function completeBooking() {
+    if (!checkout) return;
+    setBookingError(null);
+    try {
+      await createBooking.mutateAsync(
+        bookingBody(event, checkout.selection, checkout.intent.paymentIntentId),
+      );
+      forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
+      toast.dismiss(PAYMENT_ERROR_TOAST_ID);
+      toast.success(BOOKING_SUCCESS_MESSAGE);
+      onBooked();
+      // The bookings cache now holds the booking: the side panel turns to "You're Registered!".
+      setCheckout(null);
+      setPaid(false);
+      setStep('select');
+      setSelection(initialSelection(event));
+    } catch (failure) {
+      const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
+      toast.error(message, { id: PAYMENT_ERROR_TOAST_ID });
+      if (isApiError(failure) && failure.statusCode === 409) {
+        // The hold ran out and the seats sold out meanwhile: the server refunded the payment in full.
+        forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
+        setCheckout(null);
+        setPaid(false);
+        setStep('select');
+        setSelectError(message);
+        refreshAvailability();
+      } else if (isApiError(failure) && failure.statusCode === 402) {
+        // The provider does not (yet) report the payment as complete: stay on the card form.
+        setPaid(false);
+      } else {
+        // Paid, but the booking call failed (network, server): retrying is safe, the booking is idempotent.
+        setPaid(true);
+        setBookingError(message);
+      }
+    }
+  }
+
+  if (step === 'pay' && checkout) {
+    return (
+      <PaymentForm
+        intent={checkout.intent}
+        paid={paid}
+        bookingError={bookingError}
+        retryingBooking={createBooking.isPending}
+        onPaymentSucceeded={completeBooking}
+        onRetryBooking={() => void completeBooking()}
+        onBack={() => setStep('select')}
+        onStartAgain={backToSelection}
+        onUpiStarted={rememberUpiRequest}
+        onUpiBooked={() => void finishUpiBooking()}
+        onUpiEnded={() => {
+          forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
+          refreshAvailability();
+        }}
+        onUpiCancelled={() => {
+          forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
+          backToSelection();
+        }}
+      />
+    );
+  }
+
+  return (
+    <BookingPanel
+      event={offered.event}
+      remainingSeats={offered.remainingSeats}
+      selection={selection}
+      onSelectionChange={(next) => {
+        setSelection(next);
+        setSelectError(null);
+      }}
+      onBook={() => void (summary.totalPaise === 0 ? bookForFree() : startPayment())}
+      busy={createIntent.isPending || createFreeBooking.isPending}
+      error={selectError}
+    />
+  );
+}
