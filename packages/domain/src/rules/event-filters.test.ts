@@ -19,6 +19,7 @@ function event(overrides: Partial<Event>): Event {
     photoThumb: null,
     date: '2099-05-10T14:30:00.000Z',
     city: 'Mumbai',
+    stateCode: '27',
     price: 800,
     categoryId: { _id: 'music', name: 'Music' },
     venue: { name: 'NCPA', address: null, coordinates: null, placeId: null },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_TICKETS_PER_BOOKING } from '../rules/ticket-selection';
 import { IdSchema, IsoDateTimeSchema } from './common';
 import { PaidMethodSchema } from './payment';
+import { BuyerGstDetailsSchema, TaxDocumentRefSchema } from './tax';
 
 const quantity = z
   .number({ error: 'Quantity must be a whole number' })
@@ -57,6 +58,8 @@ export const CreatePaymentIntentBodySchema = z.intersection(
      * server) answers the hold and intent it made instead of holding the seats a second time.
      */
     idempotencyKey: IdSchema.optional(),
+    /** "GST details for a business invoice": the buyer's GSTIN and legal name, kept on the booking. */
+    gstDetails: BuyerGstDetailsSchema.optional(),
   }),
 );
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;
@@ -133,6 +136,12 @@ export const BookingSchema = z.object({
   refundAmount: z.number(),
   refundId: z.string().nullable(),
   createdAt: IsoDateTimeSchema,
+  /** The buyer's GST details given at checkout, printed on the invoice. */
+  gstDetails: BuyerGstDetailsSchema.nullable(),
+  /** The tax invoice or bill of supply of a paid booking (null for a free one). */
+  invoice: TaxDocumentRefSchema.nullable(),
+  /** Credit notes issued against it, for what refunds gave back. */
+  creditNotes: z.array(TaxDocumentRefSchema),
   /** The refund tiers frozen on the booking when it was bought (percentages). */
   refundPolicy: z.object({
     sevenDaysOrMore: z.number().int(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { stateCodeOfCity } from '../rules/city-states';
+import { INDIAN_STATES_BY_CODE } from '../rules/indian-states';
 import { hasAtMostTwoDecimals } from '../rules/money';
 import { DEFAULT_REFUND_TIERS } from '../rules/refund-policy';
 import { DISALLOWED_CHARACTERS_MESSAGE, IdSchema, isCleanText, textInput } from './common';
@@ -41,6 +43,7 @@ export const EVENT_FORM_MESSAGES = {
   categoryRequired: 'Please select a category',
   cityRequired: 'Please enter a city',
   cityTooLong: 'The city must be at most 100 characters',
+  stateRequired: "Please choose the venue's state",
   venueRequired: 'Please select a venue using the map',
   venueTooLong: 'The venue name or address is too long',
   seatsInvalid: 'Total seats must be a positive integer',
@@ -178,6 +181,8 @@ const EventFormBaseSchema = z.object({
   date: optionalText(M.dateRequired),
   categoryId: optionalText(M.categoryRequired),
   city: optionalText(M.cityRequired),
+  /** The venue's GST state code ('27'); blank: the city's state, where the city names one. */
+  stateCode: optionalText(M.stateRequired),
   venue: VenueInputSchema,
   hasTicketCategories: z.boolean({ error: 'hasTicketCategories must be true or false' }).nullish(),
   price: z.union([z.number(), z.nan(), z.string()], { error: M.priceInvalid }).nullish(),
@@ -225,6 +230,8 @@ interface EventFormCommon {
   date: string;
   categoryId: string;
   city: string;
+  /** The venue's GST state code: where admission is supplied (IGST Act section 12(6)). */
+  stateCode: string;
   venue: EventFormVenue;
   useDefaultRefundPolicy: boolean;
   /** null when the default policy is used. */
@@ -289,6 +296,9 @@ function checkEventForm(values: BaseValues, ctx: z.RefinementCtx, now: Date | nu
 
   if (blank(values.city)) issue(M.cityRequired, 'city');
   else if (values.city!.trim().length > 100) issue(M.cityTooLong, 'city');
+  if (!blank(values.city) && venueStateCode(values.city, values.stateCode) === null) {
+    issue(M.stateRequired, 'stateCode');
+  }
 
   const venue = values.venue;
   const coordinates = venue?.coordinates;
@@ -363,6 +373,16 @@ function checkEventForm(values: BaseValues, ctx: z.RefinementCtx, now: Date | nu
   }
 }
 
+/** The state chosen, when it is one; else the city's, where the city names one; else null (the form asks). */
+export function venueStateCode(
+  city: string | null | undefined,
+  stateCode: string | null | undefined,
+): string | null {
+  const chosen = stateCode?.trim() ?? '';
+  if (chosen !== '') return INDIAN_STATES_BY_CODE.has(chosen) ? chosen : null;
+  return city ? stateCodeOfCity(city) : null;
+}
+
 /** Called only on values checkEventForm accepted. */
 function normalizeEventForm(values: BaseValues): EventFormValues {
   const venue = values.venue!;
@@ -372,6 +392,7 @@ function normalizeEventForm(values: BaseValues): EventFormValues {
     date: parseEventDate(values.date)!.toISOString(),
     categoryId: values.categoryId!.trim().toLowerCase(),
     city: values.city!.trim(),
+    stateCode: venueStateCode(values.city, values.stateCode)!,
     venue: {
       name: venue.name!.trim(),
       address: trimmedOrNull(venue.address),
@@ -443,6 +464,7 @@ export function eventFormFields(values: EventFormValues): Record<string, string>
     date: values.date,
     categoryId: values.categoryId,
     city: values.city,
+    stateCode: values.stateCode,
     venue: JSON.stringify(values.venue),
     hasTicketCategories: String(values.hasTicketCategories),
     useDefaultRefundPolicy: String(values.useDefaultRefundPolicy),
@@ -469,6 +491,7 @@ export const EMPTY_EVENT_FORM = {
   date: '',
   categoryId: '',
   city: '',
+  stateCode: '',
   venue: null,
   hasTicketCategories: false,
   price: '',
@@ -486,6 +509,7 @@ export function eventToFormInput(event: Event) {
     date: toIndiaDateTimeLocal(event.date),
     categoryId: event.categoryId?._id ?? '',
     city: event.city,
+    stateCode: event.stateCode ?? '',
     venue: { ...event.venue },
     hasTicketCategories: event.hasTicketCategories,
     price: event.hasTicketCategories ? '' : String(event.price),

@@ -47,6 +47,8 @@ export const EventSchema = z.object({
   photoThumb: z.string().nullable(),
   date: IsoDateTimeSchema,
   city: z.string(),
+  /** The venue's GST state code ('27'); null for an event made before states were asked. */
+  stateCode: z.string().nullable(),
   /** Rupees: the single price, or the lowest ticket-category price. */
   price: z.number(),
   categoryId: z.object({ _id: z.string(), name: z.string() }).nullable(),
