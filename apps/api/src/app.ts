@@ -31,6 +31,7 @@ import { doorRoutes } from './modules/check-in/door.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { taxDocumentsRoutes } from './modules/invoices/tax-documents.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(doorRoutes, { prefix: '/bookings', config });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(contactsRoutes, { prefix: '/contacts' });
+      await api.register(taxDocumentsRoutes, { config });
     },
     { prefix: '/api' },
   );

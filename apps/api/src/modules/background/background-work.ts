@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { settleExpiredHolds } from '../bookings/hold-settlement.service';
+import { purchaseTermsOf } from '../bookings/purchase-terms';
 import { processDueRefunds } from '../bookings/refunds.service';
 import { startMailWorker } from '../mail/mail-background';
 import { repeatPass } from './repeating-pass';
@@ -19,7 +20,7 @@ export const backgroundWork = fp(async (app: FastifyInstance, options: { config:
   repeatPass(app, 'seat hold sweep', sweepIntervalSeconds, async (shouldStop) => {
     const started = performance.now();
     const settled = await settleExpiredHolds(app.db, app.paymentProvider, new Date(), {
-      qrSecret: options.config.qrSecret,
+      terms: purchaseTermsOf(options.config),
       leaseMs: refundLeaseSeconds * 1000,
       shouldStop,
       onError: (error, paymentId) =>
