@@ -1,4 +1,11 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { TaxDocument } from '@ticketmela/domain';
+import { build } from 'esbuild';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, test } from 'vitest';
 import {
@@ -154,5 +161,56 @@ describe('renderTaxDocumentPdf', () => {
     expect(first.equals(second)).toBe(true);
     const { info } = await readBack(first);
     expect(String(info.CreationDate)).toMatch(/^D:20261127/);
+  });
+});
+
+describe('in the built product', () => {
+  test('bundled as scripts/build.mjs bundles the server (packages left in node_modules), it still finds its font', async () => {
+    const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+    // Beside dist/server.js, where `npm start` runs the bundle from; started from another directory.
+    const outDir = path.join(apiDir, 'dist');
+    const outFile = path.join(outDir, `pdf-check-${process.pid}.mjs`);
+    const scratch = await mkdtemp(path.join(tmpdir(), 'tax-pdf-'));
+    try {
+      await mkdir(outDir, { recursive: true });
+      const entry = path.join(outDir, `pdf-check-${process.pid}.ts`);
+      await build({
+        stdin: {
+          contents: [
+            `import { writeFileSync } from 'node:fs';`,
+            `import { renderTaxDocumentPdf } from ${JSON.stringify(fileURLToPath(new URL('./tax-document-pdf.ts', import.meta.url)))};`,
+            `import { intraStateInvoice } from ${JSON.stringify(path.join(apiDir, 'test', 'tax-documents.ts'))};`,
+            'writeFileSync(process.argv[2], await renderTaxDocumentPdf(intraStateInvoice()));',
+          ].join('\n'),
+          resolveDir: outDir,
+          sourcefile: entry,
+          loader: 'ts',
+        },
+        outfile: outFile,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        tsconfig: path.join(apiDir, 'tsconfig.json'),
+        logLevel: 'silent',
+        plugins: [
+          {
+            name: 'external-packages',
+            setup(builder) {
+              builder.onResolve({ filter: /^[^./]/ }, (args) =>
+                args.path.startsWith('@ticketmela/') ? undefined : { path: args.path, external: true },
+              );
+            },
+          },
+        ],
+      });
+      const output = path.join(scratch, 'out.pdf');
+      await promisify(execFile)(process.execPath, [outFile, output], { cwd: scratch });
+      const { text } = await readBack(await readFile(output));
+      expect(text).toContain('₹3,00,999.50');
+    } finally {
+      await rm(outFile, { force: true });
+      await rm(scratch, { recursive: true, force: true });
+    }
   });
 });
