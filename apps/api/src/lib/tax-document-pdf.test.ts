@@ -15,12 +15,8 @@ import {
   intraStateInvoice,
   longInvoice,
 } from '../../test/tax-documents';
-import {
-  formatInvoiceDate,
-  formatInvoiceRupees,
-  renderTaxDocumentPdf,
-  taxDocumentFileName,
-} from './tax-document-pdf';
+import { renderTaxDocumentPdf, taxDocumentFileName } from './tax-document-pdf';
+import { formatInvoiceDate, formatInvoiceRupees } from './tax-document-text';
 
 /** The PDF read back as a reader would: its pages, its text (whitespace folded) and its metadata. */
 async function readBack(pdf: Buffer) {

@@ -1,6 +1,23 @@
 import { createRequire } from 'node:module';
-import { INDIA_TIME_ZONE, paiseToRupees, type TaxDocument } from '@ticketmela/domain';
+import type { TaxDocument } from '@ticketmela/domain';
 import PDFDocument from 'pdfkit';
+import {
+  BODY_SIZE,
+  contentWidth,
+  drawBlock,
+  ensureSpace,
+  left,
+  MARGIN,
+  MUTED_COLOR,
+  type Pdf,
+  rule,
+  SMALL_SIZE,
+  setFont,
+} from './tax-document-page';
+import { drawLines } from './tax-document-table';
+import { formatEventStart, formatInvoiceDate, formatInvoiceRupees, stateText } from './tax-document-text';
+
+export { taxDocumentFileName } from './tax-document-text';
 
 /*
  * A tax document (issue 27) as a PDF: a tax invoice as CGST rule 46 lists its particulars, a bill of supply as rule 49
@@ -16,178 +33,6 @@ import PDFDocument from 'pdfkit';
 const requireHere = createRequire(import.meta.url);
 const FONT_REGULAR = requireHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = requireHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-const MARGIN = 40;
-const FOOTER_HEIGHT = 24;
-const BODY_SIZE = 9;
-const TABLE_SIZE = 8;
-const SMALL_SIZE = 7.5;
-const CELL_PADDING = 3;
-const RULE_COLOR = '#9ca3af';
-const MUTED_COLOR = '#4b5563';
-const TEXT_COLOR = '#111827';
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Paise as an invoice shows them: always with paise, Indian digit grouping: ₹1,23,456.50. */
-export function formatInvoiceRupees(paise: number): string {
-  return rupees.format(paiseToRupees(paise));
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS: Record<string, string> = {
-  Sunday: 'Sun',
-  Monday: 'Mon',
-  Tuesday: 'Tue',
-  Wednesday: 'Wed',
-  Thursday: 'Thu',
-  Friday: 'Fri',
-  Saturday: 'Sat',
-};
-const indiaParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: INDIA_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-function partsInIndia(iso: string) {
-  const parts = Object.fromEntries(
-    indiaParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  return {
-    date: `${parts.day} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`,
-    weekday: WEEKDAYS[parts.weekday!] ?? parts.weekday,
-    time: `${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase()}`,
-  };
-}
-
-/** A date in India time, as invoices show it: '27 Nov 2026' (ICU's own short months say 'Sept'). */
-export function formatInvoiceDate(iso: string): string {
-  return partsInIndia(iso).date;
-}
-
-/** An event's start in India time: 'Sat, 21 Nov 2026, 7:30 pm IST'. */
-function formatEventStart(iso: string): string {
-  const parts = partsInIndia(iso);
-  return `${parts.weekday}, ${parts.date}, ${parts.time} IST`;
-}
-
-/** A rate in basis points as a percentage: 900 → '9%', 1250 → '12.5%'. */
-function formatRate(basisPoints: number): string {
-  return `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
-}
-
-const FILE_KIND: Record<TaxDocument['kind'], string> = {
-  tax_invoice: 'Invoice',
-  bill_of_supply: 'Bill of supply',
-  credit_note: 'Credit note',
-};
-
-/** The PDF's file name: 'Invoice INV-2627-1.pdf' (a number's slashes become dashes: no paths in a file name). */
-export function taxDocumentFileName(document: Pick<TaxDocument, 'kind' | 'number'>): string {
-  const number = document.number.replace(/[/\\:*?"<>|\s]+/g, '-');
-  return `${FILE_KIND[document.kind]} ${number}.pdf`;
-}
-
-type Line = TaxDocument['lines'][number];
-type Totals = TaxDocument['totals'];
-
-interface Column {
-  header: string;
-  /** Width in points; the description takes what the others leave. */
-  width: number;
-  align: 'left' | 'right';
-  cell: (line: Line) => string;
-  total: (totals: Totals, lines: readonly Line[]) => string;
-}
-
-const money = (paise: number) => formatInvoiceRupees(paise);
-const rateOf = (line: Line, share: 1 | 2) =>
-  line.rateBasisPoints === 0 ? 'Exempt' : formatRate(line.rateBasisPoints / share);
-
-/** The lines table's columns after the description, by how the supply is taxed. */
-function columnsFor(kind: TaxDocument['supplyKind']): Column[] {
-  const quantity: Column = {
-    header: 'Qty',
-    width: 28,
-    align: 'right',
-    cell: (line) => String(line.quantity),
-    total: (_totals, lines) => String(lines.reduce((sum, line) => sum + line.quantity, 0)),
-  };
-  const unitPrice: Column = {
-    header: 'Unit price',
-    width: 62,
-    align: 'right',
-    cell: (line) => money(line.unitPricePaise),
-    total: () => '',
-  };
-  const taxable = (header: string, width: number): Column => ({
-    header,
-    width,
-    align: 'right',
-    cell: (line) => money(line.taxablePaise),
-    total: (totals) => money(totals.taxablePaise),
-  });
-  const total: Column = {
-    header: 'Total',
-    width: 66,
-    align: 'right',
-    cell: (line) => money(line.totalPaise),
-    total: (totals) => money(totals.totalPaise),
-  };
-  const rate = (header: string, share: 1 | 2, width: number): Column => ({
-    header,
-    width,
-    align: 'right',
-    cell: (line) => rateOf(line, share),
-    total: () => '',
-  });
-  const tax = (header: string, key: 'cgstPaise' | 'sgstPaise' | 'igstPaise', width: number): Column => ({
-    header,
-    width,
-    align: 'right',
-    cell: (line) => money(line[key]),
-    total: (totals) => money(totals[key]),
-  });
-  switch (kind) {
-    case 'intra':
-      return [
-        quantity,
-        unitPrice,
-        taxable('Taxable value', 64),
-        rate('CGST rate', 2, 34),
-        tax('CGST', 'cgstPaise', 56),
-        rate('SGST rate', 2, 34),
-        tax('SGST', 'sgstPaise', 56),
-        total,
-      ];
-    case 'inter':
-      return [
-        quantity,
-        { ...unitPrice, width: 68 },
-        taxable('Taxable value', 72),
-        rate('IGST rate', 1, 40),
-        tax('IGST', 'igstPaise', 68),
-        { ...total, width: 72 },
-      ];
-    case 'none':
-      return [quantity, { ...unitPrice, width: 80 }, taxable('Value of supply', 90)];
-  }
-}
-
-function stateText(state: { code: string; name: string }): string {
-  return `${state.name} (${state.code})`;
-}
 
 /** Renders the document; resolves with the whole PDF. */
 export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
@@ -222,55 +67,6 @@ export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
     return Promise.reject(error);
   }
   return done;
-}
-
-type Pdf = PDFKit.PDFDocument;
-
-const left = MARGIN;
-function contentWidth(pdf: Pdf): number {
-  return pdf.page.width - 2 * MARGIN;
-}
-function bottomOf(pdf: Pdf): number {
-  return pdf.page.height - MARGIN - FOOTER_HEIGHT;
-}
-
-/** Starts a new page when fewer than `height` points are left on this one. */
-function ensureSpace(pdf: Pdf, height: number, onNewPage?: () => void): void {
-  if (pdf.y + height <= bottomOf(pdf)) return;
-  pdf.addPage();
-  onNewPage?.();
-}
-
-function setFont(pdf: Pdf, weight: 'regular' | 'bold', size: number, color = TEXT_COLOR): Pdf {
-  return pdf.font(weight).fontSize(size).fillColor(color);
-}
-
-function rule(pdf: Pdf, y: number, weight = 0.5): void {
-  pdf
-    .moveTo(left, y)
-    .lineTo(left + contentWidth(pdf), y)
-    .lineWidth(weight)
-    .strokeColor(RULE_COLOR)
-    .stroke();
-}
-
-/** Lines of a block: a bold first line, then plain ones; returns the block's height. */
-function drawBlock(
-  pdf: Pdf,
-  x: number,
-  y: number,
-  width: number,
-  heading: string,
-  lines: { text: string; bold?: boolean }[],
-): number {
-  setFont(pdf, 'bold', SMALL_SIZE, MUTED_COLOR).text(heading.toUpperCase(), x, y, {
-    width,
-    characterSpacing: 0.5,
-  });
-  for (const line of lines) {
-    setFont(pdf, line.bold ? 'bold' : 'regular', BODY_SIZE).text(line.text, x, pdf.y + 1, { width });
-  }
-  return pdf.y - y;
 }
 
 function drawDocument(pdf: Pdf, document: TaxDocument): void {
@@ -340,106 +136,22 @@ function drawDocument(pdf: Pdf, document: TaxDocument): void {
   drawClosing(pdf, document);
 }
 
-function drawLines(pdf: Pdf, document: TaxDocument): void {
-  const columns = columnsFor(document.supplyKind);
-  const width = contentWidth(pdf);
-  const descriptionWidth = width - columns.reduce((sum, column) => sum + column.width, 0);
-  const all: Column[] = [
-    {
-      header: 'Description',
-      width: descriptionWidth,
-      align: 'left',
-      cell: (line) => line.description,
-      total: () => 'Total',
-    },
-    ...columns,
-  ];
-
-  const cellWidth = (column: Column) => column.width - 2 * CELL_PADDING;
-  /** A figure too wide for its column is set smaller rather than broken over two lines. */
-  const fittedSize = (text: string, column: Column, size: number) => {
-    let fitted = size;
-    while (fitted > 5.5 && pdf.widthOfString(text, { lineBreak: false }) > cellWidth(column)) {
-      fitted -= 0.5;
-      pdf.fontSize(fitted);
-    }
-    return fitted;
-  };
-
-  const drawRow = (cells: string[], weight: 'regular' | 'bold', options: { fill?: string } = {}) => {
-    setFont(pdf, weight, TABLE_SIZE);
-    const heights = all.map((column, index) =>
-      column.align === 'left'
-        ? pdf.heightOfString(cells[index]!, { width: cellWidth(column) })
-        : pdf.currentLineHeight(true),
-    );
-    const height = Math.max(...heights) + 2 * CELL_PADDING;
-    ensureSpace(pdf, height, drawHeader);
-    const y = pdf.y;
-    if (options.fill) pdf.rect(left, y, width, height).fill(options.fill);
-    let x = left;
-    all.forEach((column, index) => {
-      const text = cells[index]!;
-      setFont(pdf, weight, TABLE_SIZE);
-      if (column.align === 'left') {
-        pdf.text(text, x + CELL_PADDING, y + CELL_PADDING, { width: cellWidth(column) });
-      } else {
-        const size = fittedSize(text, column, TABLE_SIZE);
-        pdf.text(text, x + CELL_PADDING, y + CELL_PADDING + (TABLE_SIZE - size), {
-          width: cellWidth(column),
-          align: 'right',
-          lineBreak: false,
-        });
-      }
-      x += column.width;
-    });
-    pdf.y = y + height;
-    rule(pdf, pdf.y, 0.25);
-  };
-
-  function drawHeader() {
-    setFont(pdf, 'bold', SMALL_SIZE);
-    const height =
-      Math.max(...all.map((column) => pdf.heightOfString(column.header, { width: cellWidth(column) }))) +
-      2 * CELL_PADDING;
-    const y = pdf.y;
-    pdf.rect(left, y, width, height).fill('#f3f4f6');
-    let x = left;
-    for (const column of all) {
-      setFont(pdf, 'bold', SMALL_SIZE).text(column.header, x + CELL_PADDING, y + CELL_PADDING, {
-        width: cellWidth(column),
-        align: column.align,
-      });
-      x += column.width;
-    }
-    pdf.y = y + height;
-    rule(pdf, pdf.y, 0.75);
-  }
-
-  ensureSpace(pdf, 60);
-  drawHeader();
-  for (const line of document.lines)
-    drawRow(
-      all.map((column) => column.cell(line)),
-      'regular',
-    );
-  drawRow(
-    all.map((column) => column.total(document.totals, document.lines)),
-    'bold',
-    { fill: '#f9fafb' },
-  );
-}
-
 function drawClosing(pdf: Pdf, document: TaxDocument): void {
   const width = contentWidth(pdf);
   const totals = document.totals;
   const summary: [string, string][] = [
-    [document.supplyKind === 'none' ? 'Value of supply' : 'Taxable value', money(totals.taxablePaise)],
+    [
+      document.supplyKind === 'none' ? 'Value of supply' : 'Taxable value',
+      formatInvoiceRupees(totals.taxablePaise),
+    ],
   ];
   if (document.supplyKind === 'intra') {
-    summary.push(['CGST', money(totals.cgstPaise)], ['SGST', money(totals.sgstPaise)]);
+    summary.push(
+      ['CGST', formatInvoiceRupees(totals.cgstPaise)],
+      ['SGST', formatInvoiceRupees(totals.sgstPaise)],
+    );
   } else if (document.supplyKind === 'inter') {
-    summary.push(['IGST', money(totals.igstPaise)]);
+    summary.push(['IGST', formatInvoiceRupees(totals.igstPaise)]);
   }
   const totalLabel = document.kind === 'credit_note' ? 'Total credited' : 'Total amount';
   pdf.y += 10;
@@ -453,7 +165,7 @@ function drawClosing(pdf: Pdf, document: TaxDocument): void {
   }
   const totalY = pdf.y + 2;
   setFont(pdf, 'bold', 10.5).text(totalLabel, labelX, totalY, { width: 150 });
-  pdf.text(money(totals.totalPaise), labelX + 150, totalY, { width: 110, align: 'right' });
+  pdf.text(formatInvoiceRupees(totals.totalPaise), labelX + 150, totalY, { width: 110, align: 'right' });
   pdf.y = totalY + 18;
 
   setFont(pdf, 'regular', BODY_SIZE).text(`Amount in words: ${document.totalInWords}`, left, pdf.y, {
