@@ -31,9 +31,9 @@ import { doorRoutes } from './modules/check-in/door.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { taxDocumentAttachments } from './modules/invoices/document-attachments';
 import { taxDocumentsRoutes } from './modules/invoices/tax-documents.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
-import type { MailDocumentAttachments } from './modules/mail/mail-documents';
 import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -48,16 +48,6 @@ import { routeTablePlugin } from './plugins/route-table';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { uploadsPlugin } from './plugins/uploads';
 import { webAppPlugin } from './plugins/web-app';
-
-/**
- * Issue 27: the booking's tax documents as PDFs on its mails (the invoice on the ticket, the credit note on a
- * cancellation), given to the mail worker, which may not import the module that issues them. See
- * MailDocumentAttachments (modules/mail/mail-documents.ts; bookingDocumentsOf says which documents a mail is about) for what it is called with. To be filled in by the invoices
- * module, e.g. `(mail) => taxDocumentAttachments(app.db, mail)`; until then mails carry no documents.
- */
-function mailDocumentAttachments(_app: FastifyInstance): MailDocumentAttachments | undefined {
-  return undefined;
-}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -97,7 +87,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(rateLimitPlugin, { config });
   await app.register(paymentsPlugin, { config });
   await app.register(metricsPlugin, { config });
-  await app.register(backgroundWork, { config, mailDocumentAttachments: mailDocumentAttachments(app) });
+  await app.register(backgroundWork, {
+    config,
+    mailDocumentAttachments: taxDocumentAttachments(database.db),
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -357,6 +357,11 @@ const ROWS: (Omit<AccessRow, 'expect'> & { expect: RowAccess })[] = [
     params: (world) => ({ id: world.bookingA.invoice.id }),
     expect: { ...bookingOwnerA(200), organizerX: 200, admin: 200 },
   },
+  {
+    route: 'GET /api/tax-documents/:id/pdf',
+    params: (world) => ({ id: world.bookingA.invoice.id }),
+    expect: { ...bookingOwnerA(200), organizerX: 200, admin: 200 },
+  },
   { route: 'GET /api/tax-profile', expect: { ...signedIn(200), attendeeA: 403, attendeeB: 403 } },
   {
     route: 'PUT /api/tax-profile',

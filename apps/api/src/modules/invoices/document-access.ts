@@ -1,29 +1,15 @@
-import { normalizeRole } from '@ticketmela/domain';
+import { normalizeRole, type TaxDocument } from '@ticketmela/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type TaxDocumentRow, taxDocuments } from '../../db/schema/tax-documents';
 import type { SessionUser } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
-import { toTaxDocumentRef } from './tax-document.serializer';
+import { toTaxDocument, toTaxDocumentRef } from './tax-document.serializer';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
-/**
- * A tax document as the caller may read it: the booking's buyer (the document's recipient), the event's organizer
- * (the supplier), or an admin. Anyone else hears it does not exist, as for a ticket that is not theirs.
- */
-export async function findReadableTaxDocument(
-  db: DbOrTx,
-  id: string,
-  caller: SessionUser,
-): Promise<{ document: TaxDocumentRow; related: TaxDocumentRow[] }> {
-  const [document] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
-  const allowed =
-    document &&
-    (normalizeRole(caller.role) === 'admin' ||
-      document.recipientUserId === caller.id ||
-      document.organizerId === caller.id);
-  if (!allowed) throw notFound(DOCUMENT_NOT_FOUND);
+/** A document with its credit notes (an invoice's) or its invoice (a credit note's), in the API's shape. */
+export async function toTaxDocumentWithRelated(db: DbOrTx, document: TaxDocumentRow): Promise<TaxDocument> {
   const related = await db
     .select()
     .from(taxDocuments)
@@ -33,12 +19,27 @@ export async function findReadableTaxDocument(
         : eq(taxDocuments.originalId, document.id),
     )
     .orderBy(taxDocuments.issuedAt, taxDocuments.serial);
-  return { document, related };
+  return toTaxDocument(document, {
+    original: document.originalId && related[0] ? toTaxDocumentRef(related[0]) : null,
+    creditNotes: document.originalId ? [] : related.map(toTaxDocumentRef),
+  });
 }
 
-export function relatedRefs(document: TaxDocumentRow, related: TaxDocumentRow[]) {
-  return {
-    original: document.originalId ? toTaxDocumentRef(related[0]!) : null,
-    creditNotes: document.originalId ? [] : related.map(toTaxDocumentRef),
-  };
+/**
+ * A tax document as the caller may read it: the booking's buyer (the document's recipient), the event's organizer
+ * (the supplier), or an admin. Anyone else hears it does not exist, as for a ticket that is not theirs.
+ */
+export async function findReadableTaxDocument(
+  db: DbOrTx,
+  id: string,
+  caller: SessionUser,
+): Promise<TaxDocument> {
+  const [document] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
+  const allowed =
+    document &&
+    (normalizeRole(caller.role) === 'admin' ||
+      document.recipientUserId === caller.id ||
+      document.organizerId === caller.id);
+  if (!allowed) throw notFound(DOCUMENT_NOT_FOUND);
+  return toTaxDocumentWithRelated(db, document);
 }

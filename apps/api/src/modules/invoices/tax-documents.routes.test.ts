@@ -1,10 +1,12 @@
 import { financialYearOf } from '@ticketmela/domain';
 import { eq, sql } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow, daysFrom } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { book, payWithCard, purchase, startPayment } from '../../../test/purchase';
 import { taxDocuments } from '../../db/schema';
+import { taxDocumentAttachments } from './document-attachments';
 
 // Issue 27: every paid booking gets its invoice in the transaction that makes it, and a refund its credit note.
 
@@ -278,6 +280,62 @@ describe('tax documents', () => {
     expect(new Set(notes.map((note) => note.bookingId))).toEqual(new Set(booked.map((row) => row._id)));
   });
 
+  test('the PDF: the same callers, a download named by its number, its figures readable back', async () => {
+    const event = await createEventRow(ctx, {
+      organizerId: organizer.user.id,
+      venueStateCode: '27',
+      pricePaise: 118_000,
+    });
+    const booking = await purchase(ctx, buyer, event.id, { noOfSeats: 1 }, 1180);
+    const url = `/api/tax-documents/${booking.invoice.id}/pdf`;
+    const response = await as(buyer, { method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const fileNumber = booking.invoice.number.replaceAll('/', '-');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="Invoice ${fileNumber}.pdf"`);
+    const text = await pdfText(response.rawPayload);
+    for (const expected of [
+      booking.invoice.number,
+      GSTIN_MH,
+      'Maharashtra (27)',
+      '999692',
+      '₹1,000.00',
+      '₹90.00',
+      '₹1,180.00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('Rupees One Thousand One Hundred Eighty Only');
+    expect((await as(organizer, { method: 'GET', url })).statusCode).toBe(200);
+    expect((await as(await createUser(ctx), { method: 'GET', url })).statusCode).toBe(404);
+    expect((await as(null, { method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  test('the ticket mail carries the invoice PDF, a cancellation mail the credit note', async () => {
+    const event = await createEventRow(ctx, { organizerId: organizer.user.id, pricePaise: 90_000 });
+    const booking = await purchase(ctx, buyer, event.id, { noOfSeats: 1 }, 900);
+    const attachmentsOf = taxDocumentAttachments(ctx.db);
+    const [invoicePdf, ...none] = await attachmentsOf({
+      kind: 'booking_confirmed',
+      payload: { bookingId: booking._id },
+    });
+    expect(none).toEqual([]);
+    expect(invoicePdf).toMatchObject({
+      contentType: 'application/pdf',
+      filename: expect.stringMatching(/^Invoice ML-/),
+    });
+    expect(await pdfText(invoicePdf!.content)).toContain(booking.invoice.number);
+    expect(await attachmentsOf({ kind: 'booking_cancelled', payload: { bookingId: booking._id } })).toEqual(
+      [],
+    );
+
+    await as(buyer, { method: 'DELETE', url: `/api/bookings/${booking._id}` });
+    const [notePdf] = await attachmentsOf({ kind: 'booking_cancelled', payload: { bookingId: booking._id } });
+    const noteText = await pdfText(notePdf!.content);
+    expect(notePdf!.filename).toMatch(/^Credit note MLC-/);
+    expect(noteText).toContain(booking.invoice.number);
+  });
+
   test('an issued document cannot be changed or deleted', async () => {
     const [any] = await ctx.db.select().from(taxDocuments).limit(1);
     await expect(
@@ -286,6 +344,11 @@ describe('tax documents', () => {
     await expect(ctx.db.delete(taxDocuments).where(eq(taxDocuments.id, any!.id))).rejects.toThrow();
   });
 });
+
+async function pdfText(pdf: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
 
 async function purchaseWithGst(
   ctx: TestApp,

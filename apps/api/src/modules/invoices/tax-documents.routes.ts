@@ -13,9 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { renderTaxDocumentPdf, taxDocumentFileName } from '../../lib/tax-document-pdf';
 import { currentUser } from '../../plugins/auth';
-import { findReadableTaxDocument, relatedRefs } from './document-access';
-import { toTaxDocument } from './tax-document.serializer';
+import { findReadableTaxDocument } from './document-access';
 import { findTaxProfile, saveTaxProfile } from './tax-profile.service';
 import { taxMonthReport } from './tax-report';
 import { taxSummaryCsv } from './tax-summary-csv';
@@ -59,13 +59,29 @@ export const taxDocumentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
         response: { 200: TaxDocumentSchema, ...errors },
       },
     },
-    async (request) => {
-      const { document, related } = await findReadableTaxDocument(
-        app.db,
-        request.params.id,
-        currentUser(request),
-      );
-      return toTaxDocument(document, relatedRefs(document, related));
+    async (request) => findReadableTaxDocument(app.db, request.params.id, currentUser(request)),
+  );
+
+  app.get(
+    '/tax-documents/:id/pdf',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The document as a PDF download (the same callers as the document)',
+        security,
+        params: IdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const document = await findReadableTaxDocument(app.db, request.params.id, currentUser(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${taxDocumentFileName(document)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(await renderTaxDocumentPdf(document));
     },
   );
 
