@@ -6,9 +6,16 @@ import { bookingItems, bookings, refunds } from '../db/schema/bookings';
 import { events, ticketCategories } from '../db/schema/events';
 import { type PaymentSelection, payments } from '../db/schema/payments';
 import { testPaymentIntents, testRefunds } from '../db/schema/test-provider';
+import { defineStatement, runStatement } from '../db/statement';
 import { newTicketId, signTicket } from '../lib/ticket-qr';
 import { issueCreditNote } from '../modules/invoices/credit-note-issue';
-import { type GstSettings, issueInvoice } from '../modules/invoices/invoice-issue';
+import {
+  type GstSettings,
+  INVOICE_ISSUE_CTES,
+  INVOICE_ISSUE_PARAMS,
+  invoiceIssueValues,
+  prepareInvoiceOfPayment,
+} from '../modules/invoices/invoice-issue';
 
 /**
  * The demo attendees' bookings, so that each dashboard shows something on a first start: upcoming (one of them
@@ -124,6 +131,15 @@ const amountOf = (selection: PaymentSelection, event: SeededEvent) =>
     ? (selection.items ?? []).reduce((sum, item) => sum + item.quantity * item.pricePerTicketPaise, 0)
     : seatsOf(selection) * event.pricePaise;
 
+/** A demo booking's invoice, issued by the purchase path's own CTEs for a booking already written. */
+const issueDemoInvoice = defineStatement<{ id: string }>(
+  'demo_issue_invoice',
+  ['bookingId', ...INVOICE_ISSUE_PARAMS],
+  `with booking as (select id, event_id, user_id, ticket_id from bookings where id = :bookingId::uuid),
+  ${INVOICE_ISSUE_CTES}
+  select id from invoice`,
+);
+
 /** Writes the demo bookings in the seed's transaction and takes their seats from stock. */
 export async function insertDemoBookings(
   tx: DbOrTx,
@@ -137,7 +153,7 @@ export async function insertDemoBookings(
   },
 ): Promise<number> {
   const { now } = options;
-  const paid: { bookingId: string; bookedAt: Date }[] = [];
+  const paid: { bookingId: string; paymentId: string; bookedAt: Date }[] = [];
   const refunded: { bookingId: string; refundId: string; amountPaise: number; now: Date }[] = [];
   for (const demo of DEMO_BOOKINGS) {
     const event = options.eventsByTitle.get(demo.event);
@@ -229,7 +245,7 @@ export async function insertDemoBookings(
       })
       .returning({ id: bookings.id });
     const bookingId = booking!.id;
-    if (amountPaise > 0) paid.push({ bookingId, bookedAt });
+    if (amountPaise > 0) paid.push({ bookingId, paymentId, bookedAt });
     if (selection.hasTicketCategories) {
       await tx.insert(bookingItems).values(
         (selection.items ?? []).map((item) => ({
@@ -296,8 +312,11 @@ export async function insertDemoBookings(
     }
   }
   // Their invoices and credit notes, numbered in the order they were bought and refunded, as they would have been.
-  for (const { bookingId } of paid.sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime())) {
-    await issueInvoice(tx, bookingId, options.gst);
+  for (const { bookingId, paymentId, bookedAt } of paid.sort(
+    (a, b) => a.bookedAt.getTime() - b.bookedAt.getTime(),
+  )) {
+    const invoice = await prepareInvoiceOfPayment(tx, paymentId, options.gst, bookedAt);
+    await runStatement(tx, issueDemoInvoice, { bookingId, ...invoiceIssueValues(invoice) });
   }
   for (const refund of refunded.sort((a, b) => a.now.getTime() - b.now.getTime())) {
     await issueCreditNote(tx, refund);

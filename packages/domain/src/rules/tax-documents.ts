@@ -31,12 +31,21 @@ export function documentNumber(
   financialYear: string,
   serial: number,
 ): string {
-  const years = financialYear.replace(/^\d\d(\d\d)-(\d\d)$/, '$1$2');
-  const number = `${prefix}${series === 'credit_note' ? 'C' : ''}/${years}/${serial}`;
+  const number = `${documentNumberHead(prefix, series, financialYear)}${serial}`;
   if (number.length > MAX_DOCUMENT_NUMBER_LENGTH) {
     throw new RangeError(`Document number ${number} is longer than ${MAX_DOCUMENT_NUMBER_LENGTH} characters`);
   }
   return number;
+}
+
+/** A number without its serial ('INV/2627/'): the database appends the serial it allocates. */
+export function documentNumberHead(
+  prefix: string,
+  series: 'invoice' | 'credit_note',
+  financialYear: string,
+): string {
+  const years = financialYear.replace(/^\d\d(\d\d)-(\d\d)$/, '$1$2');
+  return `${prefix}${series === 'credit_note' ? 'C' : ''}/${years}/`;
 }
 
 /**

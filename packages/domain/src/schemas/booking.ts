@@ -136,8 +136,8 @@ export const BookingSchema = z.object({
   refundAmount: z.number(),
   refundId: z.string().nullable(),
   createdAt: IsoDateTimeSchema,
-  /** The buyer's GST details given at checkout, printed on the invoice. */
-  gstDetails: BuyerGstDetailsSchema.nullable(),
+  /** The buyer's GST details given at checkout, printed on the invoice (as stored: no input transforms here). */
+  gstDetails: z.object({ gstin: z.string(), legalName: z.string() }).nullable(),
   /** The tax invoice or bill of supply of a paid booking (null for a free one). */
   invoice: TaxDocumentRefSchema.nullable(),
   /** Credit notes issued against it, for what refunds gave back. */

@@ -7,7 +7,15 @@ import { uniqueViolation } from '../../lib/db-errors';
 import type { PaymentIntent, PaymentProvider } from '../../payment-providers/provider';
 import { eventCancelledOf } from '../events/event-fragments';
 import { returnSeats, takeSeats } from '../events/inventory.service';
-import { issueInvoice } from '../invoices/invoice-issue';
+import {
+  INVOICE_ISSUE_CTES,
+  INVOICE_ISSUE_PARAMS,
+  INVOICE_RESULT_COLUMN,
+  invoiceIssueValues,
+  invoiceRefOf,
+  type PreparedInvoice,
+  prepareInvoiceOfPayment,
+} from '../invoices/invoice-issue';
 import type { Buyer } from '../payments/buyer-session';
 import {
   CONVERT_HOLD_CTE,
@@ -39,13 +47,19 @@ import type { PurchaseTerms } from './purchase-terms';
  * the payment row is locked, until commit.
  */
 const convertHoldStatement = defineStatement<
-  BookingResultRow & { selection: PaymentSelection; method: string | null; methodDetail: string | null }
+  BookingResultRow & {
+    selection: PaymentSelection;
+    method: string | null;
+    methodDetail: string | null;
+    invoice: unknown;
+  }
 >(
   'bookings_convert_paid_hold',
-  [...CONVERT_HOLD_PARAMS, ...BOOKING_INSERT_PARAMS],
+  [...CONVERT_HOLD_PARAMS, ...BOOKING_INSERT_PARAMS, ...INVOICE_ISSUE_PARAMS],
   `with ${CONVERT_HOLD_CTE},
-  ${BOOKING_INSERT_CTES}
-  select ${BOOKING_RESULT_COLUMNS}, p.selection, p.method, p.method_detail as "methodDetail"
+  ${BOOKING_INSERT_CTES},
+  ${INVOICE_ISSUE_CTES}
+  select ${BOOKING_RESULT_COLUMNS}, p.selection, p.method, p.method_detail as "methodDetail", ${INVOICE_RESULT_COLUMN}
   from booking b cross join policy e cross join paid p`,
 );
 
@@ -82,13 +96,16 @@ interface PaidHold {
 
 /**
  * Creates the booking of a paid hold, or answers null when the payment is not a held hold matching the intent (and
- * the buyer), in the caller's transaction: one statement writes the booking, its lines and its ticket mail, then its
- * invoice is issued (invoices' issueInvoice), so a booking never commits without its invoice nor a number without its
- * booking.
+ * the buyer). One statement: everything that must commit with a new paid booking is written by it, its invoice
+ * (prepared before, numbered in it: invoices' INVOICE_ISSUE_CTES) included.
  */
-async function createPaidBooking(tx: DbOrTx, hold: PaidHold): Promise<BookingWithRelations | null> {
+async function createPaidBooking(
+  db: DbOrTx,
+  hold: PaidHold,
+  invoice: PreparedInvoice | null,
+): Promise<BookingWithRelations | null> {
   const { intent } = hold;
-  const [row] = await runStatement(tx, convertHoldStatement, {
+  const [row] = await runStatement(db, convertHoldStatement, {
     paymentId: intent.metadata.paymentId,
     provider: hold.provider.name,
     intentId: intent.id,
@@ -100,15 +117,16 @@ async function createPaidBooking(tx: DbOrTx, hold: PaidHold): Promise<BookingWit
     method: intent.method?.kind ?? null,
     methodDetail: intent.method?.detail ?? null,
     ...bookingInsertValues(intent.metadata.eventId!, hold.terms.qrSecret, hold.now),
+    ...invoiceIssueValues(invoice),
   });
   if (!row) return null;
-  const { selection, method, methodDetail, ...result } = row;
+  const { selection, method, methodDetail, invoice: issued, ...result } = row;
   const booking = bookingFromResultRow(result, selection);
-  const invoice = await issueInvoice(tx, booking.id, hold.terms.gst);
+  const invoiceRef = invoiceRefOf(issued);
   return {
     ...booking,
     payment: { createdAt: booking.createdAt, method, methodDetail },
-    taxDocuments: invoice ? [{ ...invoice, issuedAt: new Date(invoice.issuedAt) }] : [],
+    taxDocuments: invoiceRef ? [{ ...invoiceRef, issuedAt: new Date(invoiceRef.issuedAt) }] : [],
   };
 }
 
@@ -119,14 +137,21 @@ type Outcome =
   | { kind: 'event-cancelled'; paymentId: string; amountPaise: number };
 
 /**
- * Turns a paid payment into its booking, exactly once. The common case is one transaction: the booking's statement
- * and its invoice. When it converts nothing, a transaction locks and reads the payment row (so this
+ * Turns a paid payment into its booking, exactly once. Its invoice is prepared first from one read (no lock held);
+ * the common case is then one statement, committed on its own (no BEGIN and COMMIT round trips). When it converts
+ * nothing, a transaction locks and reads the payment row (so this
  * request, another one, the provider's webhook and the hold sweeper cannot act on it at once) to say why: already
  * booked (answered again), not this buyer's, refunded, its event cancelled meanwhile (refunded in full), or a hold
  * that expired before the payment completed, which takes its seats again if they are still there.
  */
 async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
-  const created = await db.transaction((tx) => createPaidBooking(tx, hold));
+  const invoice = await prepareInvoiceOfPayment(
+    db,
+    hold.intent.metadata.paymentId!,
+    hold.terms.gst,
+    hold.now,
+  );
+  const created = await createPaidBooking(db, hold, invoice);
   if (created) return { kind: 'created', booking: created };
   return db.transaction(async (tx) => {
     if (hold.buyerId)
@@ -166,7 +191,7 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
       const unpriced = lines.map(({ ticketCategoryId, quantity }) => ({ ticketCategoryId, quantity }));
       if (!(await takeSeats(tx, payment.eventId, seats, unpriced))) return oweBack('seats-gone');
       await reHoldPayment(tx, payment.id);
-      const retaken = await createPaidBooking(tx, hold);
+      const retaken = await createPaidBooking(tx, hold, invoice);
       if (retaken) return { kind: 'created', booking: retaken };
     }
     throw new AppError('CONFLICT', 'This payment could not be booked. Please try again.');

@@ -117,6 +117,11 @@ describe('tax documents', () => {
       legalName: 'Bytes Pvt Ltd',
     });
     expect(booking.gstDetails).toEqual({ gstin: BUYER_GSTIN, legalName: 'Bytes Pvt Ltd' });
+    const listed = await as(buyer, { method: 'GET', url: '/api/bookings/user' });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().find((row: { _id: string }) => row._id === booking._id).gstDetails).toEqual(
+      booking.gstDetails,
+    );
     const invoice = await document(organizer, booking.invoice.id);
     expect(invoice.supplyKind).toBe('inter');
     expect(invoice.placeOfSupply).toEqual({ code: '29', name: 'Karnataka' });
