@@ -60,6 +60,9 @@ const booking: Booking = {
   refundPolicy: { sevenDaysOrMore: 100, oneToDays: 50, lessThanDay: 0 },
   dateChangedSinceBooking: false,
   paymentMethod: null,
+  gstDetails: null,
+  invoice: null,
+  creditNotes: [],
 };
 
 function answer(mine: { ticket: Ticket; booking: Booking }) {
