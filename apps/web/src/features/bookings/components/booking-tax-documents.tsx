@@ -1,4 +1,4 @@
-import type { Booking, TaxDocumentRef } from '@ticketmela/domain';
+import { type Booking, TAX_DOCUMENT_TITLES, type TaxDocumentRef } from '@ticketmela/domain';
 import Download from 'lucide-react/icons/download';
 import FileText from 'lucide-react/icons/file-text';
 import { useId } from 'react';
@@ -21,7 +21,7 @@ function DocumentLinks({ document, noun }: { document: TaxDocumentRef; noun: 'in
   return (
     <li className="space-y-2">
       <p id={lineId} className="text-sm text-gray-700">
-        <span className="capitalize">{noun}</span>{' '}
+        {TAX_DOCUMENT_TITLES[document.kind]}{' '}
         <span className="font-mono text-gray-900">{document.number}</span>
         {' · '}
         {formatIndianDate(document.issuedAt)}
