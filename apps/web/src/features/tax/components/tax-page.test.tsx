@@ -207,14 +207,16 @@ describe('the Tax page (/organizer/tax)', () => {
     await user.clear(prefix);
     await user.type(prefix, 'tm');
     expect(within(form).getByText('TM/2627/1')).toBeInTheDocument();
-    await user.selectOptions(within(form).getByLabelText('State'), 'Maharashtra');
+    // A GSTIN fills the State it names while none is chosen.
+    await user.type(within(form).getByLabelText('GSTIN'), '27aapfu0939f1zv');
+    expect(within(form).getByLabelText('State')).toHaveValue('27');
     await user.click(within(form).getByRole('button', { name: 'Save tax details' }));
 
     expect(await screen.findByText('Tax details saved')).toBeInTheDocument();
     expect(served.puts).toEqual([
       {
         legalName: 'Priya Sharma',
-        gstin: null,
+        gstin: '27AAPFU0939F1ZV',
         address: '12 Marine Drive\nMumbai 400020',
         stateCode: '27',
         invoicePrefix: 'TM',

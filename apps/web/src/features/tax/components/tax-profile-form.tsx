@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   documentNumber,
   financialYearOf,
+  gstinStateCode,
   INDIAN_STATES,
   INVOICE_PREFIX_PATTERN,
+  isValidGstin,
   type TaxProfile,
   TaxProfileBodySchema,
 } from '@ticketmela/domain';
@@ -56,6 +58,8 @@ export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
     setError,
     reset,
     watch,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<TaxProfileInput, unknown, TaxProfileValues>({
     resolver: zodResolver(TaxProfileBodySchema),
@@ -103,7 +107,14 @@ export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
           className="[&_input]:font-mono [&_input]:uppercase"
           hint="Leave empty if you are not registered for GST"
           error={errors.gstin?.message}
-          {...register('gstin')}
+          {...register('gstin', {
+            // A GSTIN names its state: fill State from it when none is chosen yet.
+            onChange: (event: { target: { value: string } }) => {
+              const gstin = event.target.value;
+              if (!getValues('stateCode') && isValidGstin(gstin))
+                setValue('stateCode', gstinStateCode(gstin));
+            },
+          })}
         />
       </div>
       <TextAreaField
