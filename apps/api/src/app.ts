@@ -31,6 +31,8 @@ import { doorRoutes } from './modules/check-in/door.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { taxDocumentAttachments } from './modules/invoices/document-attachments';
+import { taxDocumentsRoutes } from './modules/invoices/tax-documents.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -85,7 +87,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(rateLimitPlugin, { config });
   await app.register(paymentsPlugin, { config });
   await app.register(metricsPlugin, { config });
-  await app.register(backgroundWork, { config });
+  await app.register(backgroundWork, {
+    config,
+    mailDocumentAttachments: taxDocumentAttachments(database.db),
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -135,6 +140,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(doorRoutes, { prefix: '/bookings', config });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(contactsRoutes, { prefix: '/contacts' });
+      await api.register(taxDocumentsRoutes, { config });
     },
     { prefix: '/api' },
   );

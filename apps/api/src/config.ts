@@ -149,6 +149,17 @@ const EnvSchema = z.object({
   MAIL_LEASE_SECONDS: z.coerce.number().positive().default(300),
   /** Bearer token for GET /metrics; unset: /metrics answers only to this machine, not through a proxy. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /**
+   * GST on admission to events (issue 27, decision 0040): tickets up to this price per person are exempt
+   * (Notification 12/2017-Central Tax (Rate) as amended), above it this rate applies, under this SAC unless the
+   * organizer sets their own. Rates change: these are configuration, never code.
+   */
+  GST_EXEMPT_UP_TO_RUPEES: z.coerce.number().nonnegative().default(500),
+  GST_RATE_PERCENT: z.coerce.number().min(0).max(100).default(18),
+  GST_SAC: z
+    .string()
+    .regex(/^\d{6}$/, 'GST_SAC must be a 6-digit SAC')
+    .default('999692'),
   /** On SIGTERM/SIGINT, requests in flight get this long to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
 });
@@ -214,6 +225,8 @@ export interface AppConfig {
   };
   /** Prometheus metrics at /metrics (docs/decisions/0025). */
   metrics: { token: string | undefined };
+  /** GST on admission (decision 0040): the exemption threshold and rate in force, and the default SAC. */
+  gst: { exemptUpToPaise: number; rateBasisPoints: number; sac: string };
   shutdownTimeoutSeconds: number;
 }
 
@@ -360,6 +373,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       leaseSeconds: env.MAIL_LEASE_SECONDS,
     },
     metrics: { token: env.METRICS_TOKEN },
+    gst: {
+      exemptUpToPaise: Math.round(env.GST_EXEMPT_UP_TO_RUPEES * 100),
+      rateBasisPoints: Math.round(env.GST_RATE_PERCENT * 100),
+      sac: env.GST_SAC,
+    },
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

@@ -38,6 +38,7 @@ async function main() {
     const seeded = await seedDemoDataIfEmpty(database.db, {
       images: app.imageStorage,
       qrSecret: config.qrSecret,
+      gst: config.gst,
       log: app.log,
     });
     if (seeded) {

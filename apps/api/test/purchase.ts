@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { settleExpiredHolds } from '../src/modules/bookings/hold-settlement.service';
+import { purchaseTermsOf } from '../src/modules/bookings/purchase-terms';
 import { injectAs, type TestApp, type TestUser } from './helper';
 
 export const CARDS = {
@@ -66,7 +67,7 @@ export async function purchase(
 /** One pass of the hold sweeper as a process would run it, at `now` (by default 11 minutes on: holds have expired). */
 export function sweepHolds(ctx: TestApp, now = new Date(Date.now() + 11 * 60_000)) {
   return settleExpiredHolds(ctx.db, ctx.app.paymentProvider, now, {
-    qrSecret: ctx.config.qrSecret,
+    terms: purchaseTermsOf(ctx.config),
     leaseMs: ctx.config.payments.refundLeaseSeconds * 1000,
   });
 }

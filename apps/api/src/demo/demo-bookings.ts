@@ -7,12 +7,15 @@ import { events, ticketCategories } from '../db/schema/events';
 import { type PaymentSelection, payments } from '../db/schema/payments';
 import { testPaymentIntents, testRefunds } from '../db/schema/test-provider';
 import { newTicketId, signTicket } from '../lib/ticket-qr';
+import { issueCreditNote } from '../modules/invoices/credit-note-issue';
+import { type GstSettings, issueInvoice } from '../modules/invoices/invoice-issue';
 
 /**
  * The demo attendees' bookings, so that each dashboard shows something on a first start: upcoming (one of them
  * free), past (one checked in at the door) and cancelled (by the attendee with the refund their policy allowed,
  * and by the organizer with a full refund). Paid ones are paid through the built-in test provider, exactly as the
- * booking flow would have recorded them, so cancelling one later refunds it like any other booking.
+ * booking flow would have recorded them, so cancelling one later refunds it like any other booking; each paid one has
+ * its invoice and each refund its credit note.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,11 +130,15 @@ export async function insertDemoBookings(
   options: {
     now: Date;
     qrSecret: string;
+    /** The GST rules the demo's invoices are issued by (the server's configuration). */
+    gst: GstSettings;
     attendeeIds: Record<DemoAttendee, string>;
     eventsByTitle: Map<string, SeededEvent>;
   },
 ): Promise<number> {
   const { now } = options;
+  const paid: { bookingId: string; bookedAt: Date }[] = [];
+  const refunded: { bookingId: string; refundId: string; amountPaise: number; now: Date }[] = [];
   for (const demo of DEMO_BOOKINGS) {
     const event = options.eventsByTitle.get(demo.event);
     if (!event) throw new Error(`Demo booking: no demo event "${demo.event}"`);
@@ -222,6 +229,7 @@ export async function insertDemoBookings(
       })
       .returning({ id: bookings.id });
     const bookingId = booking!.id;
+    if (amountPaise > 0) paid.push({ bookingId, bookedAt });
     if (selection.hasTicketCategories) {
       await tx.insert(bookingItems).values(
         (selection.items ?? []).map((item) => ({
@@ -245,18 +253,27 @@ export async function insertDemoBookings(
         idempotencyKey: `booking:${bookingId}`,
         createdAt: cancelledAt,
       });
-      await tx.insert(refunds).values({
+      const [refundRow] = await tx
+        .insert(refunds)
+        .values({
+          bookingId,
+          paymentId,
+          amountPaise: refund.refundPaise,
+          percentage: refund.percentage,
+          status: 'processed',
+          providerRefundId,
+          reason: demo.cancelledByAttendeeDaysAgo !== undefined ? 'cancelled_by_user' : 'event_cancelled',
+          attempts: 1,
+          nextAttemptAt: new Date('9999-01-01T00:00:00Z'),
+          createdAt: cancelledAt,
+          updatedAt: cancelledAt,
+        })
+        .returning({ id: refunds.id });
+      refunded.push({
         bookingId,
-        paymentId,
+        refundId: refundRow!.id,
         amountPaise: refund.refundPaise,
-        percentage: refund.percentage,
-        status: 'processed',
-        providerRefundId,
-        reason: demo.cancelledByAttendeeDaysAgo !== undefined ? 'cancelled_by_user' : 'event_cancelled',
-        attempts: 1,
-        nextAttemptAt: new Date('9999-01-01T00:00:00Z'),
-        createdAt: cancelledAt,
-        updatedAt: cancelledAt,
+        now: cancelledAt,
       });
       await tx
         .update(bookings)
@@ -277,6 +294,13 @@ export async function insertDemoBookings(
         .set({ availableSeats: sql`${events.availableSeats} - ${seats}` })
         .where(eq(events.id, event.id));
     }
+  }
+  // Their invoices and credit notes, numbered in the order they were bought and refunded, as they would have been.
+  for (const { bookingId } of paid.sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime())) {
+    await issueInvoice(tx, bookingId, options.gst);
+  }
+  for (const refund of refunded.sort((a, b) => a.now.getTime() - b.now.getTime())) {
+    await issueCreditNote(tx, refund);
   }
   return DEMO_BOOKINGS.length;
 }

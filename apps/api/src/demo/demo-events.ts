@@ -1,3 +1,4 @@
+import { stateCodeOfCity } from '@ticketmela/domain';
 import type { DbOrTx } from '../db/client';
 import { categories } from '../db/schema/categories';
 import { events, ticketCategories } from '../db/schema/events';
@@ -65,6 +66,7 @@ export async function insertDemoCatalog(
         photoThumb: image.photoThumb,
         date,
         city: demo.city,
+        venueStateCode: stateCodeOfCity(demo.city),
         venueName: demo.venue.name,
         venueAddress: demo.venue.address,
         venueLat: demo.venue.lat,

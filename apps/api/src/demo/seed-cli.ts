@@ -25,6 +25,7 @@ async function main() {
       const seeded = await seedDemoDataIfEmpty(database.db, {
         images,
         qrSecret: config.qrSecret,
+        gst: config.gst,
         log: { info: (message) => console.log(message) },
       });
       if (!seeded) {

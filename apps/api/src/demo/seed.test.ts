@@ -32,6 +32,7 @@ describe('seedDemoDataIfEmpty', () => {
     firstResult = await seedDemoDataIfEmpty(database.db, {
       images: createDiskImageStorage(uploadsDir),
       qrSecret: QR_SECRET,
+      gst: { exemptUpToPaise: 50_000, rateBasisPoints: 1800, sac: '999692' },
       now: NOW,
     });
   }, 120_000);
@@ -239,6 +240,7 @@ describe('seedDemoDataIfEmpty', () => {
     const second = await seedDemoDataIfEmpty(database.db, {
       images: createDiskImageStorage(uploadsDir),
       qrSecret: QR_SECRET,
+      gst: { exemptUpToPaise: 50_000, rateBasisPoints: 1800, sac: '999692' },
       now: NOW,
     });
 

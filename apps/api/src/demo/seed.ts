@@ -5,10 +5,12 @@ import type { ImageStorage } from '../lib/image-storage/image-storage';
 import type { StoredImage } from '../lib/images';
 import { deleteStoredImages } from '../lib/images';
 import { hashPassword } from '../lib/passwords';
+import type { GstSettings } from '../modules/invoices/invoice-issue';
 import { DEMO_BOOKINGS, type DemoAttendee, insertDemoBookings } from './demo-bookings';
 import { DEMO_EVENTS } from './demo-event-data';
 import { insertDemoCatalog } from './demo-events';
 import { createDemoEventImage } from './demo-images';
+import { insertDemoTaxProfiles } from './demo-tax-profiles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, insertDemoUsers, type SeededAccount } from './demo-users';
 
 /**
@@ -28,6 +30,8 @@ export interface SeedOptions {
   images: ImageStorage;
   /** The server's QR_SECRET: the demo tickets' QR codes are signed with it, like any booking's. */
   qrSecret: string;
+  /** The server's GST rules: the demo bookings' invoices are issued by them. */
+  gst: GstSettings;
   log?: SeedLogger;
   /** The moment event dates are computed from; tests pass a fixed one. */
   now?: Date;
@@ -103,12 +107,19 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
       if (await hasUsers(tx)) return false;
 
       const userIdByKey = await insertDemoUsers(tx, { passwordHashes, now });
+      await insertDemoTaxProfiles(tx, userIdByKey, now);
       const eventsByTitle = await insertDemoCatalog(tx, { now, images, userIdByKey });
       const attendeeIds: Record<DemoAttendee, string> = {
         ananya: userIdByKey.get('ananya')!,
         vikram: userIdByKey.get('vikram')!,
       };
-      await insertDemoBookings(tx, { now, qrSecret: options.qrSecret, attendeeIds, eventsByTitle });
+      await insertDemoBookings(tx, {
+        now,
+        qrSecret: options.qrSecret,
+        gst: options.gst,
+        attendeeIds,
+        eventsByTitle,
+      });
       return true;
     });
 

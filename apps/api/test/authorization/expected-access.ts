@@ -351,6 +351,42 @@ const ROWS: (Omit<AccessRow, 'expect'> & { expect: RowAccess })[] = [
     expect: eventOwnerOrAdmin(200),
   },
 
+  // Tax documents (issue 27): the buyer, the event's organizer and admins; anyone else is told it does not exist.
+  {
+    route: 'GET /api/tax-documents/:id',
+    params: (world) => ({ id: world.bookingA.invoice.id }),
+    expect: { ...bookingOwnerA(200), organizerX: 200, admin: 200 },
+  },
+  {
+    route: 'GET /api/tax-documents/:id/pdf',
+    params: (world) => ({ id: world.bookingA.invoice.id }),
+    expect: { ...bookingOwnerA(200), organizerX: 200, admin: 200 },
+  },
+  { route: 'GET /api/tax-profile', expect: { ...signedIn(200), attendeeA: 403, attendeeB: 403 } },
+  {
+    route: 'PUT /api/tax-profile',
+    body: () => ({
+      legalName: 'Mela Live LLP',
+      gstin: '27AAPFU0939F1ZV',
+      address: '12 Marine Drive, Mumbai',
+      stateCode: '27',
+      invoicePrefix: 'ML',
+      sac: '999692',
+    }),
+    expect: { ...signedIn(200), attendeeA: 403, attendeeB: 403 },
+  },
+  {
+    // X's month; an organizer sees only their own, an admin anyone's.
+    route: 'GET /api/tax/documents',
+    query: (world) => ({ month: '2026-11', organizerId: world.users.organizerX.user.id }),
+    expect: eventOwnerOrAdmin(200),
+  },
+  {
+    route: 'GET /api/tax/summary.csv',
+    query: (world) => ({ month: '2026-11', organizerId: world.users.organizerX.user.id }),
+    expect: eventOwnerOrAdmin(200),
+  },
+
   // Admin console.
   { route: 'GET /api/events/admin/stats', expect: adminOnly(200) },
   {

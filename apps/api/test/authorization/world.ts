@@ -32,7 +32,8 @@ export interface World {
   eventX: { id: string };
   /** X's free (₹0) upcoming event. */
   freeEventX: { id: string };
-  bookingA: { _id: string; ticketId: string; qrCode: string };
+  /** A's paid booking of X's event, with its invoice. */
+  bookingA: { _id: string; ticketId: string; qrCode: string; invoice: { id: string } };
   unpaidIntentA: { clientSecret: string; paymentIntentId: string };
   /** Paid with 4242 but not yet turned into a booking. */
   paidIntentA: { paymentIntentId: string };

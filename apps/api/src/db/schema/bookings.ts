@@ -34,6 +34,9 @@ export const bookings = pgTable(
     /** Price per seat of a single-price booking (paise); 0 for category bookings. */
     priceAtBookingPaise: integer('price_at_booking_paise').notNull().default(0),
     totalAmountPaise: integer('total_amount_paise').notNull(),
+    /** The buyer's GST details from checkout (the payment's), printed on the invoice as the recipient's. */
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
     /** HMAC signature carried in the QR payload. */
     qrSignature: text('qr_signature').notNull(),
     verified: boolean('verified').notNull().default(false),

@@ -25,6 +25,8 @@ export const events = pgTable(
     photoThumb: text('photo_thumb'),
     date: timestamp('date', { withTimezone: true }).notNull(),
     city: text('city').notNull(),
+    /** The venue's GST state code: admission is supplied where the event is held (IGST Act s. 12(6)). */
+    venueStateCode: text('venue_state_code'),
     venueName: text('venue_name').notNull(),
     venueAddress: text('venue_address'),
     venueLat: doublePrecision('venue_lat'),

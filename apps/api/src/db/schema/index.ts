@@ -8,5 +8,6 @@ export * from './mail';
 export * from './payments';
 export * from './relations';
 export * from './reports';
+export * from './tax-documents';
 export * from './test-provider';
 export * from './users';

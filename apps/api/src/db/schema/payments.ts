@@ -57,6 +57,9 @@ export const payments = pgTable(
      * left alone by every sweeper until then. Null: due as soon as its hold expires.
      */
     settleAfter: timestamp('settle_after', { withTimezone: true }),
+    /** The buyer's "GST details for a business invoice" given at checkout, copied onto the booking. */
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
     /** How the buyer paid (upi | card | netbanking | wallet), recorded when the payment converts or is owed back. */
     method: text('method'),
     /** The UPI id, card brand and last four, bank or wallet, as the provider reported it. */

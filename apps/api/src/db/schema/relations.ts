@@ -3,6 +3,7 @@ import { bookingItems, bookings } from './bookings';
 import { categories } from './categories';
 import { events, ticketCategories } from './events';
 import { payments } from './payments';
+import { taxDocuments } from './tax-documents';
 import { users } from './users';
 
 export const eventsRelations = relations(events, ({ one, many }) => ({
@@ -20,6 +21,11 @@ export const bookingsRelations = relations(bookings, ({ one, many }) => ({
   user: one(users, { fields: [bookings.userId], references: [users.id] }),
   payment: one(payments, { fields: [bookings.paymentId], references: [payments.id] }),
   items: many(bookingItems),
+  taxDocuments: many(taxDocuments),
+}));
+
+export const taxDocumentsRelations = relations(taxDocuments, ({ one }) => ({
+  booking: one(bookings, { fields: [taxDocuments.bookingId], references: [bookings.id] }),
 }));
 
 export const bookingItemsRelations = relations(bookingItems, ({ one }) => ({

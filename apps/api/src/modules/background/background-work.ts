@@ -2,16 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { settleExpiredHolds } from '../bookings/hold-settlement.service';
+import { purchaseTermsOf } from '../bookings/purchase-terms';
 import { processDueRefunds } from '../bookings/refunds.service';
 import { startMailWorker } from '../mail/mail-background';
+import type { MailDocumentAttachments } from '../mail/mail-documents';
 import { repeatPass } from './repeating-pass';
+
+interface BackgroundWorkOptions {
+  config: AppConfig;
+  /** The files of other modules that mails carry (a booking's tax documents), from app.ts. */
+  mailDocumentAttachments?: MailDocumentAttachments | undefined;
+}
 
 /**
  * The background work of one API process: the sweeper that settles expired holds, the refund worker and
  * the mail worker. Every process runs all three; their claims (FOR UPDATE SKIP LOCKED, leases) share the jobs out
  * and do none twice (decision 0025). HOLD_SWEEP_INTERVAL_SECONDS=0 turns them off (tests drive them by hand).
  */
-export const backgroundWork = fp(async (app: FastifyInstance, options: { config: AppConfig }) => {
+export const backgroundWork = fp(async (app: FastifyInstance, options: BackgroundWorkOptions) => {
   const { sweepIntervalSeconds, refundLeaseSeconds } = options.config.payments;
   if (sweepIntervalSeconds <= 0) return;
 
@@ -19,7 +27,7 @@ export const backgroundWork = fp(async (app: FastifyInstance, options: { config:
   repeatPass(app, 'seat hold sweep', sweepIntervalSeconds, async (shouldStop) => {
     const started = performance.now();
     const settled = await settleExpiredHolds(app.db, app.paymentProvider, new Date(), {
-      qrSecret: options.config.qrSecret,
+      terms: purchaseTermsOf(options.config),
       leaseMs: refundLeaseSeconds * 1000,
       shouldStop,
       onError: (error, paymentId) =>
@@ -45,5 +53,5 @@ export const backgroundWork = fp(async (app: FastifyInstance, options: { config:
   });
 
   // E-mails are durable work too: the outbox is sent (or kept, without SMTP) by this process's mail worker.
-  startMailWorker(app, options.config.mail);
+  startMailWorker(app, options.config.mail, { documentAttachments: options.mailDocumentAttachments });
 });

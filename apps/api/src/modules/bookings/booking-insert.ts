@@ -9,7 +9,7 @@ import type { BookingWithRelations } from './booking.serializer';
 /**
  * The booking of seats already taken from stock, as common table expressions for the statement that also records
  * why the seats are the buyer's (a paid hold converted, a free selection). It expects a CTE `paid` before it (the
- * payment row: id, user_id, event_id, amount_paise, selection, method, method_detail; payments' CONVERT_HOLD_CTE or FREE_PAYMENT_CTE) and
+ * payment row: id, user_id, event_id, amount_paise, selection, method, method_detail, buyer_gstin, buyer_legal_name; payments' CONVERT_HOLD_CTE or FREE_PAYMENT_CTE) and
  * writes the booking with a ticket id, the HMAC-signed QR text, the price paid per seat and the event's refund policy
  * in force now (events' eventBookingTerms, as the CTE `policy`), frozen on it, one line per ticket category, and the
  * ticket mail's outbox row (TICKET_MAIL_CTE). The unique payment id keeps it to one booking per payment. Its values:
@@ -23,11 +23,11 @@ export const BOOKING_INSERT_CTES = `
   booking as (
     insert into bookings (ticket_id, event_id, user_id, payment_id, has_ticket_categories, total_quantity,
       price_at_booking_paise, total_amount_paise, qr_signature, refund_seven_days_or_more, refund_one_to_days,
-      refund_less_than_day, refund_policy_description)
+      refund_less_than_day, refund_policy_description, buyer_gstin, buyer_legal_name)
     select :ticketId, p.event_id, p.user_id, p.id, s.has_categories, s.seats,
       case when s.has_categories then 0 else p.amount_paise / s.seats end,
       p.amount_paise, :qrSignature, e.refund_seven_days_or_more, e.refund_one_to_days, e.refund_less_than_day,
-      e.refund_policy_description
+      e.refund_policy_description, p.buyer_gstin, p.buyer_legal_name
     from paid p cross join policy e
     cross join lateral (
       select coalesce((p.selection->>'hasTicketCategories')::boolean, false) as has_categories,

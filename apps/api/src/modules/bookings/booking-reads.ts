@@ -4,8 +4,8 @@ import { bookings } from '../../db/schema/bookings';
 import { notFound } from '../../lib/app-error';
 import type { BookingWithRelations } from './booking.serializer';
 
-// The bookings as their holder reads them: each with what the answer shows of its event, when its payment started
-// and its lines.
+// The bookings as their holder reads them: each with what the answer shows of its event, when its payment started,
+// its lines and its tax documents.
 
 const withRelations = {
   event: {
@@ -24,6 +24,8 @@ const withRelations = {
   // When the buyer committed (their seat hold): a date change after it lets them cancel in full (decision 0029).
   payment: { columns: { createdAt: true, method: true, methodDetail: true } },
   items: true,
+  // Its invoice and credit notes, as references (issue 27).
+  taxDocuments: { columns: { id: true, kind: true, number: true, issuedAt: true } },
 } as const;
 
 export async function findBookingWithRelations(

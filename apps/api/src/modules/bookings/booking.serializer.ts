@@ -1,4 +1,10 @@
-import { type Booking, isDateChangedSince, paidMethodFrom, paiseToRupees } from '@ticketmela/domain';
+import {
+  type Booking,
+  isDateChangedSince,
+  paidMethodFrom,
+  paiseToRupees,
+  type TaxDocumentRef,
+} from '@ticketmela/domain';
 import type { BookingItemRow, BookingRow } from '../../db/schema/bookings';
 import type { EventRow } from '../../db/schema/events';
 import { ticketQrPayload } from '../../lib/ticket-qr';
@@ -11,7 +17,25 @@ export type BookingWithRelations = BookingRow & {
   /** When its payment (the seat hold) started; absent for a booking just written, whose hold is this moment's. */
   payment?: { createdAt: Date; method?: string | null; methodDetail?: string | null } | null;
   items: BookingItemRow[];
+  /** Its invoice and credit notes (tax_documents), oldest first; absent: none read. */
+  taxDocuments?: TaxDocumentRefRow[];
 };
+
+export interface TaxDocumentRefRow {
+  id: string;
+  kind: string;
+  number: string;
+  issuedAt: Date;
+}
+
+function toDocumentRef(row: TaxDocumentRefRow): TaxDocumentRef {
+  return {
+    id: row.id,
+    kind: row.kind as TaxDocumentRef['kind'],
+    number: row.number,
+    issuedAt: new Date(row.issuedAt).toISOString(),
+  };
+}
 
 /**
  * The API shape of a booking, with the spec's field names and rupees. `qrCode` is the signed text the
@@ -19,6 +43,10 @@ export type BookingWithRelations = BookingRow & {
  */
 export function toBookingDto(row: BookingWithRelations): Booking {
   const hasQr = !row.cancelled;
+  const documents = [...(row.taxDocuments ?? [])].sort(
+    (a, b) => new Date(a.issuedAt).getTime() - new Date(b.issuedAt).getTime(),
+  );
+  const invoice = documents.find((document) => document.kind !== 'credit_note');
   return {
     _id: row.id,
     eventId: row.event
@@ -57,6 +85,10 @@ export function toBookingDto(row: BookingWithRelations): Booking {
     refundAmount: paiseToRupees(row.refundAmountPaise),
     refundId: row.refundId,
     createdAt: row.createdAt.toISOString(),
+    gstDetails:
+      row.buyerGstin && row.buyerLegalName ? { gstin: row.buyerGstin, legalName: row.buyerLegalName } : null,
+    invoice: invoice ? toDocumentRef(invoice) : null,
+    creditNotes: documents.filter((document) => document.kind === 'credit_note').map(toDocumentRef),
     refundPolicy: {
       sevenDaysOrMore: row.refundSevenDaysOrMore,
       oneToDays: row.refundOneToDays,

@@ -23,6 +23,7 @@ import { findOwnBooking, listCancelledBookings, listUserBookings } from './booki
 import { cancelBookingByUser } from './cancellation.service';
 import { bookFreeSelection } from './free-booking.service';
 import { bookPaidIntent } from './paid-booking.service';
+import { purchaseTermsOf } from './purchase-terms';
 import { retryRefundOfBooking } from './refunds.service';
 
 const errors = {
@@ -59,7 +60,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
           buyer: buyerOf(request),
           eventId: request.body.eventId,
         },
-        config.qrSecret,
+        purchaseTermsOf(config),
       );
       return reply.status(created ? 201 : 200).send({
         message: created ? 'Booking successful!' : 'Booking already confirmed',

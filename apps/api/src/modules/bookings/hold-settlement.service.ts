@@ -9,6 +9,7 @@ import {
   releaseHold,
 } from '../payments/payment-states';
 import { completePaidPurchase } from './purchase-completion.service';
+import type { PurchaseTerms } from './purchase-terms';
 
 /**
  * What settling one payment came to. `waiting`: nothing could be decided yet; it is looked at again later.
@@ -17,8 +18,8 @@ import { completePaidPurchase } from './purchase-completion.service';
 export type Settlement = 'released' | 'booked' | 'refunded' | 'waiting' | 'settled-elsewhere';
 
 /** The hold's payment, paid: booked (its seats are still held) or, when it cannot be, refunded in full. */
-async function bookOrRefund(db: Database, provider: PaymentProvider, intentId: string, qrSecret: string) {
-  const outcome = await completePaidPurchase(db, provider, intentId, qrSecret);
+async function bookOrRefund(db: Database, provider: PaymentProvider, intentId: string, terms: PurchaseTerms) {
+  const outcome = await completePaidPurchase(db, provider, intentId, terms);
   return outcome === 'booked-before' ? 'settled-elsewhere' : outcome;
 }
 
@@ -37,7 +38,7 @@ async function settle(
   db: Database,
   provider: PaymentProvider,
   payment: DuePayment,
-  qrSecret: string,
+  terms: PurchaseTerms,
   now: Date,
 ): Promise<Settlement> {
   const intentId = payment.providerIntentId;
@@ -54,7 +55,7 @@ async function settle(
   if (!intentId) return (await releaseHold(db, payment.id, true)) ? 'released' : 'waiting';
   if (payment.reason === 'pending' || payment.reason === 'late') {
     const intent = await provider.retrieveIntent(intentId);
-    if (intent?.status === 'succeeded') return bookOrRefund(db, provider, intentId, qrSecret);
+    if (intent?.status === 'succeeded') return bookOrRefund(db, provider, intentId, terms);
     if (
       payment.reason === 'late' &&
       now.getTime() - new Date(payment.createdAt).getTime() > RECONCILE_LATE_FOR_MS
@@ -66,14 +67,14 @@ async function settle(
   // A paid intent is left alone by cancelIntent; an error here is answered by reading the intent below.
   await provider.cancelIntent(intentId).catch(() => undefined);
   const intent = await provider.retrieveIntent(intentId);
-  if (intent?.status === 'succeeded') return bookOrRefund(db, provider, intentId, qrSecret);
+  if (intent?.status === 'succeeded') return bookOrRefund(db, provider, intentId, terms);
   if (intent?.status === 'processing') return 'waiting';
   const canceled = !intent || intent.status === 'canceled';
   return (await releaseHold(db, payment.id, false, canceled)) ? 'released' : 'settled-elsewhere';
 }
 
 export interface SettleOptions {
-  qrSecret: string;
+  terms: PurchaseTerms;
   /** How long a claimed payment is left to its sweeper, and the wait before an unsettled one is tried again. */
   leaseMs: number;
   limit?: number;
@@ -107,7 +108,7 @@ export async function settleExpiredHolds(
     const payment = await claimDueSettlement(db, now, leaseUntil);
     if (!payment) break;
     try {
-      counts[await settle(db, provider, payment, options.qrSecret, now)] += 1;
+      counts[await settle(db, provider, payment, options.terms, now)] += 1;
     } catch (error) {
       // The provider or the database failed for this one: it waits out its lease and is tried again.
       counts.waiting += 1;

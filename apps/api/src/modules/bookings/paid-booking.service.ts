@@ -7,6 +7,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import type { PaymentIntent, PaymentProvider } from '../../payment-providers/provider';
 import { eventCancelledOf } from '../events/event-fragments';
 import { returnSeats, takeSeats } from '../events/inventory.service';
+import { issueInvoice } from '../invoices/invoice-issue';
 import type { Buyer } from '../payments/buyer-session';
 import {
   CONVERT_HOLD_CTE,
@@ -27,6 +28,7 @@ import {
   bookingInsertValues,
 } from './booking-insert';
 import { findBookingWithRelations } from './booking-reads';
+import type { PurchaseTerms } from './purchase-terms';
 
 // The purchase's completion (POST /api/bookings, Stripe's webhook, the hold sweeper): a paid hold becomes its booking.
 
@@ -74,17 +76,19 @@ interface PaidHold {
   buyerId: string | null;
   /** The buyer's session's token version (decision 0028), with buyerId. */
   tokenVersion: number | null;
-  qrSecret: string;
+  terms: PurchaseTerms;
   now: Date;
 }
 
 /**
  * Creates the booking of a paid hold, or answers null when the payment is not a held hold matching the intent (and
- * the buyer). One statement: everything that must commit with a new paid booking is written by it.
+ * the buyer), in the caller's transaction: one statement writes the booking, its lines and its ticket mail, then its
+ * invoice is issued (invoices' issueInvoice), so a booking never commits without its invoice nor a number without its
+ * booking.
  */
-async function createPaidBooking(db: DbOrTx, hold: PaidHold): Promise<BookingWithRelations | null> {
+async function createPaidBooking(tx: DbOrTx, hold: PaidHold): Promise<BookingWithRelations | null> {
   const { intent } = hold;
-  const [row] = await runStatement(db, convertHoldStatement, {
+  const [row] = await runStatement(tx, convertHoldStatement, {
     paymentId: intent.metadata.paymentId,
     provider: hold.provider.name,
     intentId: intent.id,
@@ -95,12 +99,17 @@ async function createPaidBooking(db: DbOrTx, hold: PaidHold): Promise<BookingWit
     tokenVersion: hold.tokenVersion,
     method: intent.method?.kind ?? null,
     methodDetail: intent.method?.detail ?? null,
-    ...bookingInsertValues(intent.metadata.eventId!, hold.qrSecret, hold.now),
+    ...bookingInsertValues(intent.metadata.eventId!, hold.terms.qrSecret, hold.now),
   });
   if (!row) return null;
   const { selection, method, methodDetail, ...result } = row;
   const booking = bookingFromResultRow(result, selection);
-  return { ...booking, payment: { createdAt: booking.createdAt, method, methodDetail } };
+  const invoice = await issueInvoice(tx, booking.id, hold.terms.gst);
+  return {
+    ...booking,
+    payment: { createdAt: booking.createdAt, method, methodDetail },
+    taxDocuments: invoice ? [{ ...invoice, issuedAt: new Date(invoice.issuedAt) }] : [],
+  };
 }
 
 type Outcome =
@@ -110,14 +119,14 @@ type Outcome =
   | { kind: 'event-cancelled'; paymentId: string; amountPaise: number };
 
 /**
- * Turns a paid payment into its booking, exactly once. The common case is one statement, committed on its own (no
- * BEGIN and COMMIT round trips). When it converts nothing, a transaction locks and reads the payment row (so this
+ * Turns a paid payment into its booking, exactly once. The common case is one transaction: the booking's statement
+ * and its invoice. When it converts nothing, a transaction locks and reads the payment row (so this
  * request, another one, the provider's webhook and the hold sweeper cannot act on it at once) to say why: already
  * booked (answered again), not this buyer's, refunded, its event cancelled meanwhile (refunded in full), or a hold
  * that expired before the payment completed, which takes its seats again if they are still there.
  */
 async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
-  const created = await createPaidBooking(db, hold);
+  const created = await db.transaction((tx) => createPaidBooking(tx, hold));
   if (created) return { kind: 'created', booking: created };
   return db.transaction(async (tx) => {
     if (hold.buyerId)
@@ -173,7 +182,7 @@ export async function bookPaidIntent(
   db: Database,
   provider: PaymentProvider,
   input: { intentId: string; buyer?: Buyer; eventId?: string },
-  qrSecret: string,
+  terms: PurchaseTerms,
 ): Promise<{ booking: BookingWithRelations; created: boolean }> {
   const buyerId = input.buyer?.id ?? null;
   const intent = await provider.retrieveIntent(input.intentId);
@@ -200,7 +209,7 @@ export async function bookPaidIntent(
     intent,
     buyerId,
     tokenVersion: input.buyer?.tokenVersion ?? null,
-    qrSecret,
+    terms,
     now: new Date(),
   };
   let outcome: Outcome;

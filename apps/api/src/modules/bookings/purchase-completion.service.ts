@@ -10,6 +10,7 @@ import { findPaymentByIntent, releaseHold } from '../payments/payment-states';
 import { HOLD_EXPIRED_MESSAGE } from '../payments/payments.service';
 import { assertBuyerStandingNow } from '../payments/purchase-facts';
 import { bookPaidIntent } from './paid-booking.service';
+import type { PurchaseTerms } from './purchase-terms';
 
 // The purchase completed by the server (issue 26): whoever learns first that a payment was made (the buyer's page
 // polling, the test UPI app's approval, a provider's webhook, the sweeper) books it, once; the buyer's page only
@@ -25,10 +26,10 @@ export async function completePaidPurchase(
   db: Database,
   provider: PaymentProvider,
   intentId: string,
-  qrSecret: string,
+  terms: PurchaseTerms,
 ): Promise<'booked' | 'booked-before' | 'refunded'> {
   try {
-    const { created } = await bookPaidIntent(db, provider, { intentId }, qrSecret);
+    const { created } = await bookPaidIntent(db, provider, { intentId }, terms);
     return created ? 'booked' : 'booked-before';
   } catch (error) {
     if (error instanceof AppError && (error.code === 'EVENT_CANCELLED' || error.code === 'SOLD_OUT'))
@@ -84,14 +85,14 @@ export async function purchaseOutcome(
   provider: PaymentProvider,
   buyer: Buyer,
   intentId: string,
-  qrSecret: string,
+  terms: PurchaseTerms,
 ): Promise<PurchaseOutcome> {
   const payment = await ownPayment(db, provider, buyer, intentId);
   const settled = await settledOutcome(db, payment);
   if (settled) return settled;
   const intent = await provider.retrieveIntent(intentId);
   if (intent?.status === 'succeeded') {
-    await completePaidPurchase(db, provider, intentId, qrSecret);
+    await completePaidPurchase(db, provider, intentId, terms);
     return (await settledOutcome(db, (await findPaymentByIntent(db, provider.name, intentId))!))!;
   }
   const base = {
@@ -115,11 +116,11 @@ export async function cancelPurchase(
   provider: PaymentProvider,
   buyer: Buyer,
   intentId: string,
-  qrSecret: string,
+  terms: PurchaseTerms,
 ): Promise<PurchaseOutcome> {
   const payment = await ownPayment(db, provider, buyer, intentId);
-  if (payment.holdStatus === 'held') await releaseUnpaid(db, provider, payment.id, intentId, qrSecret);
-  return purchaseOutcome(db, provider, buyer, intentId, qrSecret);
+  if (payment.holdStatus === 'held') await releaseUnpaid(db, provider, payment.id, intentId, terms);
+  return purchaseOutcome(db, provider, buyer, intentId, terms);
 }
 
 /**
@@ -131,14 +132,12 @@ export async function releaseUnpaid(
   provider: PaymentProvider,
   paymentId: string,
   intentId: string,
-  qrSecret: string,
+  terms: PurchaseTerms,
 ): Promise<'booked' | 'refunded' | 'released'> {
   await provider.cancelIntent(intentId);
   const intent = await provider.retrieveIntent(intentId);
   if (intent?.status === 'succeeded') {
-    return (await completePaidPurchase(db, provider, intentId, qrSecret)) === 'refunded'
-      ? 'refunded'
-      : 'booked';
+    return (await completePaidPurchase(db, provider, intentId, terms)) === 'refunded' ? 'refunded' : 'booked';
   }
   await releaseHold(db, paymentId, false, !intent || intent.status === 'canceled');
   return 'released';

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { buyerOf, buyerSession } from '../payments/buyer-session';
 import { cancelPurchase, purchaseOutcome } from './purchase-completion.service';
+import { purchaseTermsOf } from './purchase-terms';
 
 const params = z.object({ paymentIntentId: z.string().min(1).max(200) });
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema, 503: ApiErrorSchema };
@@ -32,7 +33,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         app.paymentProvider,
         buyerOf(request),
         request.params.paymentIntentId,
-        config.qrSecret,
+        purchaseTermsOf(config),
       ),
   );
 
@@ -57,7 +58,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         app.paymentProvider,
         buyerOf(request),
         request.params.paymentIntentId,
-        config.qrSecret,
+        purchaseTermsOf(config),
       ),
   );
 };

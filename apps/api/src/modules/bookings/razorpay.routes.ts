@@ -10,6 +10,7 @@ import type { RazorpayProvider } from '../../payment-providers/providers/razorpa
 import { buyerOf, buyerSession } from '../payments/buyer-session';
 import { toBookingDto } from './booking.serializer';
 import { bookPaidIntent } from './paid-booking.service';
+import { type PurchaseTerms, purchaseTermsOf } from './purchase-terms';
 import { recordProviderRefundOutcome } from './refunds.service';
 import { recordWebhookEvent, setWebhookOutcome, webhookEventHandled } from './webhook-events';
 
@@ -67,7 +68,12 @@ export const razorpayRoutes: FastifyPluginAsyncZod<{
       }
       let result: Awaited<ReturnType<typeof bookPaidIntent>>;
       try {
-        result = await bookPaidIntent(app.db, razorpay, { intentId: orderId, buyer }, config.qrSecret);
+        result = await bookPaidIntent(
+          app.db,
+          razorpay,
+          { intentId: orderId, buyer },
+          purchaseTermsOf(config),
+        );
       } catch (error) {
         // Not an order of ours, or not this buyer's: nothing to tell apart for the page.
         if (error instanceof AppError && error.code === 'NOT_FOUND') {
@@ -128,7 +134,7 @@ export const razorpayRoutes: FastifyPluginAsyncZod<{
             ? header
             : `sha256:${createHash('sha256').update(request.body).digest('hex')}`;
         await handleEvent(
-          { db: app.db, razorpay, qrSecret: config.qrSecret, log: request.log },
+          { db: app.db, razorpay, terms: purchaseTermsOf(config), log: request.log },
           eventId,
           event,
         );
@@ -141,7 +147,7 @@ export const razorpayRoutes: FastifyPluginAsyncZod<{
 interface WebhookContext {
   db: Parameters<typeof bookPaidIntent>[0];
   razorpay: RazorpayProvider;
-  qrSecret: string;
+  terms: PurchaseTerms;
   log: FastifyBaseLogger;
 }
 
@@ -215,7 +221,7 @@ async function handleEvent(context: WebhookContext, eventId: string, event: Razo
 
 /** Books the order's payment (capturing an authorised one first); a refusal that a retry cannot change is recorded. */
 async function bookOrder(context: WebhookContext, orderId: string, authorizedOnly: boolean): Promise<string> {
-  const { db, razorpay, qrSecret, log } = context;
+  const { db, razorpay, terms, log } = context;
   if (authorizedOnly) {
     // An authorised payment whose capture failed just now: Razorpay's redelivery (a non-2xx answer) tries again.
     const intent = await razorpay.retrieveIntent(orderId);
@@ -224,7 +230,7 @@ async function bookOrder(context: WebhookContext, orderId: string, authorizedOnl
     }
   }
   try {
-    const { created } = await bookPaidIntent(db, razorpay, { intentId: orderId }, qrSecret);
+    const { created } = await bookPaidIntent(db, razorpay, { intentId: orderId }, terms);
     return created ? 'booked' : 'already booked';
   } catch (error) {
     // Not ours, not paid, or refunded because the seats were gone: acknowledged, nothing a retry would change.

@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { type BookingRow, bookings, type RefundRow, refunds } from '../../db/schema/bookings';
 import type { PaymentProvider } from '../../payment-providers/provider';
+import { issueCreditNote } from '../invoices/credit-note-issue';
 import { queueRefundFailedMail } from '../mail/booking-mails.service';
 import { findPaymentById } from '../payments/payment-states';
 
@@ -19,8 +20,9 @@ export function refundRetryDelayMs(attempts: number): number {
 }
 
 /**
- * Records that a booking is owed a refund, in the caller's transaction. One refund per booking (unique),
- * so a retried or racing cancellation can never queue a second one. The provider is called later,
+ * Records that a booking is owed a refund, in the caller's transaction, with the credit note for it (invoices'
+ * issueCreditNote). One refund per booking (unique), so a retried or racing cancellation can never queue a second
+ * one, nor a second credit note. The provider is called later,
  * after commit, by processRefund.
  */
 export async function queueRefund(
@@ -47,6 +49,7 @@ export async function queueRefund(
     .update(bookings)
     .set({ refundStatus: 'pending', refundAmountPaise: amountPaise })
     .where(eq(bookings.id, booking.id));
+  if (refund) await issueCreditNote(tx, { bookingId: booking.id, refundId: refund.id, amountPaise, now });
   return refund?.id ?? null;
 }
 

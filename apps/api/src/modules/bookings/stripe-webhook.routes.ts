@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { bookPaidIntent } from './paid-booking.service';
+import { purchaseTermsOf } from './purchase-terms';
 
 /**
  * Stripe's `payment_intent.succeeded` webhook: a second, idempotent path to the booking, so a buyer who
@@ -52,7 +53,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ config: AppConfig; str
             app.db,
             app.paymentProvider,
             { intentId: event.data.object.id },
-            config.qrSecret,
+            purchaseTermsOf(config),
           );
         } catch (error) {
           // Not ours, or already refunded because the seats were gone: acknowledged, nothing to retry.

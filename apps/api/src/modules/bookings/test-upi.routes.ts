@@ -22,6 +22,7 @@ import { findEventRow } from '../events/event-lookups';
 import { buyerOf, buyerSession } from '../payments/buyer-session';
 import { assertBuyerStandingNow } from '../payments/purchase-facts';
 import { completePaidPurchase, releaseUnpaid } from './purchase-completion.service';
+import { purchaseTermsOf } from './purchase-terms';
 
 const errors = {
   400: ApiErrorSchema,
@@ -83,14 +84,14 @@ export const testUpiRoutes: FastifyPluginAsyncZod<{
       );
     }
     const { intent } = answered;
-    if (approve) await completePaidPurchase(app.db, app.paymentProvider, intent.id, config.qrSecret);
+    if (approve) await completePaidPurchase(app.db, app.paymentProvider, intent.id, purchaseTermsOf(config));
     else
       await releaseUnpaid(
         app.db,
         app.paymentProvider,
         intent.metadata.paymentId!,
         intent.id,
-        config.qrSecret,
+        purchaseTermsOf(config),
       );
     return (await testProvider.findUpiRequest(request.requestId))!;
   }

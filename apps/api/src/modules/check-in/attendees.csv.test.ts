@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { attendeesCsvFilename, csvCell } from './attendees.csv';
+import { csvCell } from '../../lib/csv';
+import { attendeesCsvFilename } from './attendees.csv';
 
 describe('CSV cells', () => {
   test('text a spreadsheet would run as a formula gets a leading apostrophe', () => {

@@ -1,4 +1,5 @@
 import type { Attendee } from '@ticketmela/domain';
+import { csvFile } from '../../lib/csv';
 import { formatIndiaSortable } from './india-time';
 
 export const ATTENDEE_CSV_COLUMNS = [
@@ -15,19 +16,6 @@ export const ATTENDEE_CSV_COLUMNS = [
   'Cancelled',
   'Double entry',
 ] as const;
-
-/** Characters a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV cell: text a spreadsheet would run as a formula gets a leading apostrophe, so it is shown as
- * typed; cells with a comma, quote or line break are quoted with inner quotes doubled (RFC 4180).
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 const methodLabel = { camera: 'Camera', manual: 'Manual', offline: 'Offline' } as const;
@@ -54,10 +42,7 @@ function attendeeCells(attendee: Attendee): (string | number)[] {
  * correctly), a header row, one row per booking, CRLF line ends. Times are India time.
  */
 export function attendeesCsv(attendees: Attendee[]): string {
-  const lines = [ATTENDEE_CSV_COLUMNS, ...attendees.map(attendeeCells)].map((cells) =>
-    cells.map(csvCell).join(','),
-  );
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile([ATTENDEE_CSV_COLUMNS, ...attendees.map(attendeeCells)]);
 }
 
 /** 'Sunburn Goa 2026' -> 'sunburn-goa-2026-attendees.csv' (ASCII only, safe in any header). */

@@ -111,6 +111,7 @@ export function eventFormInputFromFields(fields: Record<string, unknown>): Event
     date: fields.date,
     categoryId: fields.categoryId,
     city: fields.city,
+    stateCode: fields.stateCode,
     venue: jsonField(fields, 'venue'),
     hasTicketCategories: booleanField(fields, 'hasTicketCategories'),
     price: fields.price,

@@ -26,7 +26,7 @@ import {
 
 /** Everything an event's answer shows (EventDtoSource), its ticket categories as JSON. */
 const EVENT_COLUMNS = `e.id, e.title, e.description, e.photo, e.photo_thumb as "photoThumb", e.date, e.city,
-  e.price_paise as "pricePaise", e.venue_name as "venueName", e.venue_address as "venueAddress",
+  e.venue_state_code as "venueStateCode", e.price_paise as "pricePaise", e.venue_name as "venueName", e.venue_address as "venueAddress",
   e.venue_lat as "venueLat", e.venue_lng as "venueLng", e.venue_place_id as "venuePlaceId",
   e.total_seats as "totalSeats", e.available_seats as "availableSeats", e.cancelled,
   e.cancelled_reason as "cancelledReason", e.has_ticket_categories as "hasTicketCategories",
@@ -59,6 +59,7 @@ function toEventSource(row: EventReadRow): EventDtoSource {
     photoThumb: row.photoThumb,
     date: row.date,
     city: row.city,
+    venueStateCode: row.venueStateCode,
     pricePaise: row.pricePaise,
     venueName: row.venueName,
     venueAddress: row.venueAddress,

@@ -19,6 +19,7 @@ export type EventDtoSource = Pick<
   | 'photoThumb'
   | 'date'
   | 'city'
+  | 'venueStateCode'
   | 'pricePaise'
   | 'venueName'
   | 'venueAddress'
@@ -55,6 +56,7 @@ export function toEventDto(row: EventDtoSource): Event {
     photoThumb: row.photoThumb,
     date: row.date.toISOString(),
     city: row.city,
+    stateCode: row.venueStateCode,
     price: paiseToRupees(row.pricePaise),
     categoryId: row.category ? { _id: row.category.id, name: row.category.name } : null,
     venue: {

@@ -43,6 +43,7 @@ function formColumns(values: EventFormValues) {
     description: values.description,
     date: new Date(values.date),
     city: values.city,
+    venueStateCode: values.stateCode,
     categoryId: values.categoryId,
     venueName: values.venue.name,
     venueAddress: values.venue.address,

@@ -6,6 +6,7 @@ import { payWithCard, purchase, startPayment } from '../../../test/purchase';
 import { bookings, outboxMails, users } from '../../db/schema';
 import { ticketQrPayload } from '../../lib/ticket-qr';
 import { bookPaidIntent } from '../bookings/paid-booking.service';
+import { purchaseTermsOf } from '../bookings/purchase-terms';
 import { renderMailParts } from './render-mail';
 
 // The ticket mail is queued from what the booking statement returned (decision 0021): the same facts the booking
@@ -161,7 +162,7 @@ test("a paid intent booked for an account closed meanwhile (the provider's webho
     ctx.db,
     ctx.app.paymentProvider,
     { intentId: paymentIntentId },
-    ctx.config.qrSecret,
+    purchaseTermsOf(ctx.config),
   );
 
   expect(created).toBe(true);

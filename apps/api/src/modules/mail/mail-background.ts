@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
+import type { MailDocumentAttachments } from './mail-documents';
 import { mailTransportFromConfig } from './mail-transport';
 import { processDueMails } from './mail-worker';
 
@@ -8,8 +9,24 @@ import { processDueMails } from './mail-worker';
  * whatever an earlier process left queued, and one every MAIL_POLL_INTERVAL_SECONDS. Closing the server
  * stops claiming and waits for the mails in hand, so a graceful restart never leaves one half-sent.
  */
-export function startMailWorker(app: FastifyInstance, mail: AppConfig['mail']): void {
+export function startMailWorker(
+  app: FastifyInstance,
+  mail: AppConfig['mail'],
+  extras: { documentAttachments?: MailDocumentAttachments } = {},
+): void {
   const transport = mailTransportFromConfig(mail);
+  const given = extras.documentAttachments;
+  // Each failure is logged: the worker retries the mail, and at last sends it without them (MAX_DOCUMENT_ATTEMPTS).
+  const documentAttachments: MailDocumentAttachments | undefined =
+    given &&
+    (async (toSend) => {
+      try {
+        return await given(toSend);
+      } catch (error) {
+        app.log.warn({ err: error, kind: toSend.kind }, "a mail's documents could not be attached");
+        throw error;
+      }
+    });
   let stopping = false;
   let running: Promise<void> | null = null;
 
@@ -19,7 +36,12 @@ export function startMailWorker(app: FastifyInstance, mail: AppConfig['mail']): 
     running = processDueMails(
       app.db,
       transport,
-      { publicUrl: mail.publicUrl, shouldStop: () => stopping, leaseMs: mail.leaseSeconds * 1000 },
+      {
+        publicUrl: mail.publicUrl,
+        shouldStop: () => stopping,
+        leaseMs: mail.leaseSeconds * 1000,
+        documentAttachments,
+      },
       new Date(),
     )
       .then((counts) => {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { MailKind } from '@ticketmela/domain';
 import { and, asc, eq, lt, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { type OutboxMailRow, outboxMails } from '../../db/schema/mail';
+import type { MailDocumentAttachments } from './mail-documents';
 import { isPermanentSmtpFailure, type MailTransport } from './mail-transport';
-import { type MailToRender, mailAttachments, renderMailParts } from './render-mail';
+import { type MailAttachment, type MailToRender, mailAttachments, renderMailParts } from './render-mail';
 
 /** A mail that cannot be sent is retried with growing delays, up to this many attempts; then it is 'failed'. */
 export const MAX_MAIL_ATTEMPTS = 10;
@@ -16,6 +18,12 @@ const MAX_DELAY_MS = 2 * 60 * 60_000;
  */
 export const MAIL_LEASE_MS = 5 * 60_000;
 const NEVER = new Date('9999-01-01T00:00:00Z');
+/**
+ * A mail whose documents cannot be made is retried like an unsent one (30 s, then 1 min) for this many attempts;
+ * the last of them sends it without its documents, so a broken invoice never holds back a ticket (nor, through
+ * the order key, the mails after it). The buyer can still download the document from the site.
+ */
+export const MAX_DOCUMENT_ATTEMPTS = 3;
 
 /** 30 s, 1 min, 2 min, ... capped at 2 hours. */
 export function mailRetryDelayMs(attempts: number): number {
@@ -33,6 +41,8 @@ export interface MailWorkerOptions {
   shouldStop?: () => boolean;
   /** How long a claim is left to this worker (MAIL_LEASE_SECONDS; default MAIL_LEASE_MS). */
   leaseMs?: number;
+  /** Files of other modules that a mail carries besides its own (the booking's tax documents: issue 27). */
+  documentAttachments?: MailDocumentAttachments;
 }
 
 const earlier = alias(outboxMails, 'earlier');
@@ -103,6 +113,27 @@ function errorText(error: unknown): string {
 }
 
 /**
+ * The documents a mail carries from outside this module. When they cannot be made, the attempt fails (and is
+ * retried) until the last of MAX_DOCUMENT_ATTEMPTS, which goes without them and says so in the row's last error.
+ */
+async function documentsOf(
+  mail: OutboxMailRow,
+  options: MailWorkerOptions,
+): Promise<{ attachments: MailAttachment[]; missing: string | null }> {
+  if (!options.documentAttachments) return { attachments: [], missing: null };
+  try {
+    return {
+      attachments: await options.documentAttachments({ kind: mail.kind as MailKind, payload: mail.payload }),
+      missing: null,
+    };
+  } catch (error) {
+    const reason = `Its documents could not be attached: ${errorText(error)}`;
+    if (mail.attempts < MAX_DOCUMENT_ATTEMPTS) throw new Error(reason, { cause: error });
+    return { attachments: [], missing: `Sent without its documents. ${reason}`.slice(0, 1000) };
+  }
+}
+
+/**
  * Renders (once: retries send the stored parts) and sends one claimed mail. Without a transport nothing
  * leaves the machine: the rendered mail is kept for /admin/emails. "At most once" at the SMTP level means
  * the row is marked sent right after the server accepted the message; a worker that dies between the two
@@ -134,19 +165,20 @@ async function deliver(
       });
       return 'kept';
     }
+    const documents = await documentsOf(mail, options);
     const { response } = await transport.send({
       to: mail.recipient,
       replyTo: mail.replyTo,
       subject: mail.subject,
       ...parts,
-      attachments: await mailAttachments(toRender, options.publicUrl),
+      attachments: [...(await mailAttachments(toRender, options.publicUrl)), ...documents.attachments],
       messageId: messageIdOf(mail, options.publicUrl),
     });
     await recordOutcome(db, mail, {
       status: 'sent',
       ...parts,
       smtpResponse: response.slice(0, 500),
-      lastError: null,
+      lastError: documents.missing,
       nextAttemptAt: NEVER,
       sentAt: now,
       updatedAt: now,

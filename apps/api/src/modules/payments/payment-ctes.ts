@@ -12,7 +12,8 @@ import { accountInGoodStanding } from '../users/user-fragments';
  * in progress is waited for) and, when `:buyerId` is given (the buyer's own request; the provider's webhook and the
  * hold sweeper book for whoever paid), the buyer's, in good standing with the session's `:tokenVersion` (read once,
  * by the buyer's id). It records how it was paid (`:method`, `:methodDetail`, null when the provider did not say).
- * `paid` has the payment's id, user_id, event_id, amount_paise, selection, method and method_detail, or no row. The
+ * `paid` has the payment's id, user_id, event_id, amount_paise, selection, method, method_detail and the buyer's GST
+ * details (buyer_gstin, buyer_legal_name), or no row. The
  * payment row is locked, and the event row key-share locked, until commit.
  */
 export const CONVERT_HOLD_PARAMS = [
@@ -35,7 +36,8 @@ export const CONVERT_HOLD_CTE = `paid as (
       and p.hold_status = 'held' and p.status <> 'refunded'
       and ${eventNotCancelledForBooking('p.event_id')}
       and (:buyerId::uuid is null or (p.user_id = :buyerId::uuid and ${accountInGoodStanding(':buyerId::uuid')}))
-    returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection, p.method, p.method_detail
+    returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection, p.method, p.method_detail, p.buyer_gstin,
+      p.buyer_legal_name
   )`;
 
 /**
@@ -52,7 +54,8 @@ export const FREE_PAYMENT_CTE = `paid as (
     select :provider, :requestKey, :buyerId::uuid, :eventId::uuid, 0, 'succeeded', :selection::jsonb, 'converted',
       :now::timestamptz
     from taken_event
-    returning id, user_id, event_id, amount_paise, selection, null::text as method, null::text as method_detail
+    returning id, user_id, event_id, amount_paise, selection, null::text as method, null::text as method_detail,
+      null::text as buyer_gstin, null::text as buyer_legal_name
   )`;
 
 /**

@@ -72,13 +72,16 @@ const holdStatement = perLineCount<{ id: string | null }>(
     'selection',
     'holdExpiresAt',
     'requestKey',
+    'buyerGstin',
+    'buyerLegalName',
   ],
   (lineCount) => `with ${HOLD_LIMIT_CTES},
   ${seatTakingCtes(lineCount)},
   payment as (
-    insert into payments (provider, user_id, event_id, amount_paise, selection, hold_expires_at, request_key)
+    insert into payments (provider, user_id, event_id, amount_paise, selection, hold_expires_at, request_key,
+      buyer_gstin, buyer_legal_name)
     select :provider, :buyerId::uuid, :eventId::uuid, :amountPaise::int, :selection::jsonb, :holdExpiresAt::timestamptz,
-      :requestKey
+      :requestKey, :buyerGstin, :buyerLegalName
     from taken_event
     returning id
   ),
@@ -104,7 +107,11 @@ async function holdSeats(
   provider: PaymentProvider,
   buyer: Buyer,
   priced: PricedSelection,
-  options: HoldOptions & { holdExpiresAt: Date; requestKey: string | null },
+  options: HoldOptions & {
+    holdExpiresAt: Date;
+    requestKey: string | null;
+    gstDetails: CreatePaymentIntentBody['gstDetails'];
+  },
 ): Promise<HoldAttempt> {
   const { lineCount, values } = seatTakingValues(priced.take);
   try {
@@ -118,6 +125,8 @@ async function holdSeats(
       selection: JSON.stringify(priced.selection),
       holdExpiresAt: options.holdExpiresAt,
       requestKey: options.requestKey,
+      buyerGstin: options.gstDetails?.gstin ?? null,
+      buyerLegalName: options.gstDetails?.legalName ?? null,
     });
     return payment?.id ? { kind: 'held', paymentId: payment.id } : { kind: 'refused' };
   } catch (error) {
@@ -223,7 +232,12 @@ export async function createPaymentIntent(
   }
   const priced = pricePaidSelection(facts, body, options.now);
   const holdExpiresAt = new Date(options.now.getTime() + options.holdMinutes * 60_000);
-  const attempt = await holdSeats(db, provider, buyer, priced, { ...options, holdExpiresAt, requestKey });
+  const attempt = await holdSeats(db, provider, buyer, priced, {
+    ...options,
+    holdExpiresAt,
+    requestKey,
+    gstDetails: body.gstDetails,
+  });
   if (attempt.kind === 'key-taken') return createPaymentIntent(db, provider, buyer, body, options);
   if (attempt.kind === 'refused') {
     // Something changed since the read (the last seats went, a ban, a new price) or a hold limit stood: say which.

@@ -1,0 +1,58 @@
+import {
+  amountInWords,
+  TAX_DOCUMENT_TITLES,
+  type TaxDocument,
+  type TaxDocumentRef,
+} from '@ticketmela/domain';
+import type { TaxDocumentRow } from '../../db/schema/tax-documents';
+import { stateOf } from './invoice-issue';
+
+export function taxDocumentPdfUrl(id: string): string {
+  return `/api/tax-documents/${id}/pdf`;
+}
+
+export function toTaxDocumentRef(
+  row: Pick<TaxDocumentRow, 'id' | 'kind' | 'number' | 'issuedAt'>,
+): TaxDocumentRef {
+  return {
+    id: row.id,
+    kind: row.kind as TaxDocumentRef['kind'],
+    number: row.number,
+    issuedAt: new Date(row.issuedAt).toISOString(),
+  };
+}
+
+/** The API shape of a document, with its invoice (a credit note's) or its credit notes (an invoice's). */
+export function toTaxDocument(
+  row: TaxDocumentRow,
+  related: { original: TaxDocumentRef | null; creditNotes: TaxDocumentRef[] },
+): TaxDocument {
+  const kind = row.kind as TaxDocument['kind'];
+  return {
+    id: row.id,
+    kind,
+    title: TAX_DOCUMENT_TITLES[kind],
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    financialYear: row.financialYear,
+    supplier: row.supplier,
+    recipient: row.recipient,
+    placeOfSupply: stateOf(row.placeStateCode) ?? { code: row.placeStateCode, name: row.event.city },
+    sac: row.sac,
+    supplyKind: row.supplyKind as TaxDocument['supplyKind'],
+    event: row.event,
+    booking: { id: row.bookingId, ticketId: row.ticketId },
+    lines: row.lines,
+    totals: {
+      totalPaise: row.totalPaise,
+      taxablePaise: row.taxablePaise,
+      cgstPaise: row.cgstPaise,
+      sgstPaise: row.sgstPaise,
+      igstPaise: row.igstPaise,
+    },
+    totalInWords: amountInWords(row.totalPaise),
+    original: related.original,
+    creditNotes: related.creditNotes,
+    pdfUrl: taxDocumentPdfUrl(row.id),
+  };
+}
