@@ -187,6 +187,15 @@ export function BookingFlow({
       const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
       setSelectError(message);
       toast.error(message);
+      // The server refused the GST details ('gstDetails', or one of its fields): show it under the field.
+      const field = isApiError(failure) ? failure.field : undefined;
+      if (field?.startsWith('gstDetails')) {
+        gstForm.setError(
+          field === 'gstDetails.legalName' ? 'legalName' : 'gstin',
+          { type: 'server', message },
+          { shouldFocus: true },
+        );
+      }
       // Sold out, the event changed (past, cancelled) or its prices did: fetch it again.
       if (isApiError(failure) && (failure.statusCode === 409 || failure.code === 'AMOUNT_MISMATCH')) {
         refreshAvailability();

@@ -55,33 +55,36 @@ export function GstDetailsFields({
   disabled?: boolean;
 }) {
   const panelId = useId();
+  const checkboxId = useId();
   const {
     register,
     formState: { errors },
   } = form;
   return (
     <div className="rounded-xl border border-gray-200 p-3.5">
-      <label className="flex cursor-pointer items-start gap-3">
+      <div className="flex items-start gap-3">
         <input
+          id={checkboxId}
           type="checkbox"
           checked={open}
           disabled={disabled}
           aria-controls={panelId}
+          aria-describedby={`${checkboxId}-note`}
           onChange={(event) => {
             onOpenChange(event.target.checked);
             if (!event.target.checked) form.clearErrors();
           }}
           className="mt-0.5 size-4 shrink-0 accent-brand-700"
         />
-        <span className="min-w-0">
-          <span className="block text-sm font-semibold text-gray-900">
+        <div className="min-w-0">
+          <label htmlFor={checkboxId} className="block cursor-pointer text-sm font-semibold text-gray-900">
             GST details for a business invoice
-          </span>
-          <span className="block text-xs text-gray-600">
+          </label>
+          <p id={`${checkboxId}-note`} className="text-xs text-gray-600">
             Optional: your GSTIN on the invoice lets your business claim the GST.
-          </span>
-        </span>
-      </label>
+          </p>
+        </div>
+      </div>
       <div id={panelId} hidden={!open} className="mt-4 space-y-4">
         {open ? (
           <>
@@ -92,7 +95,7 @@ export function GstDetailsFields({
               spellCheck={false}
               maxLength={20}
               placeholder="e.g. 27AAPFU0939F1ZV"
-              className="[&_input]:font-mono [&_input]:uppercase"
+              className="[&_input]:font-mono [&_input]:uppercase [&_input]:placeholder:normal-case"
               disabled={disabled}
               error={errors.gstin?.message}
               {...register('gstin')}

@@ -78,6 +78,12 @@ describe('the printable document (/invoices/:id)', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['', '', '₹2,000.00', '', '₹180.00', '₹180.00', '₹2,360.00']);
 
+    // Below 640 px the same figures are cards, one per line and one for the totals.
+    const cards = within(screen.getByRole('list', { name: 'Lines' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('CGST').nextSibling).toHaveTextContent('₹180.00@ 9%');
+    expect(within(cards[1]!).getByText('Amount').nextSibling).toHaveTextContent('₹2,360.00');
+
     expect(screen.getByText('INV/2627/1')).toBeInTheDocument();
     expect(screen.getByText('20 Nov 2026')).toBeInTheDocument();
     const supplier = screen.getByRole('region', { name: 'Supplier' });

@@ -117,6 +117,47 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const cellBase = 'px-3 py-2.5 first:pl-4 last:pr-4 align-top';
+/** Amounts stay on one line; the description wraps. */
+const cellOf = (column: Column) =>
+  cn(cellBase, column.numeric ? 'text-right tabular-nums whitespace-nowrap' : 'min-w-40');
+
+/** Below 640 px each line is a card of its figures (the table would need scrolling); paper gets the table. */
+function LineCards({ document: doc, columns }: { document: TaxDocument; columns: Column[] }) {
+  const figures = columns.slice(1);
+  return (
+    <ul aria-label="Lines" className="mt-5 space-y-3 sm:hidden print:hidden">
+      {doc.lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder.
+        <li key={index} className="rounded-xl border border-gray-200 p-3.5 text-sm">
+          <p className="font-semibold text-gray-900">{line.description}</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {figures.map((column) => (
+              <div key={column.header} className="contents">
+                <dt className="text-gray-600">{column.header}</dt>
+                <dd className="text-right text-gray-900 tabular-nums">{column.cell(line)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+      <li className="rounded-xl bg-stone-50 p-3.5 text-sm ring-1 ring-gray-200 ring-inset">
+        <p className="font-semibold text-gray-900">Total</p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {figures
+            .filter((column) => column.total)
+            .map((column) => (
+              <div key={column.header} className="contents">
+                <dt className="text-gray-600">{column.header}</dt>
+                <dd className="text-right font-semibold text-gray-900 tabular-nums">
+                  {column.total?.(doc.totals)}
+                </dd>
+              </div>
+            ))}
+        </dl>
+      </li>
+    </ul>
+  );
+}
 
 /**
  * A tax invoice, bill of supply or credit note laid out as Indian GST documents are (CGST rule 46, 49 and 53): who
@@ -225,9 +266,9 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
 
       <ScrollTable
         label="Lines"
-        className="mt-5 rounded-xl shadow-none print:overflow-visible print:rounded-none print:border-gray-400"
+        className="mt-5 hidden rounded-xl shadow-none sm:block print:block print:overflow-visible print:rounded-none print:border-gray-400"
       >
-        <table className="w-full min-w-max text-sm print:min-w-0">
+        <table className="w-full text-sm">
           <thead className="bg-stone-50">
             <tr>
               {columns.map((column) => (
@@ -235,7 +276,7 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
                   key={column.header}
                   scope="col"
                   className={cn(
-                    cellBase,
+                    cellOf(column),
                     'text-xs font-semibold tracking-wide text-gray-700 uppercase',
                     column.numeric ? 'text-right' : 'text-left',
                   )}
@@ -251,10 +292,7 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder.
               <tr key={index}>
                 {columns.map((column) => (
-                  <td
-                    key={column.header}
-                    className={cn(cellBase, 'text-gray-800', column.numeric && 'text-right tabular-nums')}
-                  >
+                  <td key={column.header} className={cn(cellOf(column), 'text-gray-800')}>
                     {column.cell(line)}
                   </td>
                 ))}
@@ -269,10 +307,7 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
                     Total
                   </th>
                 ) : (
-                  <td
-                    key={column.header}
-                    className={cn(cellBase, column.numeric && 'text-right tabular-nums')}
-                  >
+                  <td key={column.header} className={cellOf(column)}>
                     {column.total?.(doc.totals) ?? null}
                   </td>
                 ),
@@ -281,6 +316,7 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
           </tfoot>
         </table>
       </ScrollTable>
+      <LineCards document={doc} columns={columns} />
 
       <p className="mt-4 text-sm text-gray-800">
         <span className="font-semibold">Amount in words:</span> {doc.totalInWords}

@@ -60,7 +60,7 @@ function useChosenMonth(): [string, (month: string) => void] {
 function DocumentsTable({ report }: { report: TaxMonthReportData }) {
   return (
     <ScrollTable label={`Documents of ${monthName(report.month)}`}>
-      <table className="w-full min-w-max">
+      <table className="w-full min-w-[56rem]">
         <thead className="border-b border-gray-200 bg-stone-50">
           <tr>
             <th scope="col" className={th}>
@@ -112,8 +112,8 @@ function DocumentsTable({ report }: { report: TaxMonthReportData }) {
                 ) : null}
               </td>
               <td className={cn(td, 'whitespace-nowrap')}>{formatIndianDate(row.issuedAt)}</td>
-              <td className={cn(td, 'max-w-56')}>{row.eventTitle}</td>
-              <td className={cn(td, 'max-w-56')}>
+              <td className={cn(td, 'min-w-36')}>{row.eventTitle}</td>
+              <td className={cn(td, 'min-w-36 break-words')}>
                 {row.recipientName}
                 {row.recipientGstin ? (
                   <span className="block font-mono text-xs text-gray-600">{row.recipientGstin}</span>
@@ -231,40 +231,38 @@ export function TaxMonthReport({ organizerId }: { organizerId?: string }) {
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id={headingId} className="text-xl font-bold text-gray-900">
-            Invoices and credit notes
-          </h2>
-          <p className="mt-1 text-sm text-gray-700">
-            Every invoice, bill of supply and credit note issued for your events in a month, with the summary
-            your GST return needs.
-          </p>
-        </div>
-        <div className="flex flex-wrap items-end gap-3">
-          <TextField
-            label="Month"
-            type="month"
-            value={month}
-            max={indiaMonthOf(new Date())}
-            className="w-48"
-            onChange={(event) => {
-              const next = event.target.value;
-              if (TaxMonthSchema.safeParse(next).success) setMonth(next);
-            }}
-          />
-          {showing ? (
-            <ApiDownloadLink
-              path={apiPathOf(showing.csvUrl)}
-              fileName={`gst-summary-${showing.month}.csv`}
-              failureMessage="The CSV could not be downloaded. Please try again."
-              className={buttonClasses({ variant: 'outline' })}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Download CSV
-            </ApiDownloadLink>
-          ) : null}
-        </div>
+      <div>
+        <h2 id={headingId} className="text-xl font-bold text-gray-900">
+          Invoices and credit notes
+        </h2>
+        <p className="mt-1 text-sm text-gray-700">
+          Every invoice, bill of supply and credit note issued for your events in a month, with the summary
+          your GST return needs.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          label="Month"
+          type="month"
+          value={month}
+          max={indiaMonthOf(new Date())}
+          className="w-48"
+          onChange={(event) => {
+            const next = event.target.value;
+            if (TaxMonthSchema.safeParse(next).success) setMonth(next);
+          }}
+        />
+        {showing ? (
+          <ApiDownloadLink
+            path={apiPathOf(showing.csvUrl)}
+            fileName={`gst-summary-${showing.month}.csv`}
+            failureMessage="The CSV could not be downloaded. Please try again."
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV
+          </ApiDownloadLink>
+        ) : null}
       </div>
 
       {query.isPending ? (

@@ -104,7 +104,7 @@ export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="e.g. 27AAPFU0939F1ZV"
-          className="[&_input]:font-mono [&_input]:uppercase"
+          className="[&_input]:font-mono [&_input]:uppercase [&_input]:placeholder:normal-case"
           hint="Leave empty if you are not registered for GST"
           error={errors.gstin?.message}
           {...register('gstin', {
@@ -141,7 +141,7 @@ export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
           maxLength={4}
           autoComplete="off"
           autoCapitalize="characters"
-          className="[&_input]:font-mono [&_input]:uppercase"
+          className="[&_input]:font-mono [&_input]:uppercase [&_input]:placeholder:normal-case"
           hint={
             numbers ? (
               <>
