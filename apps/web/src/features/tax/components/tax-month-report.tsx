@@ -236,8 +236,9 @@ export function TaxMonthReport({ organizerId }: { organizerId?: string }) {
           Invoices and credit notes
         </h2>
         <p className="mt-1 text-sm text-gray-700">
-          Every invoice, bill of supply and credit note issued for your events in a month, with the summary
-          your GST return needs.
+          {organizerId
+            ? "Every invoice, bill of supply and credit note issued for this organizer's events in a month, with the summary their GST return needs."
+            : 'Every invoice, bill of supply and credit note issued for your events in a month, with the summary your GST return needs.'}
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
