@@ -27,12 +27,15 @@ const CancelledBookingsPage = preloadableLazy(() => import('./routes/account/can
 const TicketPage = preloadableLazy(() => import('./routes/account/ticket'));
 const OrganizerDashboardPage = preloadableLazy(() => import('./routes/organizer/organizer-dashboard'));
 const OrganizerContactsPage = preloadableLazy(() => import('./routes/organizer/organizer-contacts'));
+const OrganizerTaxPage = preloadableLazy(() => import('./routes/organizer/organizer-tax'));
+const TaxDocumentPage = preloadableLazy(() => import('./routes/account/tax-document'));
 const VerifyTicketsPage = preloadableLazy(() => import('./routes/organizer/verify-tickets'));
 const EventFormPage = preloadableLazy(() => import('./routes/organizer/event-form'));
 const AdminDashboardPage = preloadableLazy(() => import('./routes/admin/admin-dashboard'));
 const FlaggedEventsPage = preloadableLazy(() => import('./routes/admin/flagged-events'));
 const AdminContactsPage = preloadableLazy(() => import('./routes/admin/admin-contacts'));
 const OrganizerDetailPage = preloadableLazy(() => import('./routes/admin/organizer-detail'));
+const AdminOrganizerTaxPage = preloadableLazy(() => import('./routes/admin/organizer-tax'));
 const AuditLogPage = preloadableLazy(() => import('./routes/admin/audit-log'));
 const EmailsPage = preloadableLazy(() => import('./routes/admin/emails'));
 const TestUpiAppPage = preloadableLazy(() => import('./routes/public/test-upi-app'));
@@ -78,6 +81,8 @@ export const routes: RouteObject[] = [
               { path: r.ticket, element: <TicketPage /> },
               { path: r.organizer, element: <OrganizerDashboardPage /> },
               { path: r.organizerContacts, element: <OrganizerContactsPage /> },
+              { path: r.organizerTax, element: <OrganizerTaxPage /> },
+              { path: r.taxDocument, element: <TaxDocumentPage /> },
               { path: r.verifyEventTickets, element: <VerifyTicketsPage /> },
               { path: r.verifyTickets, element: <VerifyTicketsPage /> },
               { path: r.organizerVerifyTickets, element: <VerifyTicketsPage /> },
@@ -92,6 +97,7 @@ export const routes: RouteObject[] = [
               { path: r.adminFlaggedEvents, element: <FlaggedEventsPage /> },
               { path: r.adminContacts, element: <AdminContactsPage /> },
               { path: r.adminOrganizer, element: <OrganizerDetailPage /> },
+              { path: r.adminOrganizerTax, element: <AdminOrganizerTaxPage /> },
               { path: r.adminAuditLog, element: <AuditLogPage /> },
               { path: r.adminEmails, element: <EmailsPage /> },
             ],

@@ -21,6 +21,10 @@ export const routePatterns = {
   ticket: '/ticket/:bookingId',
   organizer: '/organizer',
   organizerContacts: '/organizer/contacts',
+  /** The organizer's tax details and the month's invoices and credit notes. */
+  organizerTax: '/organizer/tax',
+  /** A tax invoice, bill of supply or credit note, laid out to print. */
+  taxDocument: '/invoices/:id',
   verifyEventTickets: '/events/verify/:eventId',
   verifyTickets: '/events/verify',
   organizerVerifyTickets: '/organizer/verify/:id',
@@ -30,6 +34,7 @@ export const routePatterns = {
   adminFlaggedEvents: '/admin/flagged-events',
   adminContacts: '/admin/contacts',
   adminOrganizer: '/admin/organizer/:id',
+  adminOrganizerTax: '/admin/organizer/:id/tax',
   adminAuditLog: '/admin/audit-log',
   /** The mail outbox, and one e-mail when the id is given. */
   adminEmails: '/admin/emails/:id?',
@@ -57,6 +62,8 @@ export const paths = {
   ticket: (bookingId: string) => `/ticket/${segment(bookingId)}`,
   organizer: '/organizer',
   organizerContacts: '/organizer/contacts',
+  organizerTax: '/organizer/tax',
+  taxDocument: (id: string) => `/invoices/${segment(id)}`,
   verifyEventTickets: (eventId: string) => `/events/verify/${segment(eventId)}`,
   verifyTickets: '/events/verify',
   organizerVerifyTickets: (id: string) => `/organizer/verify/${segment(id)}`,
@@ -66,6 +73,7 @@ export const paths = {
   adminFlaggedEvents: '/admin/flagged-events',
   adminContacts: '/admin/contacts',
   adminOrganizer: (id: string) => `/admin/organizer/${segment(id)}`,
+  adminOrganizerTax: (id: string) => `/admin/organizer/${segment(id)}/tax`,
   adminAuditLog: '/admin/audit-log',
   adminEmails: '/admin/emails',
   adminEmail: (id: string) => `/admin/emails/${segment(id)}`,

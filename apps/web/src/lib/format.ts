@@ -71,3 +71,18 @@ export function formatIndianDateTime(value: Date | string | number): string {
 }
 
 export { initialsOf } from './initials';
+
+/** Rupees always with paise, as invoices print them: '₹1,000.00'. */
+export function formatInrWithPaise(rupees: number): string {
+  return inrPaise().format(Number.isFinite(rupees) ? rupees : 0);
+}
+
+const inDate = memo(
+  () => new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, dateStyle: 'medium' }),
+);
+
+/** An en-IN date in India's time, as documents are dated: '27 Nov 2026'. */
+export function formatIndianDate(value: Date | string | number): string {
+  const date = toDate(value);
+  return date ? inDate().format(date) : '';
+}

@@ -41,6 +41,7 @@ export function makeEvent(overrides: Partial<Event> = {}, now = new Date()): Eve
     photoThumb: '/uploads/events/jazz-thumb.webp',
     date: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000).toISOString(),
     city: 'Bengaluru',
+    stateCode: '29',
     price: 899,
     categoryId: { _id: '85a4b412-9bde-4d67-ae4c-9961e4fcecc2', name: 'Music' },
     venue: {

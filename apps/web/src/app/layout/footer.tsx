@@ -20,7 +20,7 @@ function FooterHeading({ children }: { children: ReactNode }) {
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-night-950 text-gray-300">
+    <footer className="bg-night-950 text-gray-300 print:hidden">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div className="space-y-4">

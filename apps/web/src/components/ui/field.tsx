@@ -95,3 +95,58 @@ export function TextField({ label, error, hint, icon, className, required, ...in
     </FieldShell>
   );
 }
+
+interface ControlProps {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  required,
+  ...props
+}: ControlProps & Omit<ComponentProps<'textarea'>, 'id'>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        className={inputClasses(Boolean(error), 'resize-y')}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  required,
+  children,
+  ...props
+}: ControlProps & Omit<ComponentProps<'select'>, 'id'>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        aria-required={required || undefined}
+        className={inputClasses(Boolean(error), 'min-h-[2.625rem] pr-8')}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}

@@ -60,6 +60,9 @@ const booking: Booking = {
   refundPolicy: { sevenDaysOrMore: 100, oneToDays: 50, lessThanDay: 0 },
   dateChangedSinceBooking: false,
   paymentMethod: null,
+  gstDetails: null,
+  invoice: null,
+  creditNotes: [],
 };
 
 function answer(mine: { ticket: Ticket; booking: Booking }) {
@@ -146,5 +149,52 @@ describe("the ticket's payment line", () => {
     renderApp(`/ticket/${BOOKING_ID}`);
     expect(await screen.findByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
     expect(screen.queryByText(/Paid by/)).toBeNull();
+  });
+});
+
+describe("the ticket's invoice and credit notes", () => {
+  const INVOICE_ID = '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a';
+  const NOTE_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';
+
+  test('Download invoice links to its PDF and View invoice to its page; each credit note likewise', async () => {
+    answer({
+      ticket,
+      booking: {
+        ...booking,
+        invoice: {
+          id: INVOICE_ID,
+          kind: 'tax_invoice',
+          number: 'INV/2627/1',
+          issuedAt: '2026-11-20T06:30:00.000Z',
+        },
+        creditNotes: [
+          { id: NOTE_ID, kind: 'credit_note', number: 'INVC/2627/1', issuedAt: '2026-11-25T06:30:00.000Z' },
+        ],
+      },
+    });
+    renderApp(`/ticket/${BOOKING_ID}`);
+    const download = await screen.findByRole('link', { name: 'Download invoice' });
+    expect(download).toHaveAttribute('href', `/api/tax-documents/${INVOICE_ID}/pdf`);
+    expect(download).toHaveAttribute('download', 'INV-2627-1.pdf');
+    expect(download).toHaveAccessibleDescription('Tax Invoice INV/2627/1 · 20 Nov 2026');
+    expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute(
+      'href',
+      `/invoices/${INVOICE_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Download credit note' })).toHaveAttribute(
+      'href',
+      `/api/tax-documents/${NOTE_ID}/pdf`,
+    );
+    expect(screen.getByRole('link', { name: 'View credit note' })).toHaveAttribute(
+      'href',
+      `/invoices/${NOTE_ID}`,
+    );
+  });
+
+  test('a free booking has no invoice, and no links', async () => {
+    answer({ ticket, booking });
+    renderApp(`/ticket/${BOOKING_ID}`);
+    expect(await screen.findByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download invoice' })).not.toBeInTheDocument();
   });
 });

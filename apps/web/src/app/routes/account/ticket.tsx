@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '@/components/layouts/page-container';
 import { paths } from '@/config/paths';
+import { TicketTaxDocuments } from '@/features/bookings/components/booking-tax-documents';
 import { TicketCancelAction } from '@/features/bookings/components/ticket-cancel-action';
 import { TicketPaidBy } from '@/features/bookings/components/ticket-paid-by';
 import { TicketScreen } from '@/features/tickets/components/ticket-screen';
@@ -18,12 +19,15 @@ export default function TicketPage() {
         bookingId={bookingId}
         renderDetails={(ticket) => <TicketPaidBy userId={user._id} bookingId={ticket.bookingId} />}
         renderActions={(ticket) => (
-          <TicketCancelAction
-            userId={user._id}
-            bookingId={ticket.bookingId}
-            // Held by the route, which stays: the ticket (and this action with it) is gone once cancelled.
-            onCancelled={() => void navigate(paths.cancelledBookings)}
-          />
+          <>
+            <TicketTaxDocuments userId={user._id} bookingId={ticket.bookingId} />
+            <TicketCancelAction
+              userId={user._id}
+              bookingId={ticket.bookingId}
+              // Held by the route, which stays: the ticket (and this action with it) is gone once cancelled.
+              onCancelled={() => void navigate(paths.cancelledBookings)}
+            />
+          </>
         )}
       />
     </PageContainer>

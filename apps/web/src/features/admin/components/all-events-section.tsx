@@ -5,12 +5,12 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { TextField } from '@/components/ui/field';
 import { ListSkeleton, LoadFailed } from '@/components/ui/list-states';
+import { rowTh, ScrollTable, td, th } from '@/components/ui/scroll-table';
 import { paths } from '@/config/paths';
 import { formatEventDateTime } from '@/lib/format-dates';
 import { type ActionableEvent, EventRowActions } from './event-row-actions';
 import { EventDate, EventStatusBadge } from './event-status-badges';
 import { RowCard, RowFact } from './row-card';
-import { rowTh, ScrollTable, td, th } from './scroll-table';
 import { SectionHeader } from './section-header';
 import { useIsWide } from './use-is-wide';
 

@@ -7,6 +7,7 @@ import { EmailText } from '@/components/ui/email-text';
 import { FieldShell, inputClasses } from '@/components/ui/field';
 import { EmptyState, ListSkeleton, LoadFailed } from '@/components/ui/list-states';
 import { PaginationBar } from '@/components/ui/pagination-bar';
+import { rowTh, ScrollTable, td, th } from '@/components/ui/scroll-table';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatIndianDateTime } from '@/lib/format';
@@ -16,7 +17,6 @@ import { AuditChanges } from './audit-changes';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditTargetLabel } from './audit-labels';
 import { BackToDashboardLink } from './back-to-dashboard-link';
 import { RowCard, RowFact } from './row-card';
-import { rowTh, ScrollTable, td, th } from './scroll-table';
 import { useIsWide } from './use-is-wide';
 
 function targetHref(targetType: string, targetId: string | null): string | null {

@@ -9,13 +9,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastFailure } from '@/components/ui/failure-toast';
 import { LoadFailed } from '@/components/ui/list-states';
+import { rowTh, ScrollTable, td, th } from '@/components/ui/scroll-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEventDate } from '@/lib/format-dates';
 import { useDeleteCategoryMutation } from '../api/delete-category';
 import { AddCategoryDialog } from './add-category-dialog';
 import { ExplainedButton } from './explained-button';
 import { RowCard, RowFact } from './row-card';
-import { rowTh, ScrollTable, td, th } from './scroll-table';
 import { SectionHeader } from './section-header';
 import { useIsWide } from './use-is-wide';
 

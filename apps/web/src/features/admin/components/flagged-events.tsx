@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ListSkeleton, LoadFailed } from '@/components/ui/list-states';
+import { rowTh, ScrollTable, td, th } from '@/components/ui/scroll-table';
 import { formatEventDateTime } from '@/lib/format-dates';
 import { useFlaggedEvents } from '../api/get-flagged-events';
 import { AdminEventDetailsDialog } from './admin-event-details-dialog';
@@ -16,7 +17,6 @@ import { type ActionableEvent, EventRowActions } from './event-row-actions';
 import { EventDate, EventStatusBadge } from './event-status-badges';
 import { ReportsDialog } from './reports-dialog';
 import { RowCard, RowFact } from './row-card';
-import { rowTh, ScrollTable, td, th } from './scroll-table';
 import { useIsWide } from './use-is-wide';
 
 function ReportCounts({ event }: { event: FlaggedEvent }) {

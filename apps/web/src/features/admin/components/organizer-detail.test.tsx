@@ -129,6 +129,10 @@ describe('organizer detail', () => {
       'mailto:priya@example.in',
     );
     expect(within(main).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:9876500002');
+    expect(within(main).getByRole('link', { name: 'Tax Documents' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/admin\/organizer\/[^/]+\/tax$/),
+    );
   });
 
   test('banning sends the trimmed reason, then the page shows the ban and offers Unban', async () => {

@@ -7,13 +7,14 @@ import Flag from 'lucide-react/icons/flag';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
+import ReceiptIndianRupee from 'lucide-react/icons/receipt-indian-rupee';
 import Trash2 from 'lucide-react/icons/trash-2';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import UserCheck from 'lucide-react/icons/user-check';
 import Users from 'lucide-react/icons/users';
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -199,6 +200,10 @@ export function OrganizerDetail({ organizerId }: { organizerId: string }) {
           Ban User
         </ExplainedButton>
       )}
+      <Link to={paths.adminOrganizerTax(organizer._id)} className={buttonClasses({ variant: 'outline' })}>
+        <ReceiptIndianRupee aria-hidden="true" className="size-4" />
+        Tax Documents
+      </Link>
       <ExplainedButton
         variant="danger"
         unavailableReason={protectedAdmin ? 'Cannot delete admin users' : null}

@@ -49,6 +49,9 @@ export function bookingOf(
     refundPolicy: { sevenDaysOrMore: 100, oneToDays: 50, lessThanDay: 0 },
     dateChangedSinceBooking: false,
     paymentMethod: null,
+    gstDetails: null,
+    invoice: null,
+    creditNotes: [],
     ...rest,
   };
 }

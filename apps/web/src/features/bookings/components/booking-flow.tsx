@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Event, TestUpiRequest } from '@ticketmela/domain';
+import type { BuyerGstDetails, Event, TestUpiRequest } from '@ticketmela/domain';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -22,6 +22,7 @@ import {
 } from './booking-selection';
 import { PAYMENT_ERROR_TOAST_ID, PAYMENT_FAILED_MESSAGE } from './card-form';
 import { type Attempt, attemptFor, type Checkout, withHeldSeats } from './checkout';
+import { GstDetailsFields, gstDetailsToSend, sameGstDetails, useGstDetailsForm } from './gst-details-fields';
 import { PaymentForm } from './payment-form';
 import { forgetUnfinishedPurchase, rememberUnfinishedPurchase } from './unfinished-purchase';
 
@@ -54,6 +55,10 @@ export function BookingFlow({
   // One key per attempt at one selection: a retry after a lost answer books once (free) or holds once (paid).
   const freeAttempt = useRef<Attempt | null>(null);
   const paymentAttempt = useRef<Attempt | null>(null);
+  // The GST details of that attempt: other details are another request (a fresh key, a fresh hold).
+  const paymentAttemptGst = useRef<BuyerGstDetails | undefined>(undefined);
+  const gstForm = useGstDetailsForm();
+  const [gstOpen, setGstOpen] = useState(false);
 
   const [rawSelection, setSelection] = useState<BookingSelection>(() => initialSelection(event));
   const [checkout, setCheckout] = useState<Checkout | null>(null);
@@ -142,20 +147,26 @@ export function BookingFlow({
 
   async function startPayment() {
     setSelectError(null);
+    const gstDetails = await gstDetailsToSend(gstForm, gstOpen);
+    if (gstDetails === 'invalid') return;
     if (
       checkout &&
       !paid &&
       sameSelection(checkout.selection, selection) &&
+      sameGstDetails(checkout.gstDetails, gstDetails) &&
       Date.parse(checkout.intent.holdExpiresAt) - Date.now() > REUSE_HOLD_IF_MORE_THAN_MS
     ) {
       setStep('pay');
       return;
     }
+    if (!sameGstDetails(paymentAttemptGst.current, gstDetails)) paymentAttempt.current = null;
+    paymentAttemptGst.current = gstDetails;
     const attempt = attemptFor(paymentAttempt, selection);
     try {
       const intent = await createIntent.mutateAsync({
         ...paymentIntentBody(event, selection),
         idempotencyKey: attempt.key,
+        ...(gstDetails ? { gstDetails } : {}),
       });
       paymentAttempt.current = null;
       // Kept until the outcome is known: a buyer who pays and loses this page is told what became of it.
@@ -166,7 +177,7 @@ export function BookingFlow({
         holdExpiresAt: intent.holdExpiresAt,
         amount: intent.amount,
       });
-      setCheckout({ intent, selection });
+      setCheckout({ intent, selection, gstDetails });
       setPaid(false);
       setBookingError(null);
       setStep('pay');
@@ -176,6 +187,15 @@ export function BookingFlow({
       const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
       setSelectError(message);
       toast.error(message);
+      // The server refused the GST details ('gstDetails', or one of its fields): show it under the field.
+      const field = isApiError(failure) ? failure.field : undefined;
+      if (field?.startsWith('gstDetails')) {
+        gstForm.setError(
+          field === 'gstDetails.legalName' ? 'legalName' : 'gstin',
+          { type: 'server', message },
+          { shouldFocus: true },
+        );
+      }
       // Sold out, the event changed (past, cancelled) or its prices did: fetch it again.
       if (isApiError(failure) && (failure.statusCode === 409 || failure.code === 'AMOUNT_MISMATCH')) {
         refreshAvailability();
@@ -242,6 +262,7 @@ export function BookingFlow({
           forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
           backToSelection();
         }}
+        invoiceTo={checkout.gstDetails}
       />
     );
   }
@@ -258,6 +279,14 @@ export function BookingFlow({
       onBook={() => void (summary.totalPaise === 0 ? bookForFree() : startPayment())}
       busy={createIntent.isPending || createFreeBooking.isPending}
       error={selectError}
+      invoiceDetails={
+        <GstDetailsFields
+          form={gstForm}
+          open={gstOpen}
+          onOpenChange={setGstOpen}
+          disabled={createIntent.isPending}
+        />
+      }
     />
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@ticketmela/domain';
 import Ticket from 'lucide-react/icons/ticket';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -34,6 +34,8 @@ export interface BookingPanelProps {
   busy?: boolean;
   /** Why the last attempt failed (sold out, event changed, ...). */
   error?: string | null;
+  /** Shown above the total while there is something to pay (the GST details for a business invoice). */
+  invoiceDetails?: ReactNode;
 }
 
 const selectClasses = inputClasses(false, 'w-24 shrink-0 py-2');
@@ -189,6 +191,7 @@ export function BookingPanel({
   onBook,
   busy = false,
   error = null,
+  invoiceDetails,
 }: BookingPanelProps) {
   const summary = summarizeSelection(event, selection);
   const soldOut = isEventSoldOut(event, remainingSeats);
@@ -238,6 +241,8 @@ export function BookingPanel({
             onChange={(seats) => onSelectionChange({ kind: 'seats', seats })}
           />
         )}
+
+        {!soldOut && summary.totalPaise > 0 ? invoiceDetails : null}
 
         <div className="space-y-2 rounded-xl bg-stone-50 p-4 ring-1 ring-gray-200 ring-inset">
           {summary.lines.length > 0 ? (

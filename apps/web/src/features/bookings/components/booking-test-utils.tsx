@@ -21,6 +21,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     photoThumb: null,
     date: '2099-03-05T14:00:00.000Z',
     city: 'Pune',
+    stateCode: '27',
     price: 499,
     categoryId: { _id: 'c1', name: 'Concert' },
     venue: { name: 'Mahalaxmi Lawns', address: null, coordinates: null, placeId: null },
@@ -117,6 +118,9 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     refundPolicy: { sevenDaysOrMore: 100, oneToDays: 50, lessThanDay: 0 },
     dateChangedSinceBooking: false,
     paymentMethod: null,
+    gstDetails: null,
+    invoice: null,
+    creditNotes: [],
     ...overrides,
   };
 }

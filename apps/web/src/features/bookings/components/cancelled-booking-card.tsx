@@ -21,6 +21,7 @@ import { formatInr, formatPrice } from '@/lib/format';
 import { formatEventDateTime } from '@/lib/format-dates';
 import { useRefundStatusCheck } from '../api/get-refund-status';
 import { BookingStatusBadge, RefundStatusBadge } from './booking-status-badge';
+import { BookingTaxDocuments } from './booking-tax-documents';
 import { BookingTickets } from './booking-tickets';
 
 export const SUPPORT_EMAIL = 'support@ticketmela.in';
@@ -156,6 +157,8 @@ export function CancelledBookingCard({ booking, now }: { booking: BookingWithEve
             ) : null}
           </Section>
         </div>
+
+        <BookingTaxDocuments booking={booking} className="mt-4" />
 
         {booking.cancellationReason ? (
           <div className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">

@@ -121,3 +121,35 @@ describe('cancelled bookings', () => {
     expect(await screen.findByText('Failed to fetch cancelled bookings')).toBeInTheDocument();
   });
 });
+
+describe("a cancelled booking's tax documents", () => {
+  test('the invoice and the credit note of its refund can be downloaded and viewed; a free one has none', async () => {
+    const invoiceId = '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a';
+    const noteId = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';
+    const refunded = {
+      ...mine,
+      invoice: { id: invoiceId, kind: 'tax_invoice' as const, number: 'INV/2627/7', issuedAt: inDays(-3) },
+      creditNotes: [
+        { id: noteId, kind: 'credit_note' as const, number: 'INVC/2627/2', issuedAt: inDays(-1) },
+      ],
+    };
+    answerApi(fetchMock, { 'GET /bookings/user/cancelled': () => jsonResponse([refunded, theirs]) });
+    renderApp('/cancelled-bookings');
+
+    const card = await screen.findByRole('article', { name: 'Changed My Mind' });
+    expect(within(card).getByRole('link', { name: 'Download credit note' })).toHaveAttribute(
+      'href',
+      `/api/tax-documents/${noteId}/pdf`,
+    );
+    expect(within(card).getByRole('link', { name: 'View credit note' })).toHaveAttribute(
+      'href',
+      `/invoices/${noteId}`,
+    );
+    expect(within(card).getByRole('link', { name: 'Download invoice' })).toHaveAttribute(
+      'href',
+      `/api/tax-documents/${invoiceId}/pdf`,
+    );
+    const other = screen.getByRole('article', { name: 'Rained Out' });
+    expect(within(other).queryByRole('link', { name: /Download/ })).not.toBeInTheDocument();
+  });
+});

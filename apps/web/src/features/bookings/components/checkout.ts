@@ -1,4 +1,4 @@
-import type { Event, PaymentIntentResponse } from '@ticketmela/domain';
+import type { BuyerGstDetails, Event, PaymentIntentResponse } from '@ticketmela/domain';
 import type { RefObject } from 'react';
 import { type BookingSelection, newIdempotencyKey, sameSelection } from './booking-selection';
 
@@ -6,6 +6,8 @@ import { type BookingSelection, newIdempotencyKey, sameSelection } from './booki
 export interface Checkout {
   intent: PaymentIntentResponse;
   selection: BookingSelection;
+  /** The GST details the hold was made with (the invoice is made out to them). */
+  gstDetails?: BuyerGstDetails | undefined;
 }
 
 export function holdIsLive(checkout: Checkout | null, now: number): checkout is Checkout {

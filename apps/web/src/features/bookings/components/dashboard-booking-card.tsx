@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { formatInr } from '@/lib/format';
 import { formatEventDate, formatEventDateTime, formatEventTime } from '@/lib/format-dates';
 import { BookingStatusBadge } from './booking-status-badge';
+import { BookingTaxDocuments } from './booking-tax-documents';
 import { BookingTickets } from './booking-tickets';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ADMITTED_NOTE } from './cancellation-preview';
@@ -76,6 +77,7 @@ export function DashboardBookingCard({
           {booking.paymentMethod ? (
             <p className="text-sm break-all text-gray-700">{paidByLabel(booking.paymentMethod)}</p>
           ) : null}
+          <BookingTaxDocuments booking={booking} />
         </div>
 
         {tab === 'cancelled' ? (

@@ -1,4 +1,9 @@
-import type { PaymentIntentResponse, PurchaseOutcome, TestUpiRequest } from '@ticketmela/domain';
+import type {
+  BuyerGstDetails,
+  PaymentIntentResponse,
+  PurchaseOutcome,
+  TestUpiRequest,
+} from '@ticketmela/domain';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CreditCard from 'lucide-react/icons/credit-card';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
@@ -48,6 +53,8 @@ export interface PaymentFormProps {
   onUpiEnded: (outcome: PurchaseOutcome) => void;
   /** The buyer cancelled the UPI payment: the seats are released. */
   onUpiCancelled: () => void;
+  /** The business the GST invoice will be made out to, when the buyer gave its details. */
+  invoiceTo?: BuyerGstDetails | undefined;
 }
 
 function CardFormLoading() {
@@ -77,6 +84,7 @@ export function PaymentForm({
   onUpiBooked,
   onUpiEnded,
   onUpiCancelled,
+  invoiceTo,
 }: PaymentFormProps) {
   const isPhone = useIsPhone();
   const offered = offeredMethods(intent, isPhone);
@@ -142,6 +150,13 @@ export function PaymentForm({
       <SecurePaymentHeading />
 
       <TotalAmount amount={intent.amount} />
+      {invoiceTo ? (
+        <p className="mt-2 text-sm break-words text-gray-700">
+          GST invoice to <span className="font-semibold text-gray-900">{invoiceTo.legalName}</span>
+          {' · '}
+          <span className="font-mono">{invoiceTo.gstin}</span>
+        </p>
+      ) : null}
 
       {!paid && !expired && !upiRequest ? (
         <div className="mt-3">

@@ -28,6 +28,7 @@ export const EVENT_FORM_FIELDS = [
   'date',
   'categoryId',
   'city',
+  'stateCode',
   'venue',
   'price',
   'totalSeats',

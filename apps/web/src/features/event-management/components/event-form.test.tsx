@@ -181,6 +181,7 @@ describe('create event form', () => {
     expect(sent.get('hasTicketCategories')).toBe('false');
     expect(sent.get('price')).toBe('750');
     expect(sent.get('totalSeats')).toBe('200');
+    expect(sent.get('stateCode')).toBe('27');
     expect(sent.has('ticketCategories')).toBe(false);
     expect(sent.has('customRefundPolicy')).toBe(false);
     expect(JSON.parse(String(sent.get('venue')))).toEqual({
@@ -229,6 +230,71 @@ describe('create event form', () => {
     expect(screen.queryByText('Please enter an event title')).not.toBeInTheDocument();
   });
 
+  test('the State follows the city until the organizer picks one; a city that names none asks for it', async () => {
+    answer(() => undefined);
+    await openCreateForm();
+    const user = userEvent.setup();
+    const city = screen.getByLabelText('City');
+    const state = screen.getByLabelText('State');
+    expect(state).toHaveValue('');
+    expect(within(state).getAllByRole('option')).toHaveLength(37);
+
+    await user.type(city, 'Mumbai');
+    expect(state).toHaveValue('27');
+    expect(within(state).getByRole('option', { name: 'Maharashtra' })).toHaveProperty('selected', true);
+    await user.clear(city);
+    await user.type(city, 'Chennai');
+    expect(state).toHaveValue('33');
+
+    // Chosen by hand: the city no longer moves it.
+    await user.selectOptions(state, 'Puducherry');
+    await user.clear(city);
+    await user.type(city, 'Bengaluru');
+    expect(state).toHaveValue('34');
+
+    // A state left to the city, then a city the table does not know: blank, and the form asks.
+    await user.selectOptions(state, '');
+    await user.clear(city);
+    await user.type(city, 'Lonavala');
+    expect(state).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText("Please choose the venue's state")).toBeInTheDocument();
+    expect(state).toHaveAttribute('aria-invalid', 'true');
+    await user.selectOptions(state, 'Maharashtra');
+    await waitFor(() =>
+      expect(screen.queryByText("Please choose the venue's state")).not.toBeInTheDocument(),
+    );
+  });
+
+  test("the server's error about the state shows under State", async () => {
+    answer((url, init) =>
+      url.pathname === '/api/events' && init?.method === 'POST'
+        ? jsonResponse(
+            {
+              statusCode: 400,
+              code: 'VALIDATION_ERROR',
+              message: "Please choose the venue's state",
+              field: 'stateCode',
+            },
+            400,
+          )
+        : undefined,
+    );
+    await openCreateForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Event Title'), 'Jazz');
+    await user.type(screen.getByLabelText('Description'), 'Jazz.');
+    fireEvent.change(screen.getByLabelText('Event Date & Time'), { target: { value: '2099-01-05T19:30' } });
+    await user.selectOptions(screen.getByLabelText('Category'), 'Music');
+    await user.type(screen.getByLabelText('City'), 'Mumbai');
+    await user.type(screen.getByLabelText('Venue Name'), 'NCPA');
+    await user.type(screen.getByLabelText('Ticket Price (₹)'), '0');
+    await user.type(screen.getByLabelText('Total Seats'), '10');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(screen.getAllByText("Please choose the venue's state")).toHaveLength(2));
+    expect(screen.getByLabelText('State')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('a server error that names a field shows under it and as a toast', async () => {
     answer((url, init) =>
       url.pathname === '/api/events' && init?.method === 'POST'
@@ -273,6 +339,7 @@ describe('edit event form', () => {
     expect(await screen.findByText('Loading event form....')).toBeInTheDocument();
     const title = await screen.findByLabelText('Event Title');
     expect(title).toHaveValue('Sufi Nights by the Sea');
+    expect(screen.getByLabelText('State')).toHaveValue('27');
     expect(screen.getByRole('radio', { name: /Multiple Ticket Categories/ })).toBeChecked();
     // Seats have been sold: the mode cannot change, and the sold seats are shown.
     expect(screen.getByRole('radio', { name: /Simple Pricing/ })).toBeDisabled();
@@ -294,6 +361,21 @@ describe('edit event form', () => {
     ]);
     expect(sent.get('removePhoto')).toBe('true');
     expect(sent.has('photo')).toBe(false);
+    expect(sent.get('stateCode')).toBe('27');
+  });
+
+  test("an event saved before states were asked shows its city's state, and a state of its own as it is", async () => {
+    let event = makeEvent({ stateCode: null, city: 'Pune' });
+    answer((url) => (url.pathname === `/api/events/${EVENT_ID}` ? jsonResponse(event) : undefined));
+    const first = renderApp(`/events/edit/${EVENT_ID}`);
+    await screen.findByLabelText('Event Title');
+    expect(screen.getByLabelText('State')).toHaveValue('27');
+    first.unmount();
+
+    event = makeEvent({ stateCode: '24', city: 'Mumbai' });
+    renderApp(`/events/edit/${EVENT_ID}`);
+    await screen.findByLabelText('Event Title');
+    expect(screen.getByLabelText('State')).toHaveValue('24');
   });
 
   test("moving a sold event's date too soon: the server's reason shows under Event Date & Time", async () => {

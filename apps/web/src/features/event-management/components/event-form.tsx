@@ -8,7 +8,9 @@ import {
   EventFormSchema,
   type EventFormValues,
   eventToFormInput,
+  INDIAN_STATES,
   pinFarFromCity,
+  stateCodeOfCity,
   toIndiaDateTimeLocal,
 } from '@ticketmela/domain';
 import CalendarDays from 'lucide-react/icons/calendar-days';
@@ -16,19 +18,19 @@ import ImageIcon from 'lucide-react/icons/image';
 import MapPinned from 'lucide-react/icons/map-pinned';
 import ReceiptIndianRupee from 'lucide-react/icons/receipt-indian-rupee';
 import Ticket from 'lucide-react/icons/ticket';
-import { useId, useMemo, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateEventMutation } from '../api/create-event';
 import { useUpdateEventMutation } from '../api/update-event';
 import { isEventFormField } from './event-form-rules';
-import { FormSection, SelectField, TextAreaField } from './form-controls';
+import { FormSection } from './form-controls';
 import { NO_PHOTO_CHANGE, PhotoField, type PhotoState } from './photo-field';
 import { PricingSection } from './pricing-section';
 import { RefundPolicySection } from './refund-policy-section';
@@ -72,8 +74,29 @@ function soldSeatsOf(event: Event | undefined): { total: number; byId: SoldSeats
 }
 
 function initialValues(event: Event | undefined): EventFormInput {
-  if (event) return eventToFormInput(event);
-  return structuredClone(EMPTY_EVENT_FORM) as EventFormInput;
+  if (!event) return structuredClone(EMPTY_EVENT_FORM) as EventFormInput;
+  const values = eventToFormInput(event);
+  // An event made before states were asked has none: show the one its city names, as the server would take it.
+  return { ...values, stateCode: values.stateCode || (stateCodeOfCity(event.city) ?? '') };
+}
+
+/**
+ * The venue's state follows the city (Mumbai: Maharashtra) while it is blank or still the one the city before named;
+ * a state the organizer chose for another reason stays as they chose it.
+ */
+function useStateFollowsCity(city: string, form: UseFormReturn<EventFormInput, unknown, EventFormValues>) {
+  const previousCity = useRef(city);
+  useEffect(() => {
+    const before = previousCity.current;
+    previousCity.current = city;
+    if (before === city) return;
+    const current = form.getValues('stateCode') ?? '';
+    if (current !== '' && current !== stateCodeOfCity(before)) return;
+    form.setValue('stateCode', stateCodeOfCity(city) ?? '', {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+  }, [city, form]);
 }
 
 /** The event create and edit form (organizer-admin spec §2 and §5); the domain schema holds every rule. */
@@ -107,6 +130,7 @@ export function EventForm({ event, categories, onCreated }: EventFormProps) {
   // A warning, never a refusal: a venue may rightly sit outside the city it is listed under (decision 0035).
   const farPin = pinFarFromCity(city, watch('venue')?.coordinates);
   const farPinNoteId = useId();
+  useStateFollowsCity(city, form);
 
   const onSubmit = handleSubmit(async (values) => {
     if (photoError) return;
@@ -203,16 +227,32 @@ export function EventForm({ event, categories, onCreated }: EventFormProps) {
               ) : null}
             </div>
           </div>
-          <TextField
-            label="City"
-            required
-            maxLength={100}
-            placeholder="e.g. Mumbai"
-            autoComplete="address-level2"
-            hint="Filled in when you choose a place on the map; you can change it."
-            error={errors.city?.message}
-            {...register('city')}
-          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="City"
+              required
+              maxLength={100}
+              placeholder="e.g. Mumbai"
+              autoComplete="address-level2"
+              hint="Filled in when you choose a place on the map; you can change it."
+              error={errors.city?.message}
+              {...register('city')}
+            />
+            <SelectField
+              label="State"
+              required
+              hint="The venue's state: tickets are taxed there. Filled in from the city; you can change it."
+              error={errors.stateCode?.message}
+              {...register('stateCode')}
+            >
+              <option value="">Select the venue's state</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </SelectField>
+          </div>
         </FormSection>
 
         <FormSection

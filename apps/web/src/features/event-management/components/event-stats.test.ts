@@ -19,6 +19,7 @@ function event(overrides: Partial<Event>): Event {
     photoThumb: null,
     date: '2026-04-01T14:00:00.000Z',
     city: 'Mumbai',
+    stateCode: '27',
     price: 500,
     categoryId: null,
     venue: { name: 'NCPA', address: null, coordinates: null, placeId: null },

@@ -59,6 +59,7 @@ describe('organizer dashboard', () => {
     renderApp('/organizer');
     expect(await screen.findByRole('heading', { name: 'Organizer Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/organizer/contacts');
+    expect(screen.getByRole('link', { name: 'Tax' })).toHaveAttribute('href', '/organizer/tax');
     expect(screen.getByRole('link', { name: 'Create New Event' })).toHaveAttribute('href', '/events/create');
 
     const upcomingTab = await screen.findByRole('tab', { name: /Upcoming Events/ });

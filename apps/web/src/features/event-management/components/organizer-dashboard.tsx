@@ -5,6 +5,7 @@ import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import LayoutList from 'lucide-react/icons/layout-list';
 import MessageSquare from 'lucide-react/icons/message-square';
 import Plus from 'lucide-react/icons/plus';
+import ReceiptIndianRupee from 'lucide-react/icons/receipt-indian-rupee';
 import Users from 'lucide-react/icons/users';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -187,6 +188,10 @@ export function OrganizerDashboard({
                 <span className="sr-only"> pending</span>
               </span>
             ) : null}
+          </Link>
+          <Link to={paths.organizerTax} className={buttonClasses({ variant: 'outline' })}>
+            <ReceiptIndianRupee aria-hidden="true" className="size-4" />
+            Tax
           </Link>
           <Link to={paths.createEvent} className={buttonClasses()}>
             <Plus aria-hidden="true" className="size-4" />

@@ -2,9 +2,9 @@ import { DEFAULT_REFUND_TIERS, type EventFormInput, type EventFormValues } from 
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { Controller, useFormContext } from 'react-hook-form';
-import { TextField } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { clampPercentageInput } from './event-form-rules';
-import { ChoiceCards, TextAreaField } from './form-controls';
+import { ChoiceCards } from './form-controls';
 
 type PolicyMode = 'default' | 'custom';
 

@@ -18,6 +18,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     date: '2099-12-04T14:00:00.000Z',
     city: 'Mumbai',
     price: 999,
+    stateCode: '27',
     categoryId: { _id: CATEGORY_ID, name: 'Music' },
     venue: {
       name: 'NCPA',

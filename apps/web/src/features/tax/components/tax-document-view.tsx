@@ -1,0 +1,354 @@
+import type { TaxDocument } from '@ticketmela/domain';
+import Download from 'lucide-react/icons/download';
+import Printer from 'lucide-react/icons/printer';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ApiDownloadLink } from '@/components/ui/api-download-link';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { ScrollTable } from '@/components/ui/scroll-table';
+import { paths } from '@/config/paths';
+import { apiPathOf, safeFileName } from '@/lib/api-download';
+import { cn } from '@/lib/cn';
+import { formatIndianDate, formatIndianDateTime } from '@/lib/format';
+import { formatPaise, formatRate, stateLabel } from './tax-format';
+
+type Line = TaxDocument['lines'][number];
+type Totals = TaxDocument['totals'];
+
+interface Column {
+  header: string;
+  /** Amounts and counts are right-aligned. */
+  numeric: boolean;
+  cell: (line: Line) => ReactNode;
+  /** The totals row's cell; undefined leaves it blank. */
+  total?: (totals: Totals) => ReactNode;
+}
+
+function halfRate(line: Line): ReactNode {
+  return <span className="block text-xs text-gray-600">{`@ ${formatRate(line.rateBasisPoints / 2)}`}</span>;
+}
+
+/** The lines' columns: tax columns only where tax applies (CGST + SGST within the state, IGST across states). */
+export function lineColumns(kind: TaxDocument['supplyKind']): Column[] {
+  const columns: Column[] = [
+    { header: 'Description', numeric: false, cell: (line) => line.description },
+    { header: 'Qty', numeric: true, cell: (line) => line.quantity.toLocaleString('en-IN') },
+    { header: 'Unit price', numeric: true, cell: (line) => formatPaise(line.unitPricePaise) },
+  ];
+  if (kind === 'none') {
+    columns.push({
+      header: 'Amount',
+      numeric: true,
+      cell: (line) => formatPaise(line.totalPaise),
+      total: (totals) => formatPaise(totals.totalPaise),
+    });
+    return columns;
+  }
+  columns.push(
+    {
+      header: 'Taxable value',
+      numeric: true,
+      cell: (line) => formatPaise(line.taxablePaise),
+      total: (totals) => formatPaise(totals.taxablePaise),
+    },
+    { header: 'Rate', numeric: true, cell: (line) => formatRate(line.rateBasisPoints) },
+  );
+  if (kind === 'intra') {
+    columns.push(
+      {
+        header: 'CGST',
+        numeric: true,
+        cell: (line) => (
+          <>
+            {formatPaise(line.cgstPaise)}
+            {halfRate(line)}
+          </>
+        ),
+        total: (totals) => formatPaise(totals.cgstPaise),
+      },
+      {
+        header: 'SGST',
+        numeric: true,
+        cell: (line) => (
+          <>
+            {formatPaise(line.sgstPaise)}
+            {halfRate(line)}
+          </>
+        ),
+        total: (totals) => formatPaise(totals.sgstPaise),
+      },
+    );
+  } else {
+    columns.push({
+      header: 'IGST',
+      numeric: true,
+      cell: (line) => formatPaise(line.igstPaise),
+      total: (totals) => formatPaise(totals.igstPaise),
+    });
+  }
+  columns.push({
+    header: 'Amount',
+    numeric: true,
+    cell: (line) => formatPaise(line.totalPaise),
+    total: (totals) => formatPaise(totals.totalPaise),
+  });
+  return columns;
+}
+
+function Party({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={heading}
+      className="min-w-0 rounded-xl border border-gray-200 p-4 print:rounded-none"
+    >
+      <h2 className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{heading}</h2>
+      <div className="mt-2 space-y-0.5 text-sm break-words text-gray-800">{children}</div>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="text-gray-600">{label}:</dt>
+      <dd className="font-medium text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+const cellBase = 'px-3 py-2.5 first:pl-4 last:pr-4 align-top';
+/** Amounts stay on one line; the description wraps. */
+const cellOf = (column: Column) =>
+  cn(cellBase, column.numeric ? 'text-right tabular-nums whitespace-nowrap' : 'min-w-40');
+
+/** Below 640 px each line is a card of its figures (the table would need scrolling); paper gets the table. */
+function LineCards({ document: doc, columns }: { document: TaxDocument; columns: Column[] }) {
+  const figures = columns.slice(1);
+  return (
+    <ul aria-label="Lines" className="mt-5 space-y-3 sm:hidden print:hidden">
+      {doc.lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder.
+        <li key={index} className="rounded-xl border border-gray-200 p-3.5 text-sm">
+          <p className="font-semibold text-gray-900">{line.description}</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {figures.map((column) => (
+              <div key={column.header} className="contents">
+                <dt className="text-gray-600">{column.header}</dt>
+                <dd className="text-right text-gray-900 tabular-nums">{column.cell(line)}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+      <li className="rounded-xl bg-stone-50 p-3.5 text-sm ring-1 ring-gray-200 ring-inset">
+        <p className="font-semibold text-gray-900">Total</p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {figures
+            .filter((column) => column.total)
+            .map((column) => (
+              <div key={column.header} className="contents">
+                <dt className="text-gray-600">{column.header}</dt>
+                <dd className="text-right font-semibold text-gray-900 tabular-nums">
+                  {column.total?.(doc.totals)}
+                </dd>
+              </div>
+            ))}
+        </dl>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * A tax invoice, bill of supply or credit note laid out as Indian GST documents are (CGST rule 46, 49 and 53): who
+ * supplies and who receives, place of supply, SAC, the lines with their tax, totals and the amount in words; Print
+ * and Download PDF, hidden on paper.
+ */
+export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
+  const columns = lineColumns(doc.supplyKind);
+  const pdfName = safeFileName(doc.number, 'pdf');
+  const headingId = `tax-document-${doc.id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="mx-auto max-w-4xl rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none"
+    >
+      <title>{`${doc.title} ${doc.number} — TicketMela`}</title>
+      <div className="flex flex-wrap items-center justify-end gap-2 print:hidden">
+        <Button
+          variant="outline"
+          size="sm"
+          icon={<Printer aria-hidden="true" className="size-4" />}
+          onClick={() => window.print()}
+        >
+          Print
+        </Button>
+        <ApiDownloadLink
+          path={apiPathOf(doc.pdfUrl)}
+          fileName={pdfName}
+          failureMessage="The PDF could not be downloaded. Please try again."
+          className={buttonClasses({ size: 'sm' })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download PDF
+        </ApiDownloadLink>
+      </div>
+
+      <header className="mt-4 flex flex-col gap-4 border-b border-gray-200 pb-5 sm:flex-row sm:items-start sm:justify-between print:mt-0">
+        <div>
+          <h1 id={headingId} className="text-2xl font-bold text-gray-900 sm:text-3xl">
+            {doc.title}
+          </h1>
+          {doc.kind === 'bill_of_supply' ? (
+            <p className="mt-1 text-sm text-gray-700">Bill of supply: no tax is charged</p>
+          ) : null}
+        </div>
+        <dl className="space-y-1 text-sm sm:text-right">
+          <Fact label="Number">
+            <span className="font-mono">{doc.number}</span>
+          </Fact>
+          <Fact label="Date">{formatIndianDate(doc.issuedAt)}</Fact>
+          <Fact label="Financial year">{doc.financialYear}</Fact>
+        </dl>
+      </header>
+
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <Party heading="Supplier">
+          <p className="font-semibold text-gray-900">{doc.supplier.legalName}</p>
+          <p className="whitespace-pre-line">{doc.supplier.address}</p>
+          <p>
+            {doc.supplier.gstin ? (
+              <>
+                GSTIN: <span className="font-mono">{doc.supplier.gstin}</span>
+              </>
+            ) : (
+              'Not registered for GST'
+            )}
+          </p>
+          {doc.supplier.state ? <p>State: {stateLabel(doc.supplier.state)}</p> : null}
+        </Party>
+        <Party heading="Recipient">
+          <p className="font-semibold text-gray-900">{doc.recipient.legalName ?? doc.recipient.name}</p>
+          {doc.recipient.legalName ? <p>Attn: {doc.recipient.name}</p> : null}
+          <p>{doc.recipient.email}</p>
+          {doc.recipient.gstin ? (
+            <p>
+              GSTIN: <span className="font-mono">{doc.recipient.gstin}</span>
+            </p>
+          ) : null}
+        </Party>
+      </div>
+
+      <dl className="mt-5 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
+        <Fact label="Place of supply">{stateLabel(doc.placeOfSupply)}</Fact>
+        <Fact label="SAC">{doc.sac}</Fact>
+        <Fact label="Event">{doc.event.title}</Fact>
+        <Fact label="Event date">{formatIndianDateTime(doc.event.date)}</Fact>
+        <Fact label="Venue">{`${doc.event.venueName}, ${doc.event.city}`}</Fact>
+        <Fact label="Ticket ID">
+          <span className="font-mono break-all">{doc.booking.ticketId}</span>
+        </Fact>
+      </dl>
+
+      {doc.kind === 'credit_note' && doc.original ? (
+        <p className="mt-4 rounded-xl bg-stone-50 p-3 text-sm text-gray-800 ring-1 ring-gray-200 ring-inset">
+          Against invoice{' '}
+          <Link
+            to={paths.taxDocument(doc.original.id)}
+            className="font-mono font-semibold text-brand-800 underline"
+          >
+            {doc.original.number}
+          </Link>{' '}
+          dated {formatIndianDate(doc.original.issuedAt)}
+        </p>
+      ) : null}
+
+      <ScrollTable
+        label="Lines"
+        className="mt-5 hidden rounded-xl shadow-none sm:block print:block print:overflow-visible print:rounded-none print:border-gray-400"
+      >
+        <table className="w-full text-sm">
+          <thead className="bg-stone-50">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={cn(
+                    cellOf(column),
+                    'text-xs font-semibold tracking-wide text-gray-700 uppercase',
+                    column.numeric ? 'text-right' : 'text-left',
+                  )}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-200">
+            {doc.lines.map((line, index) => (
+              // Lines have no id of their own; their order is fixed when the document is issued.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder.
+              <tr key={index}>
+                {columns.map((column) => (
+                  <td key={column.header} className={cn(cellOf(column), 'text-gray-800')}>
+                    {column.cell(line)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-gray-300 font-semibold text-gray-900">
+            <tr>
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.header} scope="row" className={cn(cellBase, 'text-left')}>
+                    Total
+                  </th>
+                ) : (
+                  <td key={column.header} className={cellOf(column)}>
+                    {column.total?.(doc.totals) ?? null}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        </table>
+      </ScrollTable>
+      <LineCards document={doc} columns={columns} />
+
+      <p className="mt-4 text-sm text-gray-800">
+        <span className="font-semibold">Amount in words:</span> {doc.totalInWords}
+      </p>
+      {doc.supplyKind === 'none' && doc.kind !== 'bill_of_supply' ? (
+        <p className="mt-1 text-sm text-gray-700">No tax is charged on this supply.</p>
+      ) : null}
+
+      {doc.kind !== 'credit_note' && doc.creditNotes.length > 0 ? (
+        <section aria-labelledby={`${headingId}-credit-notes`} className="mt-5">
+          <h2 id={`${headingId}-credit-notes`} className="text-sm font-semibold text-gray-900">
+            Credit notes against this invoice
+          </h2>
+          <ul className="mt-1.5 space-y-1 text-sm">
+            {doc.creditNotes.map((note) => (
+              <li key={note.id}>
+                <Link
+                  to={paths.taxDocument(note.id)}
+                  className="font-mono font-semibold text-brand-800 underline"
+                >
+                  {note.number}
+                </Link>{' '}
+                dated {formatIndianDate(note.issuedAt)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <p className="mt-8 border-t border-gray-200 pt-4 text-xs text-gray-600">
+        A computer-generated document: no signature is required.
+      </p>
+    </article>
+  );
+}
