@@ -22,6 +22,16 @@ export function toTaxDocumentRef(
   };
 }
 
+/** A document's place of supply by name and code (an event without a known state: its city). */
+export function placeOfSupplyOf(row: Pick<TaxDocumentRow, 'placeStateCode' | 'event'>) {
+  return stateOf(row.placeStateCode) ?? { code: row.placeStateCode, name: row.event.city };
+}
+
+export function totalsOf(row: TaxDocumentRow): TaxDocument['totals'] {
+  const { totalPaise, taxablePaise, cgstPaise, sgstPaise, igstPaise } = row;
+  return { totalPaise, taxablePaise, cgstPaise, sgstPaise, igstPaise };
+}
+
 /** The API shape of a document, with its invoice (a credit note's) or its credit notes (an invoice's). */
 export function toTaxDocument(
   row: TaxDocumentRow,
@@ -37,19 +47,13 @@ export function toTaxDocument(
     financialYear: row.financialYear,
     supplier: row.supplier,
     recipient: row.recipient,
-    placeOfSupply: stateOf(row.placeStateCode) ?? { code: row.placeStateCode, name: row.event.city },
+    placeOfSupply: placeOfSupplyOf(row),
     sac: row.sac,
     supplyKind: row.supplyKind as TaxDocument['supplyKind'],
     event: row.event,
     booking: { id: row.bookingId, ticketId: row.ticketId },
     lines: row.lines,
-    totals: {
-      totalPaise: row.totalPaise,
-      taxablePaise: row.taxablePaise,
-      cgstPaise: row.cgstPaise,
-      sgstPaise: row.sgstPaise,
-      igstPaise: row.igstPaise,
-    },
+    totals: totalsOf(row),
     totalInWords: amountInWords(row.totalPaise),
     original: related.original,
     creditNotes: related.creditNotes,

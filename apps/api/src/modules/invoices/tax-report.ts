@@ -4,8 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { type TaxDocumentRow, taxDocuments, taxProfiles } from '../../db/schema/tax-documents';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
-import { stateOf } from './invoice-issue';
-import { taxDocumentPdfUrl } from './tax-document.serializer';
+import { placeOfSupplyOf, taxDocumentPdfUrl, totalsOf } from './tax-document.serializer';
 
 const INDIA_OFFSET = '+05:30';
 
@@ -19,10 +18,6 @@ export function monthBounds(month: string): { from: Date; to: Date } {
   };
 }
 
-function placeOf(row: TaxDocumentRow) {
-  return stateOf(row.placeStateCode) ?? { code: row.placeStateCode, name: row.event.city };
-}
-
 /**
  * The month's summary as GSTR-1 is filed from it: by section (B2B when the buyer gave a GSTIN, else B2C), document
  * type, place of supply and rate, each line of each document counted under its own rate (0: exempt or no tax).
@@ -32,7 +27,7 @@ export function summarize(documents: readonly TaxDocumentRow[]): TaxSummaryRow[]
   for (const document of documents) {
     const section = document.recipient.gstin ? 'B2B' : 'B2C';
     const documentType = document.series === 'credit_note' ? 'credit_note' : 'invoice';
-    const placeOfSupply = placeOf(document);
+    const placeOfSupply = placeOfSupplyOf(document);
     for (const line of document.lines) {
       const key = [section, documentType, placeOfSupply.code, line.rateBasisPoints].join('|');
       let group = groups.get(key);
@@ -81,15 +76,9 @@ function toListRow(row: TaxDocumentRow, numbers: Map<string, string>): TaxDocume
     eventTitle: row.event.title,
     recipientName: row.recipient.legalName ?? row.recipient.name,
     recipientGstin: row.recipient.gstin,
-    placeOfSupply: placeOf(row),
+    placeOfSupply: placeOfSupplyOf(row),
     originalNumber: row.originalId ? (numbers.get(row.originalId) ?? null) : null,
-    totals: {
-      totalPaise: row.totalPaise,
-      taxablePaise: row.taxablePaise,
-      cgstPaise: row.cgstPaise,
-      sgstPaise: row.sgstPaise,
-      igstPaise: row.igstPaise,
-    },
+    totals: totalsOf(row),
     pdfUrl: taxDocumentPdfUrl(row.id),
   };
 }

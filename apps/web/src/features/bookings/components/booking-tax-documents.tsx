@@ -32,7 +32,11 @@ function DocumentLinks({ document, noun }: { document: TaxDocumentRef; noun: 'in
           fileName={safeFileName(document.number, 'pdf')}
           aria-describedby={lineId}
           failureMessage={`The ${noun} could not be downloaded. Please try again.`}
-          className={buttonClasses({ variant: 'outline', size: 'sm', className: 'flex-1 whitespace-nowrap sm:flex-none' })}
+          className={buttonClasses({
+            variant: 'outline',
+            size: 'sm',
+            className: 'flex-1 whitespace-nowrap sm:flex-none',
+          })}
         >
           <Download aria-hidden="true" className="size-4" />
           {`Download ${noun}`}
@@ -40,7 +44,11 @@ function DocumentLinks({ document, noun }: { document: TaxDocumentRef; noun: 'in
         <Link
           to={paths.taxDocument(document.id)}
           aria-describedby={lineId}
-          className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'flex-1 whitespace-nowrap sm:flex-none' })}
+          className={buttonClasses({
+            variant: 'ghost',
+            size: 'sm',
+            className: 'flex-1 whitespace-nowrap sm:flex-none',
+          })}
         >
           <FileText aria-hidden="true" className="size-4" />
           {`View ${noun}`}
