@@ -1,11 +1,11 @@
 import { financialYearOf } from '@ticketmela/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow, daysFrom } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { book, payWithCard, purchase, startPayment } from '../../../test/purchase';
-import { taxDocuments } from '../../db/schema';
+import { outboxMails, taxDocuments } from '../../db/schema';
 import { taxDocumentAttachments } from './document-attachments';
 
 // Issue 27: every paid booking gets its invoice in the transaction that makes it, and a refund its credit note.
@@ -283,6 +283,18 @@ describe('tax documents', () => {
       .where(sql`${taxDocuments.eventId} = ${event.id} and ${taxDocuments.series} = 'credit_note'`);
     expect(notes).toHaveLength(50);
     expect(new Set(notes.map((note) => note.bookingId))).toEqual(new Set(booked.map((row) => row._id)));
+
+    // Each attendee's cancellation mail carries their credit note.
+    const [mail] = await ctx.db
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.kind, 'event_cancelled'), eq(outboxMails.causeId, event.id)))
+      .limit(1);
+    const attachments = await taxDocumentAttachments(ctx.db)({
+      kind: 'event_cancelled',
+      payload: mail!.payload,
+    });
+    expect(attachments.map((file) => file.filename)).toEqual([expect.stringMatching(/^Credit note MLC-/)]);
   });
 
   test('the PDF: the same callers, a download named by its number, its figures readable back', async () => {
