@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { isBadInputForDatabase, isDatabaseUnavailable } from '../lib/db-errors';
 import { ImageRejectedError } from '../lib/images';
+import { PaymentProviderError } from '../payment-providers/provider';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -75,6 +76,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     } else if (isBadInputForDatabase(error)) {
       request.log.warn({ err: error }, 'input refused by the database: a schema should have caught it');
       body = errorBody('VALIDATION_ERROR', 'The request contains characters or values that are not allowed');
+    } else if (error instanceof PaymentProviderError) {
+      // The provider did not answer (or refused to) where a route had no answer of its own for it: retryable.
+      request.log.error({ err: error }, 'the payment provider did not answer');
+      void reply.header('retry-after', '5');
+      body = errorBody(
+        'SERVICE_UNAVAILABLE',
+        'The payment service is not answering. Please try again in a moment.',
+      );
     } else if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'the database did not answer');
       void reply.header('retry-after', '5');

@@ -90,6 +90,26 @@ describe('Razorpay: the purchase', () => {
     expect(row).toMatchObject({ method: 'upi', methodDetail: 'ananya@okaxis' });
   });
 
+  test('Razorpay down while the page verifies: 503 to try again, nothing booked; once it is back, booked', async () => {
+    const { event, orderId } = await newOrder();
+    const payment = fake.pay(orderId, { vpa: 'ananya@okaxis' });
+    const signature = fake.checkoutSignature(orderId, payment.id);
+    fake.down = true;
+    try {
+      const refused = await verify(orderId, payment.id, signature);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The payment service is not answering. Please try again in a moment.',
+      });
+      expect(await bookingsOf(event.id)).toHaveLength(0);
+    } finally {
+      fake.down = false;
+    }
+    expect((await verify(orderId, payment.id, signature)).statusCode).toBe(201);
+  });
+
   test('an authorised payment is captured by the verification, then booked', async () => {
     const { event, orderId } = await newOrder();
     const payment = fake.pay(orderId, {
