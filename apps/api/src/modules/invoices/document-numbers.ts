@@ -8,14 +8,23 @@ import { defineStatement, runStatement } from '../../db/statement';
  * back gives its number back (so the series has no gaps). The first document of a year (1 April, India time) opens
  * the year's row at 1.
  */
-const nextSerialStatement = defineStatement<{ serial: number }>(
+/**
+ * Counts one on an organizer's series for a year, for each row `source` selects (`organizerId, series, financialYear`
+ * in that order; none: nothing is counted), returning `last_serial`. Shared by a credit note's statement and the
+ * purchase's invoice CTE, so there is one way a number is taken.
+ */
+export function nextSerialSql(source: string): string {
+  return `insert into document_series (organizer_id, series, financial_year, last_serial)
+    ${source}
+    on conflict (organizer_id, series, financial_year)
+      do update set last_serial = document_series.last_serial + 1
+    returning last_serial`;
+}
+
+const nextSerialStatement = defineStatement<{ last_serial: number }>(
   'invoices_next_serial',
   ['organizerId', 'series', 'financialYear'],
-  `insert into document_series (organizer_id, series, financial_year, last_serial)
-  values (:organizerId, :series, :financialYear, 1)
-  on conflict (organizer_id, series, financial_year)
-    do update set last_serial = document_series.last_serial + 1
-  returning last_serial as serial`,
+  nextSerialSql('select :organizerId::uuid, :series::text, :financialYear::text, 1'),
 );
 
 export interface AllocatedNumber {
@@ -40,7 +49,7 @@ export async function allocateDocumentNumber(
     series: input.series,
     financialYear,
   });
-  const serial = row!.serial;
+  const serial = row!.last_serial;
   const prefix = input.prefix ?? DEFAULT_INVOICE_PREFIX;
   return { financialYear, serial, number: documentNumber(prefix, input.series, financialYear, serial) };
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_INVOICE_PREFIX,
   documentNumberHead,
   financialYearOf,
   gstinStateCode,
@@ -13,6 +14,7 @@ import {
 } from '@ticketmela/domain';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import { nextSerialSql } from './document-numbers';
 import { type InvoiceFacts, readInvoiceFacts } from './invoice-facts';
 
 export type GstSettings = AppConfig['gst'];
@@ -80,7 +82,11 @@ export function prepareInvoice(
     kind: gstin ? 'tax_invoice' : 'bill_of_supply',
     organizerId: facts.organizerId,
     financialYear,
-    numberHead: documentNumberHead(facts.profileInvoicePrefix ?? 'INV', 'invoice', financialYear),
+    numberHead: documentNumberHead(
+      facts.profileInvoicePrefix ?? DEFAULT_INVOICE_PREFIX,
+      'invoice',
+      financialYear,
+    ),
     issuedAt,
     placeStateCode: placeCode ?? '',
     supplyKind: kind,
@@ -149,12 +155,8 @@ export const INVOICE_ISSUE_PARAMS = [
  */
 export const INVOICE_ISSUE_CTES = `
   invoice_serial as (
-    insert into document_series (organizer_id, series, financial_year, last_serial)
-    select :invoiceOrganizerId::uuid, 'invoice', :invoiceFinancialYear::text, 1
-    from booking where :invoiceKind::text is not null
-    on conflict (organizer_id, series, financial_year)
-      do update set last_serial = document_series.last_serial + 1
-    returning last_serial
+    ${nextSerialSql(`select :invoiceOrganizerId::uuid, 'invoice', :invoiceFinancialYear::text, 1
+      from booking where :invoiceKind::text is not null`)}
   ),
   invoice as (
     insert into tax_documents (kind, organizer_id, series, financial_year, serial, number, issued_at, booking_id,
