@@ -7,8 +7,8 @@ import {
 } from '@ticketmela/domain';
 import Download from 'lucide-react/icons/download';
 import FileText from 'lucide-react/icons/file-text';
-import { useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { ApiDownloadLink } from '@/components/ui/api-download-link';
 import { buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -20,41 +20,13 @@ import { cn } from '@/lib/cn';
 import { formatIndianDate } from '@/lib/format';
 import { useTaxMonthReport } from '../api/get-tax-month-report';
 import { formatPaise, formatRate, indiaMonthOf, stateLabel } from './tax-format';
+import { monthName, useChosenMonth } from './tax-month';
 
 const num = `${td} text-right tabular-nums whitespace-nowrap`;
 const numTh = `${th} text-right`;
 
 function taxOf(totals: TaxDocumentRow['totals']): number {
   return totals.cgstPaise + totals.sgstPaise + totals.igstPaise;
-}
-
-/** 'November 2026' for '2026-11'. */
-function monthName(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1)).toLocaleDateString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** The month in the address (?month=YYYY-MM) when it is one, else the current month in India. */
-function useChosenMonth(): [string, (month: string) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const current = useMemo(() => indiaMonthOf(new Date()), []);
-  const asked = searchParams.get('month');
-  const month = asked && TaxMonthSchema.safeParse(asked).success ? asked : current;
-  const setMonth = (next: string) => {
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        updated.set('month', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  };
-  return [month, setMonth];
 }
 
 function DocumentsTable({ report }: { report: TaxMonthReportData }) {

@@ -1,0 +1,35 @@
+import { TaxMonthSchema } from '@ticketmela/domain';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { indiaMonthOf } from './tax-format';
+
+// The month a tax report shows: kept in the address, India's current month by default.
+
+/** 'November 2026' for '2026-11'. */
+export function monthName(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1)).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The month in the address (?month=YYYY-MM) when it is one, else the current month in India. */
+export function useChosenMonth(): [string, (month: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = useMemo(() => indiaMonthOf(new Date()), []);
+  const asked = searchParams.get('month');
+  const month = asked && TaxMonthSchema.safeParse(asked).success ? asked : current;
+  const setMonth = (next: string) => {
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        updated.set('month', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+  return [month, setMonth];
+}
