@@ -41,6 +41,10 @@ export const ERROR_STATUS = {
   DOUBLE_ENTRY: 409,
   NOT_ON_DOOR_LIST: 409,
   QR_REQUIRED_OFFLINE: 409,
+  // The waitlist (decision 0041): switched off for the event, already on it, or seats are there to buy
+  WAITLIST_CLOSED: 409,
+  ALREADY_ON_WAITLIST: 409,
+  SEATS_AVAILABLE: 409,
   // Admin
   IN_USE: 409,
   // The only admin cannot delete their own account

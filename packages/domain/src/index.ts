@@ -39,3 +39,4 @@ export * from './schemas/payment';
 export * from './schemas/report';
 export * from './schemas/tax';
 export * from './schemas/user';
+export * from './schemas/waitlist';

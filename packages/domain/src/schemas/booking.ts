@@ -99,6 +99,27 @@ export type TicketItem = z.infer<typeof TicketItemSchema>;
 
 export const REFUND_STATUSES = ['none', 'pending', 'processed', 'failed'] as const;
 
+/** Some tickets of a booking cancelled, the rest kept (decision 0041): what went, its value and its refund. */
+export const PartialCancellationSchema = z.object({
+  _id: z.string(),
+  cancelledAt: IsoDateTimeSchema,
+  /** Tickets cancelled. */
+  quantity: z.number().int(),
+  /** The category lines cancelled (empty for a single-price booking). */
+  ticketItems: z.array(z.object({ categoryName: z.string(), quantity: z.number().int() })),
+  /** Rupees: what the cancelled tickets cost. */
+  amount: z.number(),
+  /** The refund the frozen policy gave for them; null when it gave nothing (or the tickets were free). */
+  refund: z
+    .object({
+      status: z.enum(['pending', 'processed', 'failed']),
+      amount: z.number(),
+      percentage: z.number(),
+    })
+    .nullable(),
+});
+export type PartialCancellation = z.infer<typeof PartialCancellationSchema>;
+
 export const BookingSchema = z.object({
   _id: z.string(),
   eventId: z
@@ -152,6 +173,11 @@ export const BookingSchema = z.object({
   dateChangedSinceBooking: z.boolean(),
   /** How it was paid ("Paid by UPI, ananya@okaxis"); null for free bookings and payments made before it was kept. */
   paymentMethod: PaidMethodSchema.nullable(),
+  /**
+   * Tickets cancelled while the rest were kept, oldest first. totalQuantity, ticketItems and totalAmount are what is
+   * left; the refund fields above are the whole booking's cancellation only.
+   */
+  partialCancellations: z.array(PartialCancellationSchema),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
@@ -164,6 +190,55 @@ export const CancelBookingResponseSchema = z.object({
   cancellation: z.object({ daysBeforeEvent: z.number(), refundPolicy: z.string() }),
 });
 export type CancelBookingResponse = z.infer<typeof CancelBookingResponseSchema>;
+
+/**
+ * Which tickets of a booking to cancel (POST /api/bookings/{id}/partial-cancellations and, to price it first,
+ * /cancellation-quote): a seat count of a single-price booking, or category lines (by the names the booking shows)
+ * of a category booking. The quote also takes an empty body: the whole booking.
+ */
+export const CancelTicketsBodySchema = z
+  .object({
+    noOfSeats: quantity.optional(),
+    ticketItems: z
+      .array(
+        z.object({
+          categoryName: z.string().trim().min(1, { error: 'Ticket category is required' }),
+          quantity,
+        }),
+      )
+      .min(1, { error: 'Choose the tickets to cancel' })
+      .max(5, { error: 'At most 5 ticket categories' })
+      .optional(),
+  })
+  .refine((body) => !(body.noOfSeats !== undefined && body.ticketItems), {
+    error: 'Give either a seat count or ticket lines, not both',
+    path: ['ticketItems'],
+  });
+export type CancelTicketsBody = z.infer<typeof CancelTicketsBodySchema>;
+
+/** POST /api/bookings/{id}/cancellation-quote: what cancelling those tickets now would refund, as the server counts. */
+export const CancellationQuoteSchema = z.object({
+  /** Tickets that would be cancelled, and those left. */
+  quantity: z.number().int(),
+  remainingQuantity: z.number().int(),
+  /** Every ticket: the whole booking would be cancelled (DELETE /api/bookings/{id}). */
+  wholeBooking: z.boolean(),
+  /** Rupees: what the tickets being cancelled cost. */
+  amount: z.number(),
+  refund: z.object({ amount: z.number(), percentage: z.number() }),
+  daysBeforeEvent: z.number(),
+  refundPolicy: z.string(),
+});
+export type CancellationQuote = z.infer<typeof CancellationQuoteSchema>;
+
+/** POST /api/bookings/{id}/partial-cancellations: the booking as left, and the refund for the part cancelled. */
+export const CancelTicketsResponseSchema = z.object({
+  message: z.string(),
+  booking: BookingSchema,
+  refund: z.object({ status: z.enum(REFUND_STATUSES), amount: z.number(), percentage: z.number() }),
+  cancellation: z.object({ daysBeforeEvent: z.number(), refundPolicy: z.string() }),
+});
+export type CancelTicketsResponse = z.infer<typeof CancelTicketsResponseSchema>;
 
 /** GET /api/bookings/{id}/qr: what the digital ticket shows. */
 export const TicketSchema = z.object({

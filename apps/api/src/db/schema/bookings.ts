@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -100,7 +101,9 @@ export const bookingItems = pgTable(
 );
 
 /**
- * At most one refund per booking (unique), so a retried or racing cancel refunds once.
+ * Money owed back on a booking: for the whole booking (kind 'booking': at most one, so a retried or racing cancel
+ * refunds once) or for some of its tickets (kind 'tickets': one per partial cancellation, decision 0041). The refunds
+ * of one payment never add up to more than it paid (the cancellation checks it under the booking's lock).
  * It is also the durable work queue for refunds: pending rows are retried with backoff until processed.
  */
 export const refunds = pgTable(
@@ -113,6 +116,8 @@ export const refunds = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     amountPaise: integer('amount_paise').notNull(),
     percentage: integer('percentage').notNull(),
+    /** booking (the whole booking, cancelled) | tickets (some of its tickets: a partial cancellation) */
+    kind: text('kind').notNull().default('booking'),
     /** pending | processed | failed */
     status: text('status').notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
@@ -124,8 +129,51 @@ export const refunds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('refunds_booking_unique').on(table.bookingId),
+    uniqueIndex('refunds_booking_unique').on(table.bookingId).where(sql`${table.kind} = 'booking'`),
+    index('refunds_booking_idx').on(table.bookingId),
     index('refunds_queue_idx').on(table.status, table.nextAttemptAt),
+    check('refunds_kind_valid', sql`${table.kind} in ('booking', 'tickets')`),
+  ],
+);
+
+/**
+ * Some tickets of a booking cancelled while the rest are kept (decision 0041): how many, which category lines, what
+ * they cost and what the frozen policy refunded for them (refund_id null when it refunded nothing). The booking's
+ * quantity, lines and amount are lowered in the same transaction.
+ */
+export const partialCancellations = pgTable(
+  'partial_cancellations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    /** The category lines cancelled: [{ ticketCategoryId, categoryName, quantity, pricePerTicketPaise }]; [] single-price. */
+    items: jsonb('items')
+      .$type<
+        {
+          ticketCategoryId: string | null;
+          categoryName: string;
+          quantity: number;
+          pricePerTicketPaise: number;
+        }[]
+      >()
+      .notNull(),
+    valuePaise: integer('value_paise').notNull(),
+    percentage: integer('percentage').notNull(),
+    refundPaise: integer('refund_paise').notNull(),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('partial_cancellations_booking_idx').on(table.bookingId, table.cancelledAt),
+    uniqueIndex('partial_cancellations_refund_unique').on(table.refundId),
+    check('partial_cancellations_quantity_valid', sql`${table.quantity} between 1 and 9`),
+    check(
+      'partial_cancellations_refund_valid',
+      sql`${table.refundPaise} between 0 and ${table.valuePaise} and ${table.percentage} between 0 and 100`,
+    ),
   ],
 );
 
@@ -150,3 +198,4 @@ export const providerWebhookEvents = pgTable(
 export type BookingRow = typeof bookings.$inferSelect;
 export type BookingItemRow = typeof bookingItems.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type PartialCancellationRow = typeof partialCancellations.$inferSelect;

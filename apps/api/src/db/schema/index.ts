@@ -11,3 +11,4 @@ export * from './reports';
 export * from './tax-documents';
 export * from './test-provider';
 export * from './users';
+export * from './waitlist';
