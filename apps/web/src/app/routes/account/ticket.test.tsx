@@ -63,6 +63,7 @@ const booking: Booking = {
   gstDetails: null,
   invoice: null,
   creditNotes: [],
+  partialCancellations: [],
 };
 
 function answer(mine: { ticket: Ticket; booking: Booking }) {
@@ -76,6 +77,16 @@ function answer(mine: { ticket: Ticket; booking: Booking }) {
     if (key === 'GET /users/profile') return jsonResponse({ user: makeUser({ _id: USER_ID }) });
     if (key === 'GET /bookings/user') return jsonResponse([{ ...mine.booking, cancelled }]);
     if (key === 'GET /bookings/user/cancelled') return jsonResponse([]);
+    if (key === `POST /bookings/${BOOKING_ID}/cancellation-quote`)
+      return jsonResponse({
+        quantity: mine.booking.totalQuantity,
+        remainingQuantity: 0,
+        wholeBooking: true,
+        amount: mine.booking.totalAmount,
+        refund: { amount: mine.booking.totalAmount, percentage: 100 },
+        daysBeforeEvent: 30,
+        refundPolicy: 'Standard policy',
+      });
     if (key === `DELETE /bookings/${BOOKING_ID}`) {
       cancelled = true;
       return jsonResponse({
@@ -107,6 +118,7 @@ describe('cancelling from the ticket page', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
     expect(dialog).toHaveTextContent('Sunburn Arena: Pune');
+    expect(await within(dialog).findByText(/you get ₹1,000 back \(100% of ₹1,000\)/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
 
     expect(await screen.findByText('Booking cancelled! Refund of ₹1,000 processed.')).toBeInTheDocument();
@@ -135,6 +147,78 @@ describe('cancelling from the ticket page', () => {
     renderApp(`/ticket/${BOOKING_ID}`);
     expect(await screen.findByText(/this booking can no longer be cancelled/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+  });
+});
+
+describe('cancelling some tickets from the ticket page', () => {
+  test('1 of 2: the refund before confirming, then the page stays with 1 seat left and the history', async () => {
+    let cancelledOne = false;
+    const left: Booking = {
+      ...booking,
+      noOfSeats: 1,
+      totalQuantity: 1,
+      totalAmount: 500,
+      partialCancellations: [
+        {
+          _id: 'pc-1',
+          cancelledAt: '2026-11-27T09:00:00.000Z',
+          quantity: 1,
+          ticketItems: [],
+          amount: 500,
+          refund: { status: 'processed', amount: 500, percentage: 100 },
+        },
+      ],
+    };
+    fetchMock.mockImplementation(async (input, init) => {
+      const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '')}`;
+      if (key === `GET /bookings/${BOOKING_ID}/qr`)
+        return jsonResponse(
+          cancelledOne ? { ...ticket, seats: 1, totalQuantity: 1, totalAmount: 500 } : ticket,
+        );
+      if (key === 'GET /users/profile') return jsonResponse({ user: makeUser({ _id: USER_ID }) });
+      if (key === 'GET /bookings/user') return jsonResponse([cancelledOne ? left : booking]);
+      if (key === `POST /bookings/${BOOKING_ID}/cancellation-quote`) {
+        const one = JSON.parse(String(init?.body)).noOfSeats === 1;
+        return jsonResponse({
+          quantity: one ? 1 : 2,
+          remainingQuantity: one ? 1 : 0,
+          wholeBooking: !one,
+          amount: one ? 500 : 1000,
+          refund: { amount: one ? 500 : 1000, percentage: 100 },
+          daysBeforeEvent: 30,
+          refundPolicy: 'Standard policy',
+        });
+      }
+      if (key === `POST /bookings/${BOOKING_ID}/partial-cancellations`) {
+        cancelledOne = true;
+        return jsonResponse({
+          message: 'Tickets cancelled',
+          booking: left,
+          refund: { status: 'processed', amount: 500, percentage: 100 },
+          cancellation: { daysBeforeEvent: 30, refundPolicy: 'Standard policy' },
+        });
+      }
+      return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/ticket/${BOOKING_ID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Tickets to cancel' }), '1');
+    expect(await within(dialog).findByText(/you get ₹500 back \(100% of ₹500\)/)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, Cancel 1 Ticket' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+
+    expect(await screen.findByText('1 ticket cancelled. Refund of ₹500 processed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Seats').nextSibling).toHaveTextContent('1'));
+    expect(screen.getByText('Cancelled tickets').nextSibling).toHaveTextContent(
+      '1 ticket cancelled on 27 Nov 2026 · refund ₹500 (100%) processed',
+    );
+    expect(router.state.location.pathname).toBe(`/ticket/${BOOKING_ID}`);
+    // Still a booking with a ticket left: it can be cancelled again.
+    expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
   });
 });
 

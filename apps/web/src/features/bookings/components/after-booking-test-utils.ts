@@ -1,5 +1,5 @@
 /* Fixtures of the dashboard, cancellation and cancelled-bookings tests (imported by those tests only). */
-import type { Booking } from '@ticketmela/domain';
+import type { Booking, CancellationQuote } from '@ticketmela/domain';
 import type { vi } from 'vitest';
 import { jsonResponse, makeUser } from '@/test/fixtures';
 
@@ -52,11 +52,32 @@ export function bookingOf(
     gstDetails: null,
     invoice: null,
     creditNotes: [],
+    partialCancellations: [],
     ...rest,
   };
 }
 
-type Handler = () => Response | Promise<Response>;
+export const POLICY_TEXT =
+  'Standard policy: 100% refund 7+ days before, 50% 1-7 days before, 0% under 24 hours';
+
+/** The server's quote for cancelling `quantity` tickets worth `amount` at `percentage` (every ticket by default). */
+export function quoteOf(
+  booking: Booking,
+  percentage: number,
+  { quantity = booking.totalQuantity, amount = booking.totalAmount } = {},
+): CancellationQuote {
+  return {
+    quantity,
+    remainingQuantity: booking.totalQuantity - quantity,
+    wholeBooking: quantity === booking.totalQuantity,
+    amount,
+    refund: { amount: Math.floor(amount * percentage) / 100, percentage },
+    daysBeforeEvent: 10,
+    refundPolicy: POLICY_TEXT,
+  };
+}
+
+type Handler = (init?: RequestInit) => Response | Promise<Response>;
 
 /** Answers 'METHOD /path' (without /api); the profile calls of the shell are answered too. */
 export function answerApi(
@@ -69,7 +90,7 @@ export function answerApi(
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
     calls.push(key);
     const handler = handlers[key];
-    if (handler) return handler();
+    if (handler) return handler(init);
     if (key === 'GET /users/profile') return jsonResponse({ user: makeUser({ _id: USER_ID }) });
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: `No stub for ${key}` }, 404);
   });

@@ -121,6 +121,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     gstDetails: null,
     invoice: null,
     creditNotes: [],
+    partialCancellations: [],
     ...overrides,
   };
 }
