@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { TicketTaxDocuments } from '@/features/bookings/components/booking-tax-documents';
 import { TicketCancelAction } from '@/features/bookings/components/ticket-cancel-action';
 import { TicketPaidBy } from '@/features/bookings/components/ticket-paid-by';
+import { TicketPartialCancellations } from '@/features/bookings/components/ticket-partial-cancellations';
 import { TicketScreen } from '@/features/tickets/components/ticket-screen';
 import { useCurrentUser } from '@/lib/session';
 
@@ -17,7 +18,12 @@ export default function TicketPage() {
         key={`${user._id}:${bookingId}`}
         userId={user._id}
         bookingId={bookingId}
-        renderDetails={(ticket) => <TicketPaidBy userId={user._id} bookingId={ticket.bookingId} />}
+        renderDetails={(ticket) => (
+          <>
+            <TicketPartialCancellations userId={user._id} bookingId={ticket.bookingId} />
+            <TicketPaidBy userId={user._id} bookingId={ticket.bookingId} />
+          </>
+        )}
         renderActions={(ticket) => (
           <>
             <TicketTaxDocuments userId={user._id} bookingId={ticket.bookingId} />

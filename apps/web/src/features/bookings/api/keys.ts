@@ -1,3 +1,4 @@
+import type { CancelTicketsBody } from '@ticketmela/domain';
 import { bookingsRoot } from '@/lib/query-keys';
 
 /**
@@ -9,4 +10,7 @@ export const bookingKeys = {
   user: (userId: string) => [...bookingsRoot, userId, 'list'] as const,
   eventSeats: (eventId: string) => [...bookingsRoot, 'event-seats', eventId] as const,
   outcome: (paymentIntentId: string) => [...bookingsRoot, 'outcome', paymentIntentId] as const,
+  /** Under the root, so a cancellation marks every quote of the booking stale. */
+  cancellationQuote: (bookingId: string, body: CancelTicketsBody) =>
+    [...bookingsRoot, 'cancellation-quote', bookingId, body] as const,
 };

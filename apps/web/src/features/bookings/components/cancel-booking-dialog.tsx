@@ -1,44 +1,101 @@
 import type { Booking } from '@ticketmela/domain';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { cancellationPreview } from './cancellation-preview';
+import { useCancellationQuote } from '../api/get-cancellation-quote';
+import {
+  cancelTicketsBody,
+  chosenCount,
+  everyTicket,
+  isEveryTicket,
+  type TicketsToCancel,
+  ticketCountText,
+} from './cancel-choice';
+import { CancelTicketsChooser } from './cancel-tickets-chooser';
+import { CancellationQuoteSummary, type QuoteState } from './cancellation-quote-summary';
 import { useCancelBooking } from './use-cancel-booking';
+import { useCancelTickets } from './use-cancel-tickets';
 
 export interface CancelBookingDialogProps {
-  /** The booking to cancel: its event's title for the question, its policy for the refund it would get. */
+  /** The booking to cancel: its event's title for the question, its tickets to choose from. */
   booking: Booking;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Called after the booking was cancelled (the toasts are already on their way). */
+  /** Called after the whole booking was cancelled (the toasts are already on their way), not after some tickets. */
   onCancelled?: () => void;
 }
 
+function useQuoteState(bookingId: string, body: ReturnType<typeof cancelTicketsBody>, enabled: boolean) {
+  const quote = useCancellationQuote(bookingId, body, enabled);
+  let state: QuoteState;
+  if (!enabled) state = { status: 'idle' };
+  else if (quote.isSuccess) state = { status: 'success', quote: quote.data };
+  else if (quote.isError && !quote.isFetching)
+    state = { status: 'error', error: quote.error, retry: () => void quote.refetch() };
+  else state = { status: 'pending' };
+  return state;
+}
+
 /**
- * 'Cancel Booking' behind the confirm dialog, for the dashboard and the event page's "You're Registered!"
- * panel. It says what the server will refund if confirmed now (a full refund after the event's date changed).
- * The dialog stays open (both buttons disabled) while the cancellation runs, then closes either way.
+ * 'Cancel Booking' behind the confirm dialog, for the dashboard, the ticket page and the event page's "You're
+ * Registered!" panel. A booking of more than one ticket chooses how many (or how many of each category line), every
+ * ticket to start with. Before confirming it shows what the server would refund for exactly that choice; confirming
+ * cancels those tickets, or the whole booking when every ticket is chosen. The dialog stays open (its controls
+ * disabled) while the cancellation runs, then closes either way.
  */
 export function CancelBookingDialog({ booking, open, onOpenChange, onCancelled }: CancelBookingDialogProps) {
-  const { cancel, isPending } = useCancelBooking();
+  const wholeBooking = useCancelBooking();
+  const someTickets = useCancelTickets();
+  const busy = wholeBooking.isPending || someTickets.isPending;
+  // Null until the person changes it: every ticket of the booking as it is when the dialog opens.
+  const [chosen, setChosen] = useState<TicketsToCancel | null>(null);
+  useEffect(() => {
+    if (open) setChosen(null);
+  }, [open]);
+
+  const choice = chosen ?? everyTicket(booking);
+  const count = chosenCount(choice);
+  const every = isEveryTicket(booking, choice);
+  const body = cancelTicketsBody(booking, choice);
+  const quote = useQuoteState(booking._id, body, open && count > 0);
+
   const title = booking.eventId?.title;
-  const what = title ? `your booking for "${title}"` : 'this booking';
-  const refund = open ? cancellationPreview(booking, new Date()) : '';
+  const of = title ? ` for "${title}"` : '';
+  const question = every
+    ? `Are you sure you want to cancel ${title ? `your booking${of}` : 'this booking'}?`
+    : `Are you sure you want to cancel ${ticketCountText(count)} of your booking${of}?`;
+
+  async function confirm() {
+    if (quote.status !== 'success') return;
+    if (quote.quote.wholeBooking) {
+      const cancelled = await wholeBooking.cancel(booking._id);
+      onOpenChange(false);
+      if (cancelled) onCancelled?.();
+      return;
+    }
+    await someTickets.cancelTickets(booking._id, body, quote.quote.quantity);
+    onOpenChange(false);
+  }
 
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Cancel Booking"
-      description={`Are you sure you want to cancel ${what}? ${refund} This cannot be undone.`}
-      confirmText="Yes, Cancel Booking"
+      description={`${question} This cannot be undone.`}
+      confirmText={
+        every ? 'Yes, Cancel Booking' : `Yes, Cancel ${count === 1 ? '1 Ticket' : `${count} Tickets`}`
+      }
       cancelText="Keep Booking"
-      busy={isPending}
+      busy={busy}
       busyText="Cancelling..."
       variant="danger"
-      onConfirm={async () => {
-        const cancelled = await cancel(booking._id);
-        onOpenChange(false);
-        if (cancelled) onCancelled?.();
-      }}
-    />
+      canConfirm={quote.status === 'success'}
+      onConfirm={() => void confirm()}
+    >
+      {booking.totalQuantity > 1 ? (
+        <CancelTicketsChooser booking={booking} choice={choice} onChange={setChosen} disabled={busy} />
+      ) : null}
+      <CancellationQuoteSummary state={quote} dateChangedSinceBooking={booking.dateChangedSinceBooking} />
+    </ConfirmDialog>
   );
 }

@@ -16,6 +16,7 @@ import { BookingTickets } from './booking-tickets';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ADMITTED_NOTE } from './cancellation-preview';
 import { EventThumbnail } from './event-thumbnail';
+import { PartialCancellationHistory } from './partial-cancellation-history';
 
 type BookingWithEvent = Booking & { eventId: NonNullable<Booking['eventId']> };
 
@@ -68,6 +69,7 @@ export function DashboardBookingCard({
 
         <div className="mt-4 space-y-3">
           <BookingTickets booking={booking} />
+          <PartialCancellationHistory cancellations={booking.partialCancellations} />
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span className="text-gray-700">Ticket ID:</span>
             <span className="font-mono text-xs font-semibold break-all text-gray-900">

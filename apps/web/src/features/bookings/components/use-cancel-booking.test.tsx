@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, makeStoredUser, storeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { answerApi, bookingOf, inDays, USER_ID } from './after-booking-test-utils';
+import { answerApi, bookingOf, inDays, quoteOf, USER_ID } from './after-booking-test-utils';
 import { cancellationFollowUp, cancellationMessage } from './use-cancel-booking';
 
 vi.mock('@/lib/qr-code', () => ({
@@ -38,14 +38,19 @@ function cancelResponse(
   };
 }
 
-/** The dashboard with one upcoming booking; the DELETE answers `answer`, after which the list shows it cancelled. */
-async function openCancelDialog(booking: Booking, answer: () => Response) {
+/**
+ * The dashboard with one upcoming booking; the server quotes `refundPercentage` of it, the DELETE answers `answer`,
+ * after which the list shows it cancelled. Resolves once the dialog shows the quote.
+ */
+async function openCancelDialog(booking: Booking, answer: () => Response, refundPercentage = 100) {
   let cancelled = false;
   const calls = answerApi(fetchMock, {
     'GET /bookings/user': () =>
       jsonResponse([
         cancelled ? { ...booking, cancelled: true, cancelledByUser: true, qrCode: null } : booking,
       ]),
+    [`POST /bookings/${booking._id}/cancellation-quote`]: () =>
+      jsonResponse(quoteOf(booking, refundPercentage)),
     [`DELETE /bookings/${booking._id}`]: () => {
       const response = answer();
       cancelled = response.ok;
@@ -62,6 +67,9 @@ async function openCancelDialog(booking: Booking, answer: () => Response) {
   await user.click(within(card).getByRole('button', { name: 'Cancel Booking' }));
   const dialog = screen.getByRole('dialog', { name: 'Cancel Booking' });
   expect(dialog).toHaveTextContent(`your booking for "${booking.eventId!.title}"`);
+  await waitFor(() =>
+    expect(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' })).toBeEnabled(),
+  );
   return { user, dialog, calls };
 }
 
@@ -134,18 +142,20 @@ describe('cancelling from the dashboard', () => {
 });
 
 describe('what the cancel dialog says the refund will be', () => {
-  test('10 days out under the default policy: the whole ₹1,500 (100%)', async () => {
+  test("the server's quote of the whole booking, asked for with an empty body: ₹1,500 back (100%)", async () => {
     const booking = bookingOf({ title: 'Early Bird' });
     const { dialog } = await openCancelDialog(booking, () => new Response('', { status: 500 }));
     expect(dialog).toHaveTextContent(
-      "Under the event's cancellation policy you get ₹1,500 back (100% of ₹1,500). This cannot be undone.",
+      "Under the event's cancellation policy you get ₹1,500 back (100% of ₹1,500).",
     );
+    const quoteCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/cancellation-quote'));
+    expect(quoteCall?.[1]).toMatchObject({ method: 'POST', body: '{}' });
   });
 
-  test('2 days out: half; 2 days out after the date changed: all of it, as the server refunds', async () => {
+  test('a quote of half says so; a full refund after the date changed says why', async () => {
     const tiered = bookingOf({ title: 'Two Days Out' });
     tiered.eventId!.date = inDays(2);
-    const first = await openCancelDialog(tiered, () => new Response('', { status: 500 }));
+    const first = await openCancelDialog(tiered, () => new Response('', { status: 500 }), 50);
     expect(first.dialog).toHaveTextContent('you get ₹750 back (50% of ₹1,500)');
     act(() => toast.remove());
     vi.useRealTimers();

@@ -43,6 +43,15 @@ export function cancellationFollowUp(result: CancelBookingResponse): { message: 
   };
 }
 
+/** A refused cancellation: the server's message, else 'No booking found' when it is gone or 'Cancellation failed'. */
+export function cancellationFailureMessage(failure: unknown): string {
+  const fallback =
+    isApiError(failure) && failure.statusCode === 404
+      ? NO_BOOKING_FOUND_MESSAGE
+      : CANCELLATION_FAILED_MESSAGE;
+  return errorMessage(failure, fallback);
+}
+
 function announce(result: CancelBookingResponse): void {
   const message = cancellationMessage(result.refund);
   if (result.refund.status === 'failed') toast.error(message);
@@ -75,11 +84,7 @@ export function useCancelBooking() {
       announce(await mutation.mutateAsync(bookingId));
       return true;
     } catch (failure) {
-      const fallback =
-        isApiError(failure) && failure.statusCode === 404
-          ? NO_BOOKING_FOUND_MESSAGE
-          : CANCELLATION_FAILED_MESSAGE;
-      toast.error(errorMessage(failure, fallback));
+      toast.error(cancellationFailureMessage(failure));
       return false;
     }
   }

@@ -1,0 +1,154 @@
+import type { Booking } from '@ticketmela/domain';
+import { useId } from 'react';
+import { inputClasses } from '@/components/ui/field';
+import { formatPrice } from '@/lib/format';
+import { chosenCount, linesLeft, type TicketsToCancel, ticketCountText } from './cancel-choice';
+
+type ChooserBooking = Pick<
+  Booking,
+  'hasTicketCategories' | 'ticketItems' | 'totalQuantity' | 'priceAtBooking'
+>;
+
+const countOptions = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+function SeatCountSelect({
+  booking,
+  seats,
+  onChange,
+  disabled,
+}: {
+  booking: ChooserBooking;
+  seats: number;
+  onChange: (seats: number) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-gray-900">
+        Tickets to cancel
+      </label>
+      <select
+        id={id}
+        value={seats}
+        disabled={disabled}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className={inputClasses(false)}
+      >
+        {countOptions(1, booking.totalQuantity).map((count) => (
+          <option key={count} value={count}>
+            {count === booking.totalQuantity ? `${count} (all of them)` : count}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="text-xs text-gray-600">
+        {`You have ${ticketCountText(booking.totalQuantity)} at ${formatPrice(booking.priceAtBooking)} each.`}
+      </p>
+    </div>
+  );
+}
+
+function LineCountSelects({
+  booking,
+  quantities,
+  onChange,
+  disabled,
+}: {
+  booking: ChooserBooking;
+  quantities: Record<string, number>;
+  onChange: (quantities: Record<string, number>) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="mb-2 text-sm font-semibold text-gray-900">Tickets to cancel</legend>
+      <ul className="space-y-2">
+        {linesLeft(booking).map((item, index) => {
+          const selectId = `${id}-${index}`;
+          return (
+            <li
+              key={item.categoryName}
+              className="flex items-center justify-between gap-3 rounded-xl border border-gray-200 p-3"
+            >
+              <div className="min-w-0">
+                <label htmlFor={selectId} className="font-semibold break-words text-gray-900">
+                  {item.categoryName}
+                </label>
+                <p className="text-xs text-gray-600">
+                  {`You have ${item.quantity} · ${formatPrice(item.pricePerTicket)} each`}
+                </p>
+              </div>
+              <select
+                id={selectId}
+                value={quantities[item.categoryName] ?? 0}
+                onChange={(event) =>
+                  onChange({ ...quantities, [item.categoryName]: Number(event.target.value) })
+                }
+                className={inputClasses(false, 'w-20 shrink-0 py-2')}
+              >
+                {countOptions(0, item.quantity).map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** What the choice comes to: how many go and how many stay, or that nothing is chosen yet. */
+function ChoiceSummary({ booking, choice }: { booking: ChooserBooking; choice: TicketsToCancel }) {
+  const count = chosenCount(choice);
+  const left = booking.totalQuantity - count;
+  const text =
+    count === 0
+      ? 'Choose at least one ticket to cancel.'
+      : left <= 0
+        ? `All ${ticketCountText(booking.totalQuantity)}: this cancels the whole booking.`
+        : `Cancelling ${ticketCountText(count)}; ${left} stay on your booking with the same QR code.`;
+  return <p className="text-sm font-medium text-gray-800">{text}</p>;
+}
+
+/**
+ * The cancel dialog's choice for a booking of more than one ticket: a seat count (single price) or a count per
+ * category line, every ticket to start with.
+ */
+export function CancelTicketsChooser({
+  booking,
+  choice,
+  onChange,
+  disabled,
+}: {
+  booking: ChooserBooking;
+  choice: TicketsToCancel;
+  onChange: (choice: TicketsToCancel) => void;
+  disabled: boolean;
+}) {
+  return (
+    <div className="space-y-3">
+      {choice.kind === 'seats' ? (
+        <SeatCountSelect
+          booking={booking}
+          seats={choice.seats}
+          disabled={disabled}
+          onChange={(seats) => onChange({ kind: 'seats', seats })}
+        />
+      ) : (
+        <LineCountSelects
+          booking={booking}
+          quantities={choice.quantities}
+          disabled={disabled}
+          onChange={(quantities) => onChange({ kind: 'lines', quantities })}
+        />
+      )}
+      <ChoiceSummary booking={booking} choice={choice} />
+    </div>
+  );
+}
