@@ -559,6 +559,16 @@ describe('already registered', () => {
 
     stubApi(fetchMock, {
       'GET /bookings/user': () => jsonResponse([makeBooking()]),
+      [`POST /bookings/${makeBooking()._id}/cancellation-quote`]: () =>
+        jsonResponse({
+          quantity: 3,
+          remainingQuantity: 0,
+          wholeBooking: true,
+          amount: 3800,
+          refund: { amount: 3800, percentage: 100 },
+          daysBeforeEvent: 10,
+          refundPolicy: 'Standard policy',
+        }),
       [`DELETE /bookings/${makeBooking()._id}`]: () =>
         jsonResponse({
           message: 'Booking cancelled successfully',
@@ -567,11 +577,10 @@ describe('already registered', () => {
         }),
     });
     await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Cancel Booking' })).getByRole('button', {
-        name: 'Yes, Cancel Booking',
-      }),
-    );
+    const confirmDialog = await screen.findByRole('dialog', { name: 'Cancel Booking' });
+    // Confirm waits for the server's quote of the refund.
+    expect(await within(confirmDialog).findByText(/you get ₹3,800 back/)).toBeInTheDocument();
+    await user.click(within(confirmDialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.some(
