@@ -7,7 +7,7 @@ import {
   chosenCount,
   everyTicket,
   isEveryTicket,
-  type TicketsToCancel,
+  type TicketChoice,
   ticketCountText,
 } from './cancel-choice';
 import { CancelTicketsChooser } from './cancel-tickets-chooser';
@@ -47,7 +47,7 @@ export function CancelBookingDialog({ booking, open, onOpenChange, onCancelled }
   const someTickets = useCancelTickets();
   const busy = wholeBooking.isPending || someTickets.isPending;
   // Null until the person changes it: every ticket of the booking as it is when the dialog opens.
-  const [chosen, setChosen] = useState<TicketsToCancel | null>(null);
+  const [chosen, setChosen] = useState<TicketChoice | null>(null);
   useEffect(() => {
     if (open) setChosen(null);
   }, [open]);

@@ -3,7 +3,7 @@ import type { Booking, CancelTicketsBody } from '@ticketmela/domain';
 type BookingTicketLines = Pick<Booking, 'hasTicketCategories' | 'ticketItems' | 'totalQuantity'>;
 
 /** Which tickets of a booking to cancel: a seat count (single price), or how many of each category line. */
-export type TicketsToCancel =
+export type TicketChoice =
   | { kind: 'seats'; seats: number }
   | { kind: 'lines'; quantities: Record<string, number> };
 
@@ -18,7 +18,7 @@ export function linesLeft(booking: BookingTicketLines) {
 }
 
 /** The dialog's starting choice: every ticket, which is cancelling the booking. */
-export function everyTicket(booking: BookingTicketLines): TicketsToCancel {
+export function everyTicket(booking: BookingTicketLines): TicketChoice {
   const lines = linesLeft(booking);
   if (lines.length === 0) return { kind: 'seats', seats: booking.totalQuantity };
   return {
@@ -27,12 +27,12 @@ export function everyTicket(booking: BookingTicketLines): TicketsToCancel {
   };
 }
 
-export function chosenCount(choice: TicketsToCancel): number {
+export function chosenCount(choice: TicketChoice): number {
   if (choice.kind === 'seats') return choice.seats;
   return Object.values(choice.quantities).reduce((sum, quantity) => sum + quantity, 0);
 }
 
-export function isEveryTicket(booking: BookingTicketLines, choice: TicketsToCancel): boolean {
+export function isEveryTicket(booking: BookingTicketLines, choice: TicketChoice): boolean {
   return chosenCount(choice) >= booking.totalQuantity;
 }
 
@@ -40,7 +40,7 @@ export function isEveryTicket(booking: BookingTicketLines, choice: TicketsToCanc
  * The body the quote and the partial cancellation take for the choice: empty for every ticket (the quote of the
  * whole booking), else the seat count or the lines with something chosen.
  */
-export function cancelTicketsBody(booking: BookingTicketLines, choice: TicketsToCancel): CancelTicketsBody {
+export function cancelTicketsBody(booking: BookingTicketLines, choice: TicketChoice): CancelTicketsBody {
   if (isEveryTicket(booking, choice)) return {};
   if (choice.kind === 'seats') return { noOfSeats: choice.seats };
   return {

@@ -2,7 +2,7 @@ import type { Booking } from '@ticketmela/domain';
 import { useId } from 'react';
 import { inputClasses } from '@/components/ui/field';
 import { formatPrice } from '@/lib/format';
-import { chosenCount, linesLeft, type TicketsToCancel, ticketCountText } from './cancel-choice';
+import { chosenCount, linesLeft, type TicketChoice, ticketCountText } from './cancel-choice';
 
 type ChooserBooking = Pick<
   Booking,
@@ -104,7 +104,7 @@ function LineCountSelects({
 }
 
 /** What the choice comes to: how many go and how many stay, or that nothing is chosen yet. */
-function ChoiceSummary({ booking, choice }: { booking: ChooserBooking; choice: TicketsToCancel }) {
+function ChoiceSummary({ booking, choice }: { booking: ChooserBooking; choice: TicketChoice }) {
   const count = chosenCount(choice);
   const left = booking.totalQuantity - count;
   const text =
@@ -127,8 +127,8 @@ export function CancelTicketsChooser({
   disabled,
 }: {
   booking: ChooserBooking;
-  choice: TicketsToCancel;
-  onChange: (choice: TicketsToCancel) => void;
+  choice: TicketChoice;
+  onChange: (choice: TicketChoice) => void;
   disabled: boolean;
 }) {
   return (
