@@ -96,7 +96,7 @@ export function ConfirmDialog({
       <DialogPortal>
         <DialogOverlay className="fixed inset-0 z-50 bg-night-950/60 backdrop-blur-sm" />
         <DialogContent
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100svh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
           onEscapeKeyDown={(event) => {
             if (busy) event.preventDefault();
           }}

@@ -81,20 +81,22 @@ function LineCountSelects({
                   {`You have ${item.quantity} · ${formatPrice(item.pricePerTicket)} each`}
                 </p>
               </div>
-              <select
-                id={selectId}
-                value={quantities[item.categoryName] ?? 0}
-                onChange={(event) =>
-                  onChange({ ...quantities, [item.categoryName]: Number(event.target.value) })
-                }
-                className={inputClasses(false, 'w-20 shrink-0 py-2')}
-              >
-                {countOptions(0, item.quantity).map((count) => (
-                  <option key={count} value={count}>
-                    {count}
-                  </option>
-                ))}
-              </select>
+              <div className="w-20 shrink-0">
+                <select
+                  id={selectId}
+                  value={quantities[item.categoryName] ?? 0}
+                  onChange={(event) =>
+                    onChange({ ...quantities, [item.categoryName]: Number(event.target.value) })
+                  }
+                  className={inputClasses(false, 'py-2')}
+                >
+                  {countOptions(0, item.quantity).map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </select>
+              </div>
             </li>
           );
         })}
