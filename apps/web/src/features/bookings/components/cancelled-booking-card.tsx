@@ -23,6 +23,7 @@ import { useRefundStatusCheck } from '../api/get-refund-status';
 import { BookingStatusBadge, RefundStatusBadge } from './booking-status-badge';
 import { BookingTaxDocuments } from './booking-tax-documents';
 import { BookingTickets } from './booking-tickets';
+import { PartialCancellationList } from './partial-cancellation-history';
 
 export const SUPPORT_EMAIL = 'support@ticketmela.in';
 export const REFUND_STATUS_FAILED_MESSAGE = 'Failed to fetch refund status';
@@ -135,6 +136,14 @@ export function CancelledBookingCard({ booking, now }: { booking: BookingWithEve
               <Row label="Seats">{booking.noOfSeats}</Row>
             )}
             <Row label="Original Amount">{formatPrice(original)}</Row>
+            {booking.partialCancellations.length > 0 ? (
+              <div>
+                <dt className="text-gray-700">Cancelled earlier</dt>
+                <dd className="mt-1">
+                  <PartialCancellationList cancellations={booking.partialCancellations} />
+                </dd>
+              </div>
+            ) : null}
           </Section>
 
           <Section title="Cancellation">

@@ -79,6 +79,41 @@ describe('cancelled bookings', () => {
     expect(within(second).getByRole('button', { name: 'Check Refund Status' })).toBeInTheDocument();
   });
 
+  test('tickets cancelled before the rest were are listed as cancelled earlier', async () => {
+    const partlyFirst = bookingOf({
+      title: 'Bit By Bit',
+      cancelled: true,
+      cancelledByUser: true,
+      qrCode: null,
+      cancellationDate: inDays(-1),
+      refundStatus: 'processed',
+      refundAmount: 750,
+      noOfSeats: 1,
+      totalQuantity: 1,
+      totalAmount: 750,
+      partialCancellations: [
+        {
+          _id: 'pc-1',
+          cancelledAt: '2026-11-20T06:00:00.000Z',
+          quantity: 1,
+          ticketItems: [],
+          amount: 750,
+          refund: { status: 'processed', amount: 750, percentage: 100 },
+        },
+      ],
+    });
+    answerApi(fetchMock, { 'GET /bookings/user/cancelled': () => jsonResponse([partlyFirst, mine]) });
+    renderApp('/cancelled-bookings');
+
+    const card = await screen.findByRole('article', { name: 'Bit By Bit' });
+    expect(within(card).getByText('Cancelled earlier').nextSibling).toHaveTextContent(
+      '1 ticket cancelled on 20 Nov 2026 · refund ₹750 (100%) processed',
+    );
+    expect(
+      within(screen.getByRole('article', { name: 'Changed My Mind' })).queryByText('Cancelled earlier'),
+    ).toBeNull();
+  });
+
   test("'Check Refund Status' toasts the status, the amount and the refund id's last 8 characters", async () => {
     answerApi(fetchMock, {
       'GET /bookings/user/cancelled': () => jsonResponse([mine]),
