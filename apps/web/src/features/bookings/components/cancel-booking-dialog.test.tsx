@@ -199,7 +199,10 @@ describe('choosing how many tickets to cancel', () => {
     await user.selectOptions(gold, '0');
     await user.selectOptions(vip, '0');
     expect(dialog).toHaveTextContent('Choose at least one ticket to cancel.');
-    expect(within(dialog).getByRole('button', { name: 'Yes, Cancel 0 Tickets' })).toBeDisabled();
+    expect(dialog).toHaveTextContent(
+      'Which tickets of your booking for "Category Night" do you want to cancel?',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Yes, Cancel Tickets' })).toBeDisabled();
     expect(within(dialog).queryByText(/you get/)).toBeNull();
 
     await user.selectOptions(vip, '1');

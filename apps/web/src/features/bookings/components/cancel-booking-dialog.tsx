@@ -35,6 +35,25 @@ function useQuoteState(bookingId: string, body: ReturnType<typeof cancelTicketsB
   return state;
 }
 
+/** The question and the confirm button for the choice: the booking's own texts when every ticket is chosen. */
+function dialogTexts(title: string | undefined, every: boolean, count: number) {
+  const of = title ? ` for "${title}"` : '';
+  if (every)
+    return {
+      question: `Are you sure you want to cancel ${title ? `your booking${of}` : 'this booking'}?`,
+      confirmText: 'Yes, Cancel Booking',
+    };
+  if (count === 0)
+    return {
+      question: `Which tickets of your booking${of} do you want to cancel?`,
+      confirmText: 'Yes, Cancel Tickets',
+    };
+  return {
+    question: `Are you sure you want to cancel ${ticketCountText(count)} of your booking${of}?`,
+    confirmText: `Yes, Cancel ${count === 1 ? '1 Ticket' : `${count} Tickets`}`,
+  };
+}
+
 /**
  * 'Cancel Booking' behind the confirm dialog, for the dashboard, the ticket page and the event page's "You're
  * Registered!" panel. A booking of more than one ticket chooses how many (or how many of each category line), every
@@ -58,11 +77,7 @@ export function CancelBookingDialog({ booking, open, onOpenChange, onCancelled }
   const body = cancelTicketsBody(booking, choice);
   const quote = useQuoteState(booking._id, body, open && count > 0);
 
-  const title = booking.eventId?.title;
-  const of = title ? ` for "${title}"` : '';
-  const question = every
-    ? `Are you sure you want to cancel ${title ? `your booking${of}` : 'this booking'}?`
-    : `Are you sure you want to cancel ${ticketCountText(count)} of your booking${of}?`;
+  const { question, confirmText } = dialogTexts(booking.eventId?.title, every, count);
 
   async function confirm() {
     if (quote.status !== 'success') return;
@@ -82,9 +97,7 @@ export function CancelBookingDialog({ booking, open, onOpenChange, onCancelled }
       onOpenChange={onOpenChange}
       title="Cancel Booking"
       description={`${question} This cannot be undone.`}
-      confirmText={
-        every ? 'Yes, Cancel Booking' : `Yes, Cancel ${count === 1 ? '1 Ticket' : `${count} Tickets`}`
-      }
+      confirmText={confirmText}
       cancelText="Keep Booking"
       busy={busy}
       busyText="Cancelling..."
