@@ -1,4 +1,4 @@
-import type { Booking } from '@ticketmela/domain';
+import type { Booking, CancelTicketsBody } from '@ticketmela/domain';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCancellationQuote } from '../api/get-cancellation-quote';
@@ -24,7 +24,7 @@ export interface CancelBookingDialogProps {
   onCancelled?: () => void;
 }
 
-function useQuoteState(bookingId: string, body: ReturnType<typeof cancelTicketsBody>, enabled: boolean) {
+function useQuoteState(bookingId: string, body: CancelTicketsBody, enabled: boolean) {
   const quote = useCancellationQuote(bookingId, body, enabled);
   let state: QuoteState;
   if (!enabled) state = { status: 'idle' };
