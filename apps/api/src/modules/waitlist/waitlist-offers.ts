@@ -8,7 +8,7 @@ import { lockEvent, lockTicketCategories } from '../events/event-locks';
 import { takeSeats } from '../events/inventory.service';
 import { queueWaitlistOfferMail } from '../mail/waitlist-mails.service';
 import { holdStatusOf, insertOfferHold } from '../payments/offer-holds';
-import { accountInGoodStanding } from '../users/user-fragments';
+import { accountOpen } from '../users/user-fragments';
 import { readWaitlistSettings } from './waitlist-settings';
 
 // Offers (decision 0041): seats in stock go to the people waiting for them, in line order, each offer holding its
@@ -26,7 +26,7 @@ const lockWaitingStatement = defineStatement<{
   `select w.id, w.user_id as "userId", w.ticket_category_id as "ticketCategoryId", w.quantity,
     w.accept_partial as "acceptPartial"
   from waitlist_entries w
-  where w.event_id = :eventId::uuid and w.status = 'waiting' and ${accountInGoodStanding('w.user_id')}
+  where w.event_id = :eventId::uuid and w.status = 'waiting' and ${accountOpen('w.user_id')}
   order by w.created_at, w.id
   for update of w`,
 );
