@@ -57,7 +57,7 @@ describe.skipIf(!onPostgres)('the waitlist under races, on PostgreSQL', () => {
       totalSeats: 10,
     });
     const holders = await people(10);
-    const held = [];
+    const held: { _id: string }[] = [];
     for (const holder of holders) held.push(await purchase(ctx, holder, event.id, { noOfSeats: 1 }, 500));
     const waiting = await people(50);
     for (const person of waiting) await joinWaitlist(ctx, person, { eventId: event.id, quantity: 1 });
@@ -152,7 +152,7 @@ describe.skipIf(!onPostgres)('the waitlist under races, on PostgreSQL', () => {
       totalSeats: 5,
     });
     const holders = await people(4);
-    const held = [];
+    const held: { _id: string }[] = [];
     for (const holder of holders) held.push(await purchase(ctx, holder, event.id, { noOfSeats: 1 }, 500));
     const [atCheckout, waiting, latecomer] = await people(3);
     const started = await startPayment(ctx, atCheckout!, event.id, { noOfSeats: 1 }, 500);
