@@ -67,7 +67,7 @@ describe.skipIf(!onPostgres)('the waitlist under races, on PostgreSQL', () => {
       for (let round = 0; round < 8; round++) offers += (await waitlistPass(ctx)).offers;
     };
     const cancels = holders.map(async (holder, index) => {
-      const response = await cancel(holder, held[index]._id);
+      const response = await cancel(holder, held[index]!._id);
       expect(response.statusCode, response.body).toBe(200);
     });
     await Promise.all([...cancels, passes(), passes(), passes(), passes()]);
@@ -161,7 +161,7 @@ describe.skipIf(!onPostgres)('the waitlist under races, on PostgreSQL', () => {
 
     const { clientSecret, paymentIntentId } = started.json();
     const [, latecomerTry] = await Promise.all([
-      cancel(holders[0]!, held[0]._id),
+      cancel(holders[0]!, held[0]!._id),
       startPayment(ctx, latecomer!, event.id, { noOfSeats: 1 }, 500),
       (async () => {
         await payWithCard(ctx, atCheckout!, clientSecret);

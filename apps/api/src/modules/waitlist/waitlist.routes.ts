@@ -22,7 +22,7 @@ import { bearerToken, currentUser } from '../../plugins/auth';
 import { toBookingDto } from '../bookings/booking.serializer';
 import { bookHeldFreeSeats } from '../bookings/held-free-booking.service';
 import { findEventStanding } from '../events/event-lookups';
-import { buyerOf, buyerSession } from '../payments/buyer-session';
+import type { Buyer } from '../payments/buyer-session';
 import { paymentIntentResponse } from '../payments/payment-intent-response';
 import { checkoutHeldSeats } from '../payments/payments.service';
 import { toWaitlistEntryDto } from './waitlist.serializer';
@@ -45,6 +45,12 @@ async function ownEntryDto(app: { db: Parameters<typeof findEntry>[0] }, userId:
   const entry = await findEntry(app.db, entryId);
   if (!entry || entry.userId !== userId) throw notFound('No waitlist entry found');
   return toWaitlistEntryDto(entry);
+}
+
+/** The signed-in person as a buyer (the offer routes read the account first: its ban or closing answers first). */
+function buyerOfSession(request: FastifyRequest): Buyer {
+  const user = currentUser(request);
+  return { id: user.id, tokenVersion: user.tokenVersion };
 }
 
 /** The buyer's entry with an offer still open; 404 for someone else's, 409 once it is bought or has ended. */
@@ -135,7 +141,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   app.post(
     '/:id/payment-intent',
     {
-      preValidation: buyerSession(config),
+      preValidation: app.authenticate,
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags: ['waitlist'],
@@ -148,7 +154,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
     },
     async (request) => {
-      const buyer = buyerOf(request);
+      const buyer = buyerOfSession(request);
       const now = new Date();
       const entry = await findEntry(app.db, request.params.id);
       if (!entry || entry.userId !== buyer.id) throw notFound('No waitlist entry found');
@@ -176,7 +182,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   app.post(
     '/:id/free-booking',
     {
-      preValidation: buyerSession(config),
+      preValidation: app.authenticate,
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags: ['waitlist'],
@@ -187,7 +193,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
     },
     async (request, reply) => {
-      const buyer = buyerOf(request);
+      const buyer = buyerOfSession(request);
       const entry = await offeredEntryOf(app, buyer.id, request.params.id);
       const { booking, created } = await bookHeldFreeSeats(app.db, buyer, entry.paymentId, {
         now: new Date(),
