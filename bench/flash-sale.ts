@@ -115,8 +115,11 @@ function createSale(variant: Variant, title: string, seats: number, available = 
  * skipped where the bench's role may not run CHECKPOINT).
  */
 async function vacuum(variant: Variant) {
+  const { rows } = await variant.admin.query<{ waitlist: boolean }>(
+    "select to_regclass('waitlist_entries') is not null as waitlist",
+  );
   await variant.admin.query(
-    'vacuum (analyze) ticket_categories, events, payments, bookings, booking_items, test_payment_intents, outbox_mails, users, waitlist_entries',
+    `vacuum (analyze) ticket_categories, events, payments, bookings, booking_items, test_payment_intents, outbox_mails, users${rows[0]?.waitlist ? ', waitlist_entries' : ''}`,
   );
   await variant.admin.query('checkpoint').catch(() => undefined);
 }
