@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { waitlistEntries } from '../../db/schema/waitlist';
+import { defineStatement, runStatement } from '../../db/statement';
 import { queueWaitlistClosedMail } from '../mail/waitlist-mails.service';
 import { endHoldNow } from '../payments/offer-holds';
+import { accountOpen } from '../users/user-fragments';
 
 /** Why an event's lines close: its organizer switched the list off, it was cancelled, or it has begun. */
 export type ClosingReason = 'waitlist_closed' | 'event_cancelled' | 'event_begun';
@@ -39,4 +41,20 @@ export async function closeLines(tx: DbOrTx, eventId: string, reason: ClosingRea
     for (const entry of closed) await queueWaitlistClosedMail(tx, entry.id, reason, now);
   }
   return closed.length;
+}
+
+const closeFallenStatement = defineStatement<{ id: string }>(
+  'waitlist_close_fallen',
+  ['now'],
+  `update waitlist_entries w set status = 'closed', updated_at = :now::timestamptz
+  where w.status = 'waiting' and not ${accountOpen('w.user_id')}
+  returning w.id`,
+);
+
+/**
+ * The places of banned (or closed) accounts, closed without a mail: they are never offered seats, and a line must
+ * not keep its seats from buyers for them. Returns how many.
+ */
+export async function closePlacesOfFallenAccounts(db: DbOrTx, now: Date): Promise<number> {
+  return (await runStatement(db, closeFallenStatement, { now })).length;
 }

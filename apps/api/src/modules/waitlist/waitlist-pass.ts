@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { closeLines } from './waitlist-closing';
+import { closeLines, closePlacesOfFallenAccounts } from './waitlist-closing';
 import { offerSeatsOfEvent, settleOffers } from './waitlist-offers';
 import { eventsToClose, eventsToServe } from './waitlist-reads';
 
@@ -13,7 +13,7 @@ const EVENTS_PER_PASS = 100;
 
 /**
  * The waitlist's background pass (decision 0041), run by every API process: learns what became of the offers out,
- * closes the lines of events cancelled or begun, then offers the seats in stock to the people waiting, event by
+ * closes the places of banned accounts and the lines of events cancelled or begun, then offers the seats in stock to the people waiting, event by
  * event. Everything it does is in the database (entries, holds, the outbox), so a process that stops mid-pass loses
  * nothing: the next pass, in any process, takes up where it left off, and the locks make two passes take turns.
  */
@@ -23,7 +23,11 @@ export async function runWaitlistPass(
   now: Date,
   shouldStop: () => boolean = () => false,
 ): Promise<WaitlistPassCounts> {
-  const counts: WaitlistPassCounts = { settled: await settleOffers(db, now), closed: 0, offers: 0 };
+  const counts: WaitlistPassCounts = {
+    settled: await settleOffers(db, now),
+    closed: await closePlacesOfFallenAccounts(db, now),
+    offers: 0,
+  };
   for (const { eventId, cancelled } of await eventsToClose(db, now, EVENTS_PER_PASS)) {
     if (shouldStop()) return counts;
     counts.closed += await db.transaction((tx) =>

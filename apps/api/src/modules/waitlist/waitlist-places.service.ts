@@ -1,7 +1,7 @@
 import { isPastEvent, type JoinWaitlistBodySchema } from '@ticketmela/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { waitlistEntries } from '../../db/schema/waitlist';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -9,7 +9,8 @@ import { endHoldNow } from '../payments/offer-holds';
 import { readLineStock } from './waitlist-reads';
 import { readWaitlistSettings } from './waitlist-settings';
 
-// A person's place in a line (decision 0041): joining it, leaving it while waiting, declining an offer.
+// A person's place in a line (decision 0041): joining it, leaving it while waiting, declining an offer, and giving up
+// every place when the account is closed.
 
 type JoinWaitlistBody = z.output<typeof JoinWaitlistBodySchema>;
 
@@ -98,4 +99,25 @@ export async function leaveWaitlist(db: Database, userId: string, entryId: strin
       .set({ status: 'declined', updatedAt: now })
       .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.status, 'offered')));
   });
+}
+
+/**
+ * A closed account gives up its places, in the closing's transaction: waiting ones are left, offers declined with
+ * their holds ended for the sweeper (holds first, then entries: a decline's order). Returns how many.
+ */
+export async function endPlacesOfPerson(tx: DbOrTx, userId: string, now: Date): Promise<number> {
+  const open = await tx
+    .select({ id: waitlistEntries.id, status: waitlistEntries.status, paymentId: waitlistEntries.paymentId })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.userId, userId), inArray(waitlistEntries.status, ['waiting', 'offered'])));
+  for (const entry of open) if (entry.paymentId) await endHoldNow(tx, entry.paymentId, now);
+  const ended = await tx
+    .update(waitlistEntries)
+    .set({
+      status: sql`case when ${waitlistEntries.status} = 'offered' then 'declined' else 'left' end`,
+      updatedAt: now,
+    })
+    .where(and(eq(waitlistEntries.userId, userId), inArray(waitlistEntries.status, ['waiting', 'offered'])))
+    .returning({ id: waitlistEntries.id });
+  return ended.length;
 }

@@ -1,10 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow } from '../../../test/factories';
-import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
+import {
+  buildTestApp,
+  createUser,
+  injectAs,
+  TEST_PASSWORD,
+  type TestApp,
+  type TestUser,
+} from '../../../test/helper';
 import { purchase, startPayment, sweepHolds } from '../../../test/purchase';
 import { buyOffer, entryOf, joinWaitlist, waitlistPass } from '../../../test/waitlist';
-import { events, outboxMails, payments, ticketCategories } from '../../db/schema';
+import { events, outboxMails, payments, ticketCategories, users, waitlistEntries } from '../../db/schema';
 
 let ctx: TestApp;
 let organizer: TestUser;
@@ -303,6 +310,57 @@ describe('offers', () => {
       (await injectAs(ctx, stranger, { method: 'POST', url: `/api/waitlist/${entry._id}/free-booking` }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('people who fall away', () => {
+  test("a banned person's place is closed by the pass, so the line no longer keeps its seats from buyers", async () => {
+    const { event, firstBuyer, booking } = await soldOutEvent(1);
+    const banned = await createUser(ctx);
+    const entry = await joinWaitlist(ctx, banned, { eventId: event.id, quantity: 1 });
+    await ctx.db
+      .update(users)
+      .set({ isBanned: true, banReason: 'Spam', bannedAt: new Date() })
+      .where(eq(users.id, banned.user.id));
+    await cancelBooking(firstBuyer, booking._id);
+    expect(await waitlistPass(ctx)).toMatchObject({ offers: 0 });
+    const [row] = await ctx.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entry._id));
+    expect(row!.status).toBe('closed');
+    expect((await startPayment(ctx, await createUser(ctx), event.id, { noOfSeats: 1 }, 500)).statusCode).toBe(
+      200,
+    );
+  });
+
+  test('a closed account leaves its lines and declines its offers', async () => {
+    const { event, firstBuyer, booking } = await soldOutEvent(1);
+    const [leaving, next] = [await createUser(ctx), await createUser(ctx)];
+    const offered = await joinWaitlist(ctx, leaving, { eventId: event.id, quantity: 1 });
+    await joinWaitlist(ctx, next, { eventId: event.id, quantity: 1 });
+    await cancelBooking(firstBuyer, booking._id);
+    await waitlistPass(ctx);
+    const other = await soldOutEvent(1);
+    const waiting = await joinWaitlist(ctx, leaving, { eventId: other.event.id, quantity: 1 });
+    const closed = await injectAs(ctx, leaving, {
+      method: 'DELETE',
+      url: '/api/users/delete',
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const statuses = await ctx.db
+      .select({ id: waitlistEntries.id, status: waitlistEntries.status })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.userId, leaving.user.id));
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [offered._id]: 'declined',
+      [waiting._id]: 'left',
+    });
+    await sweepHolds(ctx, new Date(Date.now() + 1000));
+    await waitlistPass(ctx);
+    const [handedOn] = await ctx.db
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.eventId, event.id), eq(waitlistEntries.userId, next.user.id)));
+    expect(handedOn!.status).toBe('offered');
   });
 });
 
