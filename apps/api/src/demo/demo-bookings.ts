@@ -79,6 +79,13 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     bookedDaysAgo: 4,
   },
   { attendee: 'vikram', event: 'Jaipur Kite & Colour Festival', seats: 3, bookedDaysAgo: 3 },
+  // Every Royal Box seat: the category is sold out, and Ananya waits for it (demo-waitlist.ts).
+  {
+    attendee: 'vikram',
+    event: 'Tughlaq: A Girish Karnad Classic',
+    items: [{ category: 'Royal Box', quantity: 6 }],
+    bookedDaysAgo: 5,
+  },
   { attendee: 'vikram', event: 'Carnatic Evening: Strings of the South', seats: 1, bookedDaysAgo: 14 },
   {
     attendee: 'vikram',

@@ -246,6 +246,13 @@ export const DEMO_EVENTS: DemoEvent[] = [
         pricePaise: rupees(1200),
         seats: 80,
       },
+      // Sold out in the demo (Vikram holds all six), with Ananya on its waitlist: demo-waitlist.ts.
+      {
+        name: 'Royal Box',
+        description: 'A private box for six beside the stage.',
+        pricePaise: rupees(2500),
+        seats: 6,
+      },
     ],
   },
   {

@@ -10,6 +10,7 @@ import { events, ticketCategories } from '../db/schema/events';
 import { payments } from '../db/schema/payments';
 import { testPaymentIntents } from '../db/schema/test-provider';
 import { users } from '../db/schema/users';
+import { waitlistEntries } from '../db/schema/waitlist';
 import { createDiskImageStorage } from '../lib/image-storage/disk';
 import { verifyPassword } from '../lib/passwords';
 import { isValidTicketSignature } from '../lib/ticket-qr';
@@ -139,6 +140,20 @@ describe('seedDemoDataIfEmpty', () => {
       expect(existsSync(path.join(uploadsDir, row.photo!.replace('/uploads/', '')))).toBe(true);
       expect(existsSync(path.join(uploadsDir, row.photoThumb!.replace('/uploads/', '')))).toBe(true);
     }
+  });
+
+  it("sells out Tughlaq's Royal Box to Vikram and puts Ananya on its waitlist, first in line", async () => {
+    const [box] = await database.db
+      .select()
+      .from(ticketCategories)
+      .where(eq(ticketCategories.name, 'Royal Box'));
+    expect(box).toMatchObject({ totalSeats: 6, availableSeats: 0 });
+    const entries = await database.db
+      .select({ email: users.email, status: waitlistEntries.status, quantity: waitlistEntries.quantity })
+      .from(waitlistEntries)
+      .innerJoin(users, eq(users.id, waitlistEntries.userId))
+      .where(eq(waitlistEntries.ticketCategoryId, box!.id));
+    expect(entries).toEqual([{ email: 'ananya@ticketmela.in', status: 'waiting', quantity: 2 }]);
   });
 
   it('gives each demo attendee upcoming, past and cancelled bookings, one checked in at the door', async () => {

@@ -12,13 +12,14 @@ import { insertDemoCatalog } from './demo-events';
 import { createDemoEventImage } from './demo-images';
 import { insertDemoTaxProfiles } from './demo-tax-profiles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, insertDemoUsers, type SeededAccount } from './demo-users';
+import { insertDemoWaitlist } from './demo-waitlist';
 
 /**
  * Demo data for a newcomer's first `npm start`: five accounts (admin, two organizers, two attendees:
  * demo-users.ts), the eight categories, a catalogue of events across India (demo-event-data.ts, written by
- * demo-events.ts) with pictures (demo-images.ts), and the attendees' bookings (upcoming, past with one checked in,
- * cancelled: demo-bookings.ts). It runs only on a database without users, in one transaction, so it is
- * all-or-nothing and never touches real data.
+ * demo-events.ts) with pictures (demo-images.ts), the attendees' bookings (upcoming, past with one checked in,
+ * cancelled: demo-bookings.ts) and a sold-out ticket category with Ananya on its waitlist (demo-waitlist.ts). It
+ * runs only on a database without users, in one transaction, so it is all-or-nothing and never touches real data.
  */
 
 export interface SeedLogger {
@@ -120,6 +121,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
         attendeeIds,
         eventsByTitle,
       });
+      await insertDemoWaitlist(tx, { now, ananyaId: attendeeIds.ananya, eventsByTitle });
       return true;
     });
 

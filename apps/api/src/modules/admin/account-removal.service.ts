@@ -6,6 +6,7 @@ import { cancelUpcomingBookingsOfUser } from '../bookings/cancellation.service';
 import { cancelEventsOfOrganizer } from '../event-cancellation/event-cancellation.service';
 import { forgetMailsTo } from '../mail/outbox.service';
 import { anonymiseAccount, findUserById, lockLiveAdminIds, lockUserById } from '../users/users.service';
+import { endPlacesOfPerson } from '../waitlist/waitlist-places.service';
 import { retryOnDeadlock } from './retry-on-deadlock';
 
 export interface AccountRemoval {
@@ -60,6 +61,7 @@ function removeAccountOnce(db: Database, userId: string, by: RemovedBy, now: Dat
     }
     const cancelledEvents = await cancelEventsOfOrganizer(tx, userId, EVENT_REASON[by.kind], now);
     const bookings = await cancelUpcomingBookingsOfUser(tx, userId, BOOKING_REASON[by.kind], now);
+    await endPlacesOfPerson(tx, userId, now);
     if (by.kind === 'self' && isAdmin(target.role)) {
       const admins = await lockLiveAdminIds(tx);
       if (!admins.some((id) => id !== userId)) {
