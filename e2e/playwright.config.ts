@@ -61,6 +61,8 @@ export default defineConfig({
       // The refund worker (and the hold sweeper) runs every 2 s instead of 30 s, so refunds of a cancelled event
       // are sent within the test's patience.
       HOLD_SWEEP_INTERVAL_SECONDS: '2',
+      // The waitlist's pass offers seats that came back within a second (5 s by default).
+      WAITLIST_PASS_SECONDS: '1',
     },
   },
 });

@@ -38,6 +38,7 @@ import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { eventWaitlistRoutes, waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -141,6 +142,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(contactsRoutes, { prefix: '/contacts' });
       await api.register(taxDocumentsRoutes, { config });
+      await api.register(waitlistRoutes, { prefix: '/waitlist', config });
+      await api.register(eventWaitlistRoutes, { prefix: '/events', config });
     },
     { prefix: '/api' },
   );

@@ -127,6 +127,8 @@ const EnvSchema = z.object({
   HOLDS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** How often expired holds are swept (seconds); 0 turns the sweeper off (tests sweep by hand). */
   HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
+  /** How often the waitlist's pass offers seats that came back (seconds; decision 0041); runs with the sweeper. */
+  WAITLIST_PASS_SECONDS: z.coerce.number().positive().default(5),
   /** How long an anonymous catalog read's answer is reused (ms); 0 turns the catalog cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** The most the catalog cache keeps (bytes of JSON); the oldest answers go first. */
@@ -212,6 +214,8 @@ export interface AppConfig {
     holdsPerAccountPerHour: number;
     sweepIntervalSeconds: number;
     refundLeaseSeconds: number;
+    /** How often the waitlist's pass runs (it runs only with the sweeper: HOLD_SWEEP_INTERVAL_SECONDS > 0). */
+    waitlistPassSeconds: number;
   };
   /** Anonymous catalog reads served from memory for a moment (docs/decisions/0020). */
   catalogCache: { ttlMs: number; maxBytes: number };
@@ -362,6 +366,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       holdMinutes: env.SEAT_HOLD_MINUTES,
       holdsPerAccountPerHour: env.HOLDS_PER_ACCOUNT_PER_HOUR,
       sweepIntervalSeconds: env.HOLD_SWEEP_INTERVAL_SECONDS,
+      waitlistPassSeconds: env.WAITLIST_PASS_SECONDS,
       refundLeaseSeconds: env.REFUND_LEASE_SECONDS,
     },
     catalogCache: { ttlMs: env.CATALOG_CACHE_TTL_MS, maxBytes: env.CATALOG_CACHE_MAX_BYTES },

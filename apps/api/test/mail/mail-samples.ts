@@ -122,6 +122,23 @@ export const SAMPLE_PAYLOADS: MailPayloads = {
     method: { kind: 'upi', detail: 'ananya@okaxis' },
     reason: 'sold_out',
   },
+  waitlist_offer: {
+    entryId: '4a4a4a4a-6666-4777-8888-999900001111',
+    attendeeName: 'Rahul Verma',
+    event,
+    categoryName: 'General Admission',
+    quantity: 2,
+    requestedQuantity: 3,
+    amountPaise: 299_900,
+    expiresAt: '2026-11-19T02:30:00.000Z',
+  },
+  waitlist_closed: {
+    entryId: '5b5b5b5b-7777-4888-8999-000011112222',
+    attendeeName: 'Rahul Verma',
+    event,
+    categoryName: null,
+    reason: 'event_cancelled',
+  },
 };
 
 export function sampleMail<K extends keyof MailPayloads>(kind: K): QueuedMail {

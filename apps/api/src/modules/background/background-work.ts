@@ -6,6 +6,7 @@ import { purchaseTermsOf } from '../bookings/purchase-terms';
 import { processDueRefunds } from '../bookings/refunds.service';
 import { startMailWorker } from '../mail/mail-background';
 import type { MailDocumentAttachments } from '../mail/mail-documents';
+import { runWaitlistPass } from '../waitlist/waitlist-pass';
 import { repeatPass } from './repeating-pass';
 
 interface BackgroundWorkOptions {
@@ -15,8 +16,8 @@ interface BackgroundWorkOptions {
 }
 
 /**
- * The background work of one API process: the sweeper that settles expired holds, the refund worker and
- * the mail worker. Every process runs all three; their claims (FOR UPDATE SKIP LOCKED, leases) share the jobs out
+ * The background work of one API process: the sweeper that settles expired holds, the refund worker, the waitlist's
+ * pass and the mail worker. Every process runs all four; their claims (FOR UPDATE SKIP LOCKED, leases) share the jobs out
  * and do none twice (decision 0025). HOLD_SWEEP_INTERVAL_SECONDS=0 turns them off (tests drive them by hand).
  */
 export const backgroundWork = fp(async (app: FastifyInstance, options: BackgroundWorkOptions) => {
@@ -50,6 +51,15 @@ export const backgroundWork = fp(async (app: FastifyInstance, options: Backgroun
     app.metrics.recordPass('refunds', (performance.now() - started) / 1000);
     app.metrics.recordJobs('refunds', 'handled', sent);
     if (sent > 0) app.log.info({ sent }, 'processed queued refunds');
+  });
+
+  // Seats that came back go to the people waiting for them (decision 0041): offers made, settled, lists closed.
+  repeatPass(app, 'waitlist pass', options.config.payments.waitlistPassSeconds, async (shouldStop) => {
+    const started = performance.now();
+    const counts = await runWaitlistPass(app.db, app.paymentProvider.name, new Date(), shouldStop);
+    app.metrics.recordPass('waitlist', (performance.now() - started) / 1000);
+    for (const [outcome, count] of Object.entries(counts)) app.metrics.recordJobs('waitlist', outcome, count);
+    if (counts.offers + counts.closed > 0) app.log.info(counts, 'waitlist offers made and lists closed');
   });
 
   // E-mails are durable work too: the outbox is sent (or kept, without SMTP) by this process's mail worker.

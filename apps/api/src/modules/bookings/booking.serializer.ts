@@ -99,5 +99,7 @@ export function toBookingDto(row: BookingWithRelations): Booking {
       row.event?.dateChangedAt ?? null,
     ),
     paymentMethod: paidMethodFrom(row.payment?.method, row.payment?.methodDetail),
+    // Until the partial cancellation's read lands (branch `partial`), a booking has none.
+    partialCancellations: [],
   };
 }

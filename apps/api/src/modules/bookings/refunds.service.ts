@@ -43,7 +43,7 @@ export async function queueRefund(
       reason,
       nextAttemptAt: now,
     })
-    .onConflictDoNothing({ target: refunds.bookingId })
+    .onConflictDoNothing({ target: refunds.bookingId, where: sql`${refunds.kind} = 'booking'` })
     .returning({ id: refunds.id });
   await tx
     .update(bookings)

@@ -17,6 +17,8 @@ export function mailOrderKey(mail: QueuedMail): string | null {
     case 'event_cancelled':
     case 'event_date_changed':
     case 'payment_refunded':
+    case 'waitlist_offer':
+    case 'waitlist_closed':
       return eventOrderKey(mail.payload.event.id);
     case 'inquiry_received':
     case 'contact_received':

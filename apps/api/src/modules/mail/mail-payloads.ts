@@ -140,6 +140,28 @@ export interface RegistrationAttemptPayload {
   attemptedAt: string;
 }
 
+/** Seats came back and are held for someone on the waitlist (decision 0041): buy them before expiresAt. */
+export interface WaitlistOfferPayload {
+  entryId: string;
+  attendeeName: string;
+  event: MailEvent;
+  categoryName: string | null;
+  /** The seats held, and how many the person asked for (more only when they said they take fewer). */
+  quantity: number;
+  requestedQuantity: number;
+  amountPaise: number;
+  expiresAt: string;
+}
+
+/** The waitlist someone was on is closed: the event was cancelled, or its organizer switched the list off. */
+export interface WaitlistClosedPayload {
+  entryId: string;
+  attendeeName: string;
+  event: MailEvent;
+  categoryName: string | null;
+  reason: 'event_cancelled' | 'waitlist_closed';
+}
+
 export interface MailPayloads {
   booking_confirmed: BookingConfirmedPayload;
   booking_cancelled: BookingCancelledPayload;
@@ -151,6 +173,8 @@ export interface MailPayloads {
   email_changed: EmailChangedPayload;
   registration_attempt: RegistrationAttemptPayload;
   payment_refunded: PaymentRefundedPayload;
+  waitlist_offer: WaitlistOfferPayload;
+  waitlist_closed: WaitlistClosedPayload;
 }
 
 /** A mail to queue: its kind, cause and recipient make it unique. */

@@ -1,4 +1,5 @@
 import type { QueuedMail } from './mail-payloads';
+import { formatIndiaInstant } from './templates/mail-format';
 
 /** The ticket mail's subject. */
 export function bookingConfirmedSubject(title: string, ticketId: string): string {
@@ -31,5 +32,11 @@ export function mailSubject(mail: QueuedMail): string {
       return 'Someone tried to create a TicketMela account with your details';
     case 'payment_refunded':
       return `Your payment for ${mail.payload.event.title} was refunded in full`;
+    case 'waitlist_offer':
+      return `Tickets for ${mail.payload.event.title} are held for you: buy them by ${formatIndiaInstant(mail.payload.expiresAt)}`;
+    case 'waitlist_closed':
+      return mail.payload.reason === 'event_cancelled'
+        ? `Event cancelled: ${mail.payload.event.title}. Its waitlist is closed`
+        : `The waitlist for ${mail.payload.event.title} is closed`;
   }
 }

@@ -14,6 +14,8 @@ import { InquiryReceivedMail } from './templates/inquiry-received';
 import { PaymentRefundedMail } from './templates/payment-refunded';
 import { RefundFailedMail } from './templates/refund-failed';
 import { RegistrationAttemptMail } from './templates/registration-attempt';
+import { WaitlistClosedMail } from './templates/waitlist-closed';
+import { WaitlistOfferMail } from './templates/waitlist-offer';
 import { ticketCalendar } from './ticket-calendar';
 
 /** What the templates need of an outbox row. */
@@ -42,6 +44,7 @@ function siteLinks(publicUrl: string) {
     contact: `${publicUrl}/contact`,
     organizerInbox: `${publicUrl}/organizer/contacts`,
     login: `${publicUrl}/login`,
+    waitlistOffer: (entryId: string) => `${publicUrl}/waitlist/offers/${encodeURIComponent(entryId)}`,
   };
 }
 
@@ -120,6 +123,17 @@ function templateOf(mail: MailToRender, publicUrl: string): ReactElement {
         <PaymentRefundedMail
           payload={mail.payload as MailPayloads['payment_refunded']}
           links={{ events: links.events, contact: links.contact }}
+        />
+      );
+    case 'waitlist_offer': {
+      const payload = mail.payload as MailPayloads['waitlist_offer'];
+      return <WaitlistOfferMail payload={payload} links={{ offer: links.waitlistOffer(payload.entryId) }} />;
+    }
+    case 'waitlist_closed':
+      return (
+        <WaitlistClosedMail
+          payload={mail.payload as MailPayloads['waitlist_closed']}
+          links={{ events: links.events }}
         />
       );
   }

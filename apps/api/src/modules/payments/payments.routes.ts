@@ -2,7 +2,6 @@ import {
   ApiErrorSchema,
   CreatePaymentIntentBodySchema,
   PaymentIntentResponseSchema,
-  paiseToRupees,
   TestCardConfirmBodySchema,
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../lib/app-error';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { buyerOf, buyerSession } from './buyer-session';
+import { paymentIntentResponse } from './payment-intent-response';
 import { createPaymentIntent } from './payments.service';
 import { assertBuyerStandingNow } from './purchase-facts';
 
@@ -40,26 +40,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
     },
     async (request) => {
-      const { amountPaise, intent, holdExpiresAt } = await createPaymentIntent(
-        app.db,
-        app.paymentProvider,
-        buyerOf(request),
-        request.body,
-        {
-          now: new Date(),
-          holdMinutes: config.payments.holdMinutes,
-          holdsPerAccountPerHour: config.payments.holdsPerAccountPerHour,
-        },
-      );
-      return {
-        clientSecret: intent.clientSecret,
-        paymentIntentId: intent.id,
-        provider: app.paymentProvider.name,
-        methods: [...app.paymentProvider.methods],
-        amount: paiseToRupees(amountPaise),
-        holdExpiresAt: holdExpiresAt.toISOString(),
-        ...(app.razorpay ? { razorpay: app.razorpay.checkoutOptions(intent) } : {}),
-      };
+      const started = await createPaymentIntent(app.db, app.paymentProvider, buyerOf(request), request.body, {
+        now: new Date(),
+        holdMinutes: config.payments.holdMinutes,
+        holdsPerAccountPerHour: config.payments.holdsPerAccountPerHour,
+      });
+      return paymentIntentResponse(app, started);
     },
   );
 

@@ -12,8 +12,19 @@ export interface EventForSale {
   hasTicketCategories: boolean;
   pricePaise: number;
   availableSeats: number;
+  /**
+   * Someone waits in the event's waitlist line (single price): its seats that come back are theirs first, so none
+   * is for sale (decision 0041). Per category for an event with categories.
+   */
+  waitlistWaiting: boolean;
   /** In the order the event shows them. */
-  ticketCategories: { id: string; name: string; pricePaise: number; availableSeats: number }[];
+  ticketCategories: {
+    id: string;
+    name: string;
+    pricePaise: number;
+    availableSeats: number;
+    waitlistWaiting: boolean;
+  }[];
 }
 
 /**
@@ -56,6 +67,7 @@ interface FactsRow {
   hasTicketCategories: boolean;
   pricePaise: number;
   availableSeats: number;
+  waitlistWaiting: boolean;
   ticketCategories: EventForSale['ticketCategories'] | null;
 }
 
@@ -76,9 +88,13 @@ const purchaseFactsStatement = defineStatement<FactsRow>(
     e.has_ticket_categories as "hasTicketCategories",
     e.price_paise as "pricePaise",
     e.available_seats as "availableSeats",
+    exists (select 1 from waitlist_entries w
+      where w.event_id = e.id and w.status = 'waiting' and w.ticket_category_id is null) as "waitlistWaiting",
     case when e.id is not null then coalesce(
       (select json_agg(json_build_object(
-          'id', c.id, 'name', c.name, 'pricePaise', c.price_paise, 'availableSeats', c.available_seats
+          'id', c.id, 'name', c.name, 'pricePaise', c.price_paise, 'availableSeats', c.available_seats,
+          'waitlistWaiting', exists (select 1 from waitlist_entries w
+            where w.event_id = e.id and w.status = 'waiting' and w.ticket_category_id = c.id)
         ) order by c.position, c.id)
        from ticket_categories c where c.event_id = e.id),
       '[]'::json) end as "ticketCategories"
@@ -88,9 +104,9 @@ const purchaseFactsStatement = defineStatement<FactsRow>(
 );
 
 /**
- * One indexed read (primary keys, and the categories' event index) of everything a purchase decides on before it
- * takes a seat: the buyer's standing, the event's state, prices and seats left, and the hold an earlier request with
- * the same idempotency key made. It is what answers "sold out" when the seats are already gone.
+ * One indexed read (primary keys, the categories' event index and the waitlist's line index) of everything a purchase
+ * decides on before it takes a seat: the buyer's standing, the event's state, prices and seats left, whether people
+ * wait for them, and the hold an earlier request with the same idempotency key made. It is what answers "sold out" when the seats are already gone.
  */
 export async function readPurchaseFacts(
   db: DbOrTx,
@@ -124,6 +140,7 @@ export async function readPurchaseFacts(
       hasTicketCategories: row!.hasTicketCategories,
       pricePaise: row!.pricePaise,
       availableSeats: row!.availableSeats,
+      waitlistWaiting: row!.waitlistWaiting,
       ticketCategories: row!.ticketCategories ?? [],
     },
   };

@@ -12,6 +12,10 @@ import type { EventForSale } from './purchase-facts';
 export const SOLD_OUT_MESSAGE =
   'Sorry, these tickets are sold out. Please choose fewer tickets or another category.';
 
+/** Seats that come back go to the people waiting for them first (decision 0041). */
+export const WAITLIST_FIRST_MESSAGE =
+  'Sorry, these tickets are sold out. People are waiting for them: join the waitlist to get the next seats that come back.';
+
 export function selectionSeatLines(selection: PaymentSelection): { seats: number; lines: PricedSeatLine[] } {
   if (selection.hasTicketCategories) {
     const lines = (selection.items ?? []).map((item) => ({
@@ -35,7 +39,7 @@ export interface PricedSelection {
 /**
  * Prices the selection from the event as the database holds it; the client's prices are never used. Refuses, in this
  * order: an unknown, cancelled or past event; a selection that does not fit the event (no tickets, an unknown
- * category, more than 10); seats already gone. The seat take is still the guard against overselling: a stock figure
+ * category, more than 10); seats already gone, or promised to people waiting for them. The seat take is still the guard against overselling: a stock figure
  * just read that is already too low only answers sooner.
  */
 export function priceSelection(
@@ -64,6 +68,7 @@ export function priceSelection(
           'ticketItems',
         );
       }
+      if (category.waitlistWaiting) throw new AppError('SOLD_OUT', WAITLIST_FIRST_MESSAGE);
       if (category.availableSeats < item.quantity) throw new AppError('SOLD_OUT', SOLD_OUT_MESSAGE);
       return {
         ticketCategoryId: category.id,
@@ -82,6 +87,8 @@ export function priceSelection(
   if (seats < 1 || seats > MAX_TICKETS_PER_BOOKING) {
     throw new AppError('VALIDATION_ERROR', 'Maximum of 10 tickets per booking', 'ticketItems');
   }
+  if (!event.hasTicketCategories && event.waitlistWaiting)
+    throw new AppError('SOLD_OUT', WAITLIST_FIRST_MESSAGE);
   if (event.availableSeats < seats) throw new AppError('SOLD_OUT', SOLD_OUT_MESSAGE);
   const totalPaise = selection.hasTicketCategories
     ? selectionTotalPaise(selection.items ?? [])

@@ -12,3 +12,11 @@ export function accountInGoodStanding(userId: string): string {
   return `exists (select 1 from users u where u.id = ${userId} and not u.is_banned and u.deleted_at is null
       and u.token_version = :tokenVersion::int)`;
 }
+
+/**
+ * The account `userId` (an SQL expression of the statement it goes into) exists and is neither banned nor closed,
+ * whatever session: for work done for a person without their request (a waitlist offer, decision 0041).
+ */
+export function accountOpen(userId: string): string {
+  return `exists (select 1 from users u where u.id = ${userId} and not u.is_banned and u.deleted_at is null)`;
+}

@@ -1,9 +1,4 @@
-import {
-  type PaymentIntent,
-  type PaymentProvider,
-  PaymentProviderError,
-  type ProviderRefund,
-} from '../provider';
+import { type PaymentIntent, type PaymentProvider, PaymentProviderError } from '../provider';
 import {
   type Answer,
   type Collection,
