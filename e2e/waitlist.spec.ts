@@ -1,0 +1,174 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  bookViaApi,
+  chooseCardPayment,
+  createEventAsOrganizer,
+  DEMO,
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  inr,
+  loginViaApi,
+  newPerson,
+  registerViaApi,
+  shoot,
+  signInAs,
+} from './support';
+
+// The e2e server keeps its e-mails (no SMTP_URL): the offer mail is read from the outbox the admin sees, as
+// emails.spec.ts does. The waitlist's pass runs every second there (WAITLIST_PASS_SECONDS in playwright.config.ts).
+
+const PRICE = 400;
+
+/** Screenshots of this spec at the widths a person looks at: 390 px on a phone, 1280 px on a computer. */
+async function atLookingWidth(page: Page) {
+  if ((page.viewportSize()?.width ?? 0) < 640) await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** The offer e-mail sent to `recipient` (polled until the outbox holds it): its link's path to the offer. */
+async function offerLinkMailedTo(request: APIRequestContext, recipient: string, eventTitle: string) {
+  const { token } = await loginViaApi(request, DEMO.admin, DEMO_PASSWORD);
+  const headers = { Authorization: `Bearer ${token}` };
+  let mailId = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/admin/emails?kind=waitlist_offer&limit=100', { headers });
+        const { emails } = (await response.json()) as {
+          emails: { _id: string; recipient: string; subject: string }[];
+        };
+        mailId = emails.find((mail) => mail.recipient === recipient)?._id ?? '';
+        return mailId;
+      },
+      { timeout: 30_000, message: 'the waitlist offer e-mail is queued' },
+    )
+    .not.toBe('');
+  const mail = (await (await request.get(`/api/admin/emails/${mailId}`, { headers })).json()) as {
+    subject: string;
+    text: string;
+    html: string;
+  };
+  expect(mail.subject).toContain(`Tickets for ${eventTitle} are held for you`);
+  const path = /\/waitlist\/offers\/[0-9a-f-]{36}/.exec(mail.html)?.[0];
+  expect(path, 'the mail links to the offer').toBeDefined();
+  expect(mail.text).toContain(path!);
+  return path!;
+}
+
+test('a sold-out event: join the waitlist, a buyer cancels, the offer e-mail, buy the held seats @phone', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a purchase, a cancellation, the background pass and a second purchase
+  await atLookingWidth(page);
+  const width = page.viewportSize()!.width;
+  const title = `Waitlist Night ${width} ${Date.now()}`;
+  const { eventId } = await createEventAsOrganizer(request, title, { totalSeats: 2, price: PRICE });
+
+  // The first buyer takes both seats.
+  const first = newPerson('first');
+  await registerViaApi(request, first);
+  const { token: firstToken } = await loginViaApi(request, first.email, first.password);
+  const firstBooking = await bookViaApi(request, firstToken, eventId, { noOfSeats: 2 });
+
+  // A second person finds it sold out and joins the line.
+  const second = newPerson('waiting');
+  await registerViaApi(request, second);
+  const { token: secondToken } = await signInAs(page, request, second.email, second.password);
+  await page.goto(`/events/${eventId}`);
+  const waitlist = page.getByRole('heading', { name: 'Waitlist' });
+  await expect(waitlist).toBeVisible();
+  await expect(page.getByText('This event is sold out.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Book Now|Sold Out/ })).toHaveCount(0);
+  await page.getByLabel('Tickets wanted').selectOption('2');
+  await shoot(page, 'waitlist-event-join');
+  await page.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(page.getByText("You're #1 in line for 2 tickets")).toBeVisible();
+  await expect(page.getByText("You're #1 in line for 2 tickets")).toBeFocused();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'waitlist-event-in-line');
+
+  // The first buyer cancels: the seats go to the line, and the offer is mailed.
+  const cancelled = await request.delete(`/api/bookings/${firstBooking._id}`, {
+    headers: { Authorization: `Bearer ${firstToken}` },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  const offerPath = await offerLinkMailedTo(request, second.email, title);
+
+  // The dashboard has the notice.
+  await page.goto('/dashboard');
+  const notice = page.getByRole('region', { name: 'Waitlist offers' }).getByRole('listitem');
+  await expect(notice).toContainText(`Your waitlist offer for ${title}: 2 tickets held until`);
+  await expect(notice.getByRole('link', { name: /Buy now/ })).toHaveAttribute('href', offerPath);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'waitlist-dashboard-offer');
+
+  // The e-mail's link: the held seats, paid through the usual payment step, land on the ticket.
+  await page.goto(offerPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your waitlist offer' })).toBeVisible();
+  await expect(page.getByText('Tickets held for you').locator('..')).toContainText('2 tickets');
+  await expect(page.getByText('Total', { exact: true }).locator('..')).toContainText(inr(2 * PRICE));
+  await expect(page.getByText(/Your seats are held for \d+:\d\d:\d\d/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'waitlist-offer');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await chooseCardPayment(page);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  await shoot(page, 'waitlist-offer-payment');
+  await page.getByRole('button', { name: `Pay ${inr(2 * PRICE)}` }).click();
+  await expect(page).toHaveURL(/\/ticket\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Booking successful!')).toBeVisible();
+
+  const bookings = (await (
+    await request.get('/api/bookings/user', { headers: { Authorization: `Bearer ${secondToken}` } })
+  ).json()) as { _id: string; noOfSeats: number; cancelled: boolean; eventId: { _id: string } | null }[];
+  const ticket = bookings.find((booking) => booking.eventId?._id === eventId && !booking.cancelled);
+  expect(ticket).toMatchObject({ noOfSeats: 2 });
+  expect(page.url()).toContain(`/ticket/${ticket!._id}`);
+
+  // The offer's page now says it was bought.
+  await page.goto(offerPath);
+  await expect(page.getByText('You bought these tickets')).toBeVisible();
+});
+
+test("the organizer sees the event's waitlist and can switch it off @phone", async ({ page, request }) => {
+  test.slow();
+  await atLookingWidth(page);
+  const width = page.viewportSize()!.width;
+  const title = `Waitlist Lines ${width} ${Date.now()}`;
+  const { eventId } = await createEventAsOrganizer(request, title, { totalSeats: 1, price: PRICE });
+  const buyer = newPerson('buyer');
+  await registerViaApi(request, buyer);
+  const { token: buyerToken } = await loginViaApi(request, buyer.email, buyer.password);
+  await bookViaApi(request, buyerToken, eventId, { noOfSeats: 1 });
+  const waiting = newPerson('liner');
+  await registerViaApi(request, waiting);
+  const { token } = await loginViaApi(request, waiting.email, waiting.password);
+  const joined = await request.post('/api/waitlist', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { eventId, quantity: 1, acceptPartial: true },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+
+  await signInAs(page, request, DEMO.organizer, DEMO_PASSWORD);
+  await page.goto('/organizer');
+  await page.getByRole('link', { name: `Waitlist for ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}/waitlist$`));
+  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Waitlist on' })).toBeChecked();
+  const entries =
+    width < 768 ? page.getByRole('list', { name: 'Waitlist entries' }) : page.getByRole('table');
+  await expect(entries).toContainText(waiting.name);
+  await expect(entries).toContainText(waiting.email);
+  await expect(entries).toContainText('Waiting');
+  await expectNoAxeViolations(page);
+  await shoot(page, 'waitlist-organizer');
+
+  await page.locator('label', { hasText: 'Waitlist on' }).click();
+  await expect(page.getByRole('note').filter({ hasText: 'will be told by e-mail' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Waitlist settings saved')).toBeVisible();
+  await expect(entries).toContainText('Closed');
+  await shoot(page, 'waitlist-organizer-off');
+});
