@@ -75,7 +75,7 @@ export function EventWaitlistCard({
         Waitlist
       </h2>
       <div className="mt-4 space-y-4">
-        {joinable.length > 0 || mine.length === 0 ? (
+        {mine.length === 0 ? (
           <Explanation event={event} lines={lines} offerHours={waitlist.offerHours} />
         ) : null}
         {mine.length > 0 ? (
@@ -86,6 +86,12 @@ export function EventWaitlistCard({
               </li>
             ))}
           </ul>
+        ) : null}
+        {mine.some((entry) => entry.status === 'waiting') ? (
+          <p className="text-sm text-gray-700">
+            When tickets come back to you, we hold them for {hours(waitlist.offerHours)} and e-mail you a link
+            to buy them.
+          </p>
         ) : null}
         {joinable.length === 0 ? null : signedIn ? (
           <JoinWaitlistForm

@@ -126,6 +126,9 @@ describe('a sold-out event with its waitlist on', () => {
     renderApp(`/events/${EVENT_ID}`);
 
     expect(await screen.findByText("You're #3 in line for 2 tickets")).toBeInTheDocument();
+    expect(
+      within(waitlistCard()).getByText(/we hold them for 12 hours and e-mail you a link/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Leave the waitlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave the waitlist?' });
     await user.click(within(dialog).getByRole('button', { name: 'Leave the waitlist' }));

@@ -27,7 +27,7 @@ export function OfferSummary({ entry, offer }: { entry: WaitlistEntry; offer: Wa
         <div className="flex items-start gap-2">
           <dt className="sr-only">Place</dt>
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-          <dd>{event.location ? `${event.location}, ${event.city}` : event.city}</dd>
+          <dd>{event.location || event.city}</dd>
         </div>
       </dl>
       <dl className="mt-5 space-y-3 rounded-xl bg-stone-50 p-4 text-sm ring-1 ring-gray-200 ring-inset">
@@ -42,7 +42,7 @@ export function OfferSummary({ entry, offer }: { entry: WaitlistEntry; offer: Wa
           <dt className="text-gray-700">Price per ticket</dt>
           <dd className="font-semibold text-gray-900">{formatPrice(offer.pricePerTicket)}</dd>
         </div>
-        <div className="flex justify-between gap-3 border-t border-gray-200 pt-3">
+        <div className="flex items-baseline justify-between gap-3 border-t border-gray-200 pt-3">
           <dt className="font-semibold text-gray-900">Total</dt>
           <dd className="text-lg font-extrabold text-gray-900">{formatPrice(offer.amount)}</dd>
         </div>
