@@ -172,3 +172,52 @@ test("the organizer sees the event's waitlist and can switch it off @phone", asy
   await expect(entries).toContainText('Closed');
   await shoot(page, 'waitlist-organizer-off');
 });
+
+test('a sold-out ticket category has its line beside the categories still on sale @phone', async ({
+  page,
+  request,
+}) => {
+  await atLookingWidth(page);
+  const width = page.viewportSize()!.width;
+  const title = `Waitlist Tiers ${width} ${Date.now()}`;
+  const organizer = await loginViaApi(request, DEMO.organizer, DEMO_PASSWORD);
+  const [eventCategory] = (await (await request.get('/api/categories')).json()) as { _id: string }[];
+  const created = await request.post('/api/events', {
+    headers: { Authorization: `Bearer ${organizer.token}` },
+    data: {
+      title,
+      description: 'Two tiers: a single front-row seat, and the lawn.',
+      date: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      categoryId: eventCategory!._id,
+      city: 'Pune',
+      venue: { name: 'Mahalaxmi Lawns', address: null, coordinates: null, placeId: null },
+      hasTicketCategories: true,
+      ticketCategories: [
+        { name: 'Front Row', price: 1500, totalSeats: 1, description: null },
+        { name: 'Lawn', price: 500, totalSeats: 40, description: null },
+      ],
+      useDefaultRefundPolicy: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const eventId = ((await created.json()) as { event: { _id: string } }).event._id;
+  const buyer = newPerson('front');
+  await registerViaApi(request, buyer);
+  const { token } = await loginViaApi(request, buyer.email, buyer.password);
+  await bookViaApi(request, token, eventId, { ticketItems: [{ categoryName: 'Front Row', quantity: 1 }] });
+
+  const person = newPerson('tiers');
+  await registerViaApi(request, person);
+  await signInAs(page, request, person.email, person.password);
+  await page.goto(`/events/${eventId}`);
+  const line = page.getByLabel('Ticket category');
+  await expect(line).toBeVisible();
+  await expect(line.getByRole('option')).toHaveText(['Front Row']);
+  // The lawn is still on sale in the booking panel; the front row is not.
+  await expect(page.getByLabel('Quantity for Lawn')).toBeVisible();
+  await expect(page.getByLabel('Quantity for Front Row')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(page.getByText("You're #1 in line for 1 ticket (Front Row)")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'waitlist-event-category');
+});
