@@ -8,6 +8,8 @@
  *   purchases       steady load: buyers keep buying from a category that never runs out, 20 and 64 in flight, for
  *                   BENCH_STEADY_SECONDS: purchases/s (capacity), API and PostgreSQL CPU per purchase.
  *   sold out        steady load on a sold-out category, 64 in flight: answers/s and CPU per answer.
+ *   waitlist        a sold-out category of BENCH_SEATS seats: every buyer joins its waitlist, its holders cancel while
+ *                   two waitlist passes run: joins/s, offers made/s, and no seat offered twice (issue 28).
  *   ceiling         a bare conditional hot-row UPDATE from 20 connections for BENCH_CEILING_SECONDS, once per round:
  *                   the figures above are ratios to it.
  *
@@ -28,7 +30,7 @@
  *   BENCH_DATABASE_URL (the local server) BENCH_ROUNDS=3 BENCH_STEADY_SECONDS=8 BENCH_CEILING_SECONDS=5
  *   BENCH_ROUND_TRIP_PURCHASES=20 BENCH_PROFILE_DIR=/tmp/flash-profiles
  */
-import { mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
@@ -59,6 +61,7 @@ import {
   dropDatabase,
   seedBuyers,
 } from './flash-sale/sale-setup';
+import { waitlistPhase } from './flash-sale/waitlist-phase';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 2000);
 const SEATS = Number(process.env.BENCH_SEATS ?? 100);
@@ -112,8 +115,11 @@ function createSale(variant: Variant, title: string, seats: number, available = 
  * skipped where the bench's role may not run CHECKPOINT).
  */
 async function vacuum(variant: Variant) {
+  const { rows } = await variant.admin.query<{ waitlist: boolean }>(
+    "select to_regclass('waitlist_entries') is not null as waitlist",
+  );
   await variant.admin.query(
-    'vacuum (analyze) ticket_categories, events, payments, bookings, booking_items, test_payment_intents, outbox_mails, users',
+    `vacuum (analyze) ticket_categories, events, payments, bookings, booking_items, test_payment_intents, outbox_mails, users${rows[0]?.waitlist ? ', waitlist_entries' : ''}`,
   );
   await variant.admin.query('checkpoint').catch(() => undefined);
 }
@@ -165,6 +171,14 @@ async function flashSale(variant: Variant, round: number): Promise<Figures> {
     soldOutP50: percentile(soldOutMs, 50),
     soldOutP99: percentile(soldOutMs, 99),
   };
+}
+
+/** The waitlist phase (issue 28) on a sale of its own; nothing for a checkout from before the waitlist. */
+async function waitlistFigures(variant: Variant, round: number): Promise<Figures> {
+  if (!existsSync(path.join(variant.root, 'apps/api/src/modules/waitlist'))) return {};
+  await vacuum(variant);
+  const sale = await createSale(variant, `Waitlist ${round}`, SEATS);
+  return { ...(await waitlistPhase(variant.handle, sale, variant.tokens, SEATS, CONCURRENCY)) };
 }
 
 /** `limit` buyers in flight for BENCH_STEADY_SECONDS (after one warm-up second), with the CPU it cost. */
@@ -353,6 +367,12 @@ const rows: [string, string, (f: Figures) => number, number][] = [
   ['API CPU ms per sold-out answer', 'median', (f) => f.apiCpuPerSoldOut!, 2],
   ['PostgreSQL CPU ms per sold-out answer', 'median', (f) => f.databaseCpuPerSoldOut!, 2],
   ['steady failures', 'max', (f) => f.steadyFailures!, 0],
+  ['waitlist: joins/s (all buyers join)', 'median', (f) => f.waitlistJoinsPerSecond ?? Number.NaN, 0],
+  ['waitlist: cancellations/s', 'median', (f) => f.waitlistCancellationsPerSecond ?? Number.NaN, 0],
+  ['waitlist: offers made/s', 'median', (f) => f.waitlistOffersPerSecond ?? Number.NaN, 0],
+  ['waitlist: offers made (of seats back)', 'min', (f) => f.waitlistOffers ?? Number.NaN, 0],
+  ['waitlist: seats offered twice or lost', 'max', (f) => f.waitlistDoubled ?? Number.NaN, 0],
+  ['waitlist: failed requests', 'max', (f) => f.waitlistFailures ?? Number.NaN, 0],
 ];
 
 function aggregate(values: number[], how: string) {
@@ -457,7 +477,8 @@ async function main() {
         console.log(`round ${round}/${ROUNDS}: ${variant.label}`);
         await vacuum(variant);
         const flash = await flashSale(variant, round);
-        roundFigures.set(variant.label, { ...flash, ...(await steadyFigures(variant, round)) });
+        const waitlist = await waitlistFigures(variant, round);
+        roundFigures.set(variant.label, { ...flash, ...waitlist, ...(await steadyFigures(variant, round)) });
       }
       const roundCeiling = await ceiling(variants.at(-1)!);
       for (const [label, figures] of roundFigures)

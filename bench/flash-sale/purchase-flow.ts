@@ -12,7 +12,18 @@ export interface Answer {
 }
 
 export function postJson(address: string, pathName: string, token: string, body: unknown): Promise<Answer> {
-  const payload = JSON.stringify(body);
+  return sendJson('POST', address, pathName, token, body);
+}
+
+/** One JSON request with the buyer's token; `body` undefined sends none. */
+export function sendJson(
+  method: 'POST' | 'DELETE',
+  address: string,
+  pathName: string,
+  token: string,
+  body?: unknown,
+): Promise<Answer> {
+  const payload = body === undefined ? '' : JSON.stringify(body);
   const url = new URL(pathName, address);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -21,9 +32,9 @@ export function postJson(address: string, pathName: string, token: string, body:
         host: url.hostname,
         port: url.port,
         path: url.pathname,
-        method: 'POST',
+        method,
         headers: {
-          'content-type': 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           'content-length': Buffer.byteLength(payload),
           authorization: `Bearer ${token}`,
         },

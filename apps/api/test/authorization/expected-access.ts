@@ -387,6 +387,51 @@ const ROWS: (Omit<AccessRow, 'expect'> & { expect: RowAccess })[] = [
     expect: eventOwnerOrAdmin(200),
   },
 
+  // The waitlist (issue 28): one's own places and offers; an event's list for its organizer and admins.
+  {
+    route: 'POST /api/waitlist',
+    body: (world) => ({ eventId: world.soldOutEventX.id, quantity: 1 }),
+    expect: signedIn(201),
+  },
+  { route: 'GET /api/waitlist/mine', expect: signedIn(200) },
+  {
+    route: 'GET /api/waitlist/:id',
+    params: (world) => ({ id: world.waitlistOfferA.id }),
+    expect: bookingOwnerA(200),
+  },
+  {
+    route: 'DELETE /api/waitlist/:id',
+    params: (world) => ({ id: world.waitlistOfferA.id }),
+    expect: bookingOwnerA(200),
+  },
+  {
+    route: 'POST /api/waitlist/:id/payment-intent',
+    params: (world) => ({ id: world.waitlistOfferA.id }),
+    body: () => ({}),
+    expect: bookingOwnerA(200),
+  },
+  {
+    route: 'POST /api/waitlist/:id/free-booking',
+    params: (world) => ({ id: world.freeWaitlistOfferA.id }),
+    expect: bookingOwnerA(201),
+  },
+  {
+    route: 'GET /api/events/:id/waitlist',
+    params: (world) => ({ id: world.eventX.id }),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/events/:id/waitlist/manage',
+    params: (world) => ({ id: world.eventX.id }),
+    expect: eventOwnerOrAdmin(200),
+  },
+  {
+    route: 'PUT /api/events/:id/waitlist/settings',
+    params: (world) => ({ id: world.eventX.id }),
+    body: () => ({ enabled: true, offerHours: 24 }),
+    expect: eventOwnerOrAdmin(200),
+  },
+
   // Admin console.
   { route: 'GET /api/events/admin/stats', expect: adminOnly(200) },
   {

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { bookings, contactMessages, reports, users } from '../../src/db/schema';
+import { bookings, contactMessages, events, reports, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { signSessionToken } from '../../src/lib/tokens';
 import { enqueueMail } from '../../src/modules/mail/outbox.service';
+import { offerSeatsOfEvent } from '../../src/modules/waitlist/waitlist-offers';
 import { createCategoryRow, createEventRow } from '../factories';
 import { injectAs, TEST_PASSWORD, type TestApp, type TestUser, uniquePhone } from '../helper';
 import { payWithCard, purchase, startPayment } from '../purchase';
@@ -48,6 +49,29 @@ export interface World {
   musicCategory: { id: string };
   /** The outbox's acknowledgement of the general contact message. */
   generalContactMail: { id: string };
+  /** X's sold-out event: anyone may join its waitlist. */
+  soldOutEventX: { id: string };
+  /** A's waitlist offers (seats held for A) on X's sold-out paid event and on X's sold-out free event. */
+  waitlistOfferA: { id: string };
+  freeWaitlistOfferA: { id: string };
+}
+
+/** A's place on the waitlist of a new sold-out event of X's (price in paise), offered the one seat that came back. */
+async function waitlistOfferOf(ctx: TestApp, organizer: TestUser, attendee: TestUser, pricePaise: number) {
+  const event = await createEventRow(ctx, {
+    organizerId: organizer.user.id,
+    pricePaise,
+    totalSeats: 5,
+    availableSeats: 0,
+  });
+  const entry = await injectAs(ctx, attendee, {
+    method: 'POST',
+    url: '/api/waitlist',
+    payload: { eventId: event.id, quantity: 1 },
+  });
+  await ctx.db.update(events).set({ availableSeats: 1 }).where(eq(events.id, event.id));
+  await offerSeatsOfEvent(ctx.db, ctx.app.paymentProvider.name, event.id, new Date());
+  return { id: entry.json()._id as string };
 }
 
 let passwordHash: string | undefined;
@@ -178,5 +202,16 @@ export async function buildWorld(ctx: TestApp): Promise<World> {
     unusedCategory: { id: unusedCategory.id },
     musicCategory: { id: musicCategory.id },
     generalContactMail: { id: mailId! },
+    soldOutEventX: {
+      id: (
+        await createEventRow(ctx, {
+          organizerId: worldUsers.organizerX.user.id,
+          totalSeats: 5,
+          availableSeats: 0,
+        })
+      ).id,
+    },
+    waitlistOfferA: await waitlistOfferOf(ctx, worldUsers.organizerX, worldUsers.attendeeA, 50_000),
+    freeWaitlistOfferA: await waitlistOfferOf(ctx, worldUsers.organizerX, worldUsers.attendeeA, 0),
   };
 }

@@ -79,3 +79,19 @@ export const KEYED_PAYMENT_PARAMS = ['provider', 'requestKey'] as const;
 export const KEYED_PAYMENT_CTE = `keyed_payment as (
     select p.id, p.user_id from payments p where p.provider = :provider and p.provider_intent_id = :requestKey
   )`;
+
+/**
+ * A free hold converted (a waitlist offer of free tickets, decision 0041), as the CTE `paid` (CONVERT_HOLD_CTE's
+ * columns) of the statement that writes its booking: the payment `:paymentId`, of amount 0, still held for the buyer
+ * `:buyerId` (in good standing with the session's `:tokenVersion`) and not run out at `:now`, its event not cancelled.
+ */
+export const CONVERT_FREE_HOLD_PARAMS = ['paymentId', 'buyerId', 'tokenVersion', 'now'] as const;
+export const CONVERT_FREE_HOLD_CTE = `paid as (
+    update payments p set hold_status = 'converted', status = 'succeeded', updated_at = now()
+    where p.id = :paymentId::uuid and p.user_id = :buyerId::uuid and p.amount_paise = 0
+      and p.hold_status = 'held' and p.hold_expires_at > :now::timestamptz
+      and ${eventNotCancelledForBooking('p.event_id')}
+      and ${accountInGoodStanding(':buyerId::uuid')}
+    returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection, null::text as method,
+      null::text as method_detail, p.buyer_gstin, p.buyer_legal_name
+  )`;

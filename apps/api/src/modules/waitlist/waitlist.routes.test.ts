@@ -265,6 +265,45 @@ describe('offers', () => {
       items: [{ categoryName: 'Silver', quantity: 1 }],
     });
   });
+
+  test('an offer of free tickets is taken without a payment, once', async () => {
+    const event = await createEventRow(ctx, { organizerId: organizer.user.id, pricePaise: 0, totalSeats: 1 });
+    const holder = await createUser(ctx);
+    const free = await injectAs(ctx, holder, {
+      method: 'POST',
+      url: '/api/bookings/free',
+      payload: { eventId: event.id, noOfSeats: 1 },
+    });
+    expect(free.statusCode, free.body).toBe(201);
+    const person = await createUser(ctx);
+    const entry = await joinWaitlist(ctx, person, { eventId: event.id, quantity: 1 });
+    await cancelBooking(holder, free.json().booking._id);
+    await waitlistPass(ctx);
+    expect(await entryOf(ctx, person, entry._id)).toMatchObject({ status: 'offered', offer: { amount: 0 } });
+    const take = () =>
+      injectAs(ctx, person, { method: 'POST', url: `/api/waitlist/${entry._id}/free-booking` });
+    const paying = await injectAs(ctx, person, {
+      method: 'POST',
+      url: `/api/waitlist/${entry._id}/payment-intent`,
+      payload: {},
+    });
+    expect(paying.statusCode).toBe(400);
+    const booked = await take();
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().booking).toMatchObject({ totalQuantity: 1, totalAmount: 0 });
+    expect((await take()).statusCode).toBe(409);
+    await waitlistPass(ctx);
+    expect(await entryOf(ctx, person, entry._id)).toMatchObject({
+      status: 'converted',
+      bookingId: booked.json().booking._id,
+    });
+    expect(await seatsOf(event.id)).toBe(0);
+    const stranger = await createUser(ctx);
+    expect(
+      (await injectAs(ctx, stranger, { method: 'POST', url: `/api/waitlist/${entry._id}/free-booking` }))
+        .statusCode,
+    ).toBe(404);
+  });
 });
 
 describe('the organizer', () => {

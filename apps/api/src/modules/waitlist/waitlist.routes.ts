@@ -1,5 +1,6 @@
 import {
   ApiErrorSchema,
+  BookingResponseSchema,
   EventWaitlistSchema,
   IdParamsSchema,
   isAdmin,
@@ -18,8 +19,10 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { verifySessionToken } from '../../lib/tokens';
 import { bearerToken, currentUser } from '../../plugins/auth';
+import { toBookingDto } from '../bookings/booking.serializer';
+import { bookHeldFreeSeats } from '../bookings/held-free-booking.service';
 import { findEventStanding } from '../events/event-lookups';
-import { buyerOf, buyerSession } from '../payments/buyer-session';
+import type { Buyer } from '../payments/buyer-session';
 import { paymentIntentResponse } from '../payments/payment-intent-response';
 import { checkoutHeldSeats } from '../payments/payments.service';
 import { toWaitlistEntryDto } from './waitlist.serializer';
@@ -42,6 +45,26 @@ async function ownEntryDto(app: { db: Parameters<typeof findEntry>[0] }, userId:
   const entry = await findEntry(app.db, entryId);
   if (!entry || entry.userId !== userId) throw notFound('No waitlist entry found');
   return toWaitlistEntryDto(entry);
+}
+
+/** The signed-in person as a buyer (the offer routes read the account first: its ban or closing answers first). */
+function buyerOfSession(request: FastifyRequest): Buyer {
+  const user = currentUser(request);
+  return { id: user.id, tokenVersion: user.tokenVersion };
+}
+
+/** The buyer's entry with an offer still open; 404 for someone else's, 409 once it is bought or has ended. */
+async function offeredEntryOf(
+  app: { db: Parameters<typeof findEntry>[0] },
+  buyerId: string,
+  entryId: string,
+) {
+  const entry = await findEntry(app.db, entryId);
+  if (!entry || entry.userId !== buyerId) throw notFound('No waitlist entry found');
+  if (entry.status === 'converted') throw new AppError('CONFLICT', 'You have already bought these tickets.');
+  if (entry.status !== 'offered' || !entry.paymentId)
+    throw new AppError('HOLD_EXPIRED', 'This offer has ended. The seats went to the next person in line.');
+  return { ...entry, paymentId: entry.paymentId };
 }
 
 /** A person's places in line and their offers: /api/waitlist. */
@@ -118,7 +141,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
   app.post(
     '/:id/payment-intent',
     {
-      preValidation: buyerSession(config),
+      preValidation: app.authenticate,
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags: ['waitlist'],
@@ -131,7 +154,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
     },
     async (request) => {
-      const buyer = buyerOf(request);
+      const buyer = buyerOfSession(request);
       const now = new Date();
       const entry = await findEntry(app.db, request.params.id);
       if (!entry || entry.userId !== buyer.id) throw notFound('No waitlist entry found');
@@ -153,6 +176,33 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         now,
       );
       return paymentIntentResponse(app, started);
+    },
+  );
+
+  app.post(
+    '/:id/free-booking',
+    {
+      preValidation: app.authenticate,
+      serializerCompiler: plainJsonSerializer,
+      schema: {
+        tags: ['waitlist'],
+        summary: 'Take an offer of free tickets: books its held seats (once: asked again, 409)',
+        security,
+        params: IdParamsSchema,
+        response: { 201: BookingResponseSchema, 200: BookingResponseSchema, ...errors, 402: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const buyer = buyerOfSession(request);
+      const entry = await offeredEntryOf(app, buyer.id, request.params.id);
+      const { booking, created } = await bookHeldFreeSeats(app.db, buyer, entry.paymentId, {
+        now: new Date(),
+        qrSecret: config.qrSecret,
+      });
+      return reply.status(created ? 201 : 200).send({
+        message: created ? 'Booking successful!' : 'Booking already confirmed',
+        booking: toBookingDto(booking),
+      });
     },
   );
 };
