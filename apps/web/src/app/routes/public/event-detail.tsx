@@ -94,7 +94,7 @@ export default function EventDetailPage() {
                   <EventBookingSidePanel
                     event={booking.event}
                     waitlist={booking.waitlist}
-                    waitlistOnly={booking.waitlistOnly}
+                    closedToBuyers={booking.closedToBuyers}
                   />
                 )}
               />

@@ -63,22 +63,23 @@ function SignedOutPanel({ event }: { event: Event }) {
  * The booking side of the event page, for an upcoming event that is not cancelled (the page shows 'Event Ended'
  * and 'Event Cancelled' itself, before this): 'Login to Book' for visitors, "You're Registered!" when the user
  * already holds a booking, otherwise the booking panel and the payment. `waitlist` (another feature's card, given by
- * the route) goes where the booking panel is, below it, or instead of it when nothing can be bought (`waitlistOnly`).
+ * the route) goes below the booking panel; `closedToBuyers` says nothing can be bought now, whatever the seat count
+ * (people wait for the seats that come back), so the panel shows 'Sold Out'.
  */
 export function EventBookingSidePanel({
   event,
   waitlist = null,
-  waitlistOnly = false,
+  closedToBuyers = false,
 }: {
   event: Event;
   waitlist?: ReactNode;
-  waitlistOnly?: boolean;
+  closedToBuyers?: boolean;
 }) {
   const { user } = useSession();
   if (!user) {
     return (
       <>
-        {waitlist && waitlistOnly ? null : <SignedOutPanel event={event} />}
+        <SignedOutPanel event={event} />
         {waitlist}
       </>
     );
@@ -90,7 +91,7 @@ export function EventBookingSidePanel({
         event={event}
         userId={user._id}
         waitlist={waitlist}
-        waitlistOnly={waitlistOnly}
+        closedToBuyers={closedToBuyers}
       />
     </Suspense>
   );

@@ -9,20 +9,19 @@ import { ResolveUnfinishedPurchase } from './resolve-unfinished-purchase';
 import { findUnfinishedPurchase, forgetUnfinishedPurchase } from './unfinished-purchase';
 
 /**
- * A signed-in user's side of the event page: "You're Registered!" or the booking flow (with the waitlist below it,
- * or the waitlist alone when nothing can be bought); first, if this browser started a purchase of this event whose
- * outcome it never saw, what became of that payment.
+ * A signed-in user's side of the event page: "You're Registered!" or the booking flow (with the waitlist below it);
+ * first, if this browser started a purchase of this event whose outcome it never saw, what became of that payment.
  */
 export default function SignedInPanel({
   event,
   userId,
   waitlist = null,
-  waitlistOnly = false,
+  closedToBuyers = false,
 }: {
   event: Event;
   userId: string;
   waitlist?: ReactNode;
-  waitlistOnly?: boolean;
+  closedToBuyers?: boolean;
 }) {
   const bookingsQuery = useUserBookings(userId);
   const [justBooked, setJustBooked] = useState(false);
@@ -58,9 +57,12 @@ export default function SignedInPanel({
           {earlierOutcome}
         </Alert>
       ) : null}
-      {waitlist && waitlistOnly ? null : (
-        <BookingFlow event={event} userId={userId} onBooked={() => setJustBooked(true)} />
-      )}
+      <BookingFlow
+        event={event}
+        userId={userId}
+        closedToBuyers={closedToBuyers}
+        onBooked={() => setJustBooked(true)}
+      />
       {waitlist}
     </div>
   );

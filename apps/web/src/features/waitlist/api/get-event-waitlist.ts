@@ -17,6 +17,6 @@ export function eventWaitlistQueryOptions(eventId: string, userId: string | null
   });
 }
 
-export function useEventWaitlist(eventId: string, userId: string | null) {
-  return useQuery(eventWaitlistQueryOptions(eventId, userId));
+export function useEventWaitlist(eventId: string, userId: string | null, enabled = true) {
+  return useQuery({ ...eventWaitlistQueryOptions(eventId, userId), enabled });
 }

@@ -61,8 +61,8 @@ describe('a sold-out event with its waitlist on', () => {
     expect(within(waitlistCard()).getByText(/This event is sold out\./)).toHaveTextContent(
       'the next in line get them held for 12 hours',
     );
-    // Nothing to buy: the waitlist takes the booking panel's place.
-    expect(screen.queryByRole('link', { name: 'Login to Book' })).toBeNull();
+    // The booking panel stays as it is, the waitlist below it.
+    expect(screen.getByRole('link', { name: 'Login to Book' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Sign in to join the waitlist' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(window.sessionStorage.getItem('returnTo')).toBe(`/events/${EVENT_ID}`);
@@ -82,7 +82,7 @@ describe('a sold-out event with its waitlist on', () => {
     renderApp(`/events/${EVENT_ID}`);
 
     const quantity = await screen.findByLabelText('Tickets wanted');
-    expect(screen.queryByRole('button', { name: /Book Now|Sold Out|Select Tickets/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
     expect(screen.queryByLabelText('Ticket category')).toBeNull();
     await user.selectOptions(quantity, '2');
     await user.click(screen.getByLabelText("I'll take fewer tickets if that's all that comes back"));
@@ -95,6 +95,20 @@ describe('a sold-out event with its waitlist on', () => {
     expect(api.bodiesOf('POST /waitlist')).toEqual([{ eventId: EVENT_ID, quantity: 2, acceptPartial: true }]);
     // Once in the only line, there is nothing left to join.
     expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
+  });
+
+  test('seats in stock that people wait for are not for sale: Sold Out, and the line to join', async () => {
+    storeUser(makeStoredUser({ _id: 'u1' }));
+    // One seat came back, but the person first in line wants two and takes no fewer: it waits for them.
+    const event = makeEvent({ availableSeats: 1, totalBooked: 99 });
+    serve(event, () => makeEventWaitlist({ lines: [{ categoryName: null, waiting: 1, waitingTickets: 2 }] }));
+    renderApp(`/events/${EVENT_ID}`);
+
+    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
+    expect(
+      within(waitlistCard()).getByText(/People are waiting for tickets to this event\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
   });
 
   test("the server's refusal is shown with its message (seats came back: book them now)", async () => {
@@ -162,6 +176,14 @@ describe('a sold-out event with its waitlist on', () => {
     expect(await screen.findByRole('heading', { name: "You're Registered!" })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Waitlist' })).toBeNull();
   });
+});
+
+test("a visitor's page of an event on sale does not ask for its waitlist", async () => {
+  const api = serve(makeEvent(), () => makeEventWaitlist());
+  renderApp(`/events/${EVENT_ID}`);
+  expect(await screen.findByRole('link', { name: 'Login to Book' })).toBeInTheDocument();
+  expect(api.keys()).not.toContain(`GET /events/${EVENT_ID}/waitlist`);
+  expect(screen.queryByRole('heading', { name: 'Waitlist' })).toBeNull();
 });
 
 describe('ticket categories', () => {

@@ -3,20 +3,22 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useEventWaitlist } from '../api/get-event-waitlist';
 import { EventWaitlistCard } from './event-waitlist-card';
-import { eventForBuyers, isOpenEntry, joinableLines, waitlistLines } from './waitlist-lines';
+import { eventForBuyers, hasSoldOutLine, isOpenEntry, joinableLines, waitlistLines } from './waitlist-lines';
 
 export interface BookingSlotProps {
   /** The event as buyers may buy it: lines people wait in show no seats. */
   event: Event;
-  /** The waitlist card, when there is one to show. */
+  /** The waitlist card, when there is one to show: below the booking panel. */
   waitlist: ReactNode;
-  /** Nothing can be bought now: the waitlist takes the booking panel's place. */
-  waitlistOnly: boolean;
+  /** Every line is sold out or has people waiting: nothing can be bought now. */
+  closedToBuyers: boolean;
 }
 
 /**
  * The waitlist beside the booking panel of an upcoming event. The booking side is another feature's, drawn by
- * `renderBooking`; until the lines are known (or if they cannot be read) it is drawn as it would be without them.
+ * `renderBooking`; until the lines are known (or if they cannot be read) it is drawn as it would be without them. A
+ * visitor's page asks for the lines only when something is sold out: the page the server draws for visitors comes
+ * with its answers (decision 0022), and the lines of an event on sale would show nothing to a visitor.
  */
 export function EventWaitlistSide({
   event,
@@ -27,13 +29,13 @@ export function EventWaitlistSide({
   userId: string | null;
   renderBooking: (props: BookingSlotProps) => ReactNode;
 }) {
-  const waitlistQuery = useEventWaitlist(event._id, userId);
+  const waitlistQuery = useEventWaitlist(event._id, userId, userId !== null || hasSoldOutLine(event));
   useEffect(() => {
     if (waitlistQuery.isError) console.error('Failed to fetch the waitlist', waitlistQuery.error);
   }, [waitlistQuery.isError, waitlistQuery.error]);
 
   const waitlist = waitlistQuery.data;
-  if (!waitlist) return renderBooking({ event, waitlist: null, waitlistOnly: false });
+  if (!waitlist) return renderBooking({ event, waitlist: null, closedToBuyers: false });
 
   const lines = waitlistLines(event, waitlist);
   const forBuyers = eventForBuyers(event, lines);
@@ -46,6 +48,6 @@ export function EventWaitlistSide({
   return renderBooking({
     event: forBuyers,
     waitlist: card,
-    waitlistOnly: card !== null && lines.every((line) => line.closedToBuyers),
+    closedToBuyers: lines.every((line) => line.closedToBuyers),
   });
 }

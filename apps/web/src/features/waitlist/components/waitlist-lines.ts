@@ -9,6 +9,13 @@ export interface WaitlistLineView {
   waiting: number;
 }
 
+/** The event's seats, or one of its ticket categories, are sold out. */
+export function hasSoldOutLine(event: Event): boolean {
+  return event.hasTicketCategories && event.ticketCategories.length > 0
+    ? event.ticketCategories.some((category) => category.availableSeats <= 0)
+    : event.availableSeats <= 0;
+}
+
 /** The event's lines with who waits in each (decision 0041: one line per category, or one for the event). */
 export function waitlistLines(event: Event, waitlist: EventWaitlist): WaitlistLineView[] {
   const waitingIn = (categoryName: string | null) =>
