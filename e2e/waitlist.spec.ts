@@ -221,3 +221,66 @@ test('a sold-out ticket category has its line beside the categories still on sal
   await expectNoAxeViolations(page);
   await shoot(page, 'waitlist-event-category');
 });
+
+test('a declined offer goes to the next in line, whose free tickets are booked at once @phone', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.slow();
+  await atLookingWidth(page);
+  const title = `Free Waitlist ${page.viewportSize()!.width} ${Date.now()}`;
+  const { eventId } = await createEventAsOrganizer(request, title, { totalSeats: 1, price: 0 });
+  const holder = newPerson('holder');
+  await registerViaApi(request, holder);
+  const { token: holderToken } = await loginViaApi(request, holder.email, holder.password);
+  const holderHeaders = { Authorization: `Bearer ${holderToken}` };
+  const free = await request.post('/api/bookings/free', {
+    headers: holderHeaders,
+    data: { eventId, noOfSeats: 1 },
+  });
+  expect(free.status(), await free.text()).toBe(201);
+  const { booking } = (await free.json()) as { booking: { _id: string } };
+
+  // Two people wait, in this order.
+  const [first, next] = [newPerson('declines'), newPerson('next')];
+  for (const person of [first, next]) {
+    await registerViaApi(request, person);
+    const { token } = await loginViaApi(request, person.email, person.password);
+    const joined = await request.post('/api/waitlist', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { eventId, quantity: 1 },
+    });
+    expect(joined.status(), await joined.text()).toBe(201);
+  }
+
+  expect((await request.delete(`/api/bookings/${booking._id}`, { headers: holderHeaders })).status()).toBe(
+    200,
+  );
+  const firstOffer = await offerLinkMailedTo(request, first.email, title);
+
+  // The first in line says no thanks.
+  await signInAs(page, request, first.email, first.password);
+  await page.goto(firstOffer);
+  await expect(page.getByText('These tickets are free: no payment is needed.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'waitlist-offer-free');
+  await page.getByRole('button', { name: 'No thanks, give them to the next person' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decline this offer?' });
+  await dialog.getByRole('button', { name: 'Decline the offer' }).click();
+  await expect(page.getByText('You declined this offer')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the event' })).toBeVisible();
+  await shoot(page, 'waitlist-offer-declined');
+
+  // The seat goes to the next person, who books it from the e-mail's link without paying.
+  const nextOffer = await offerLinkMailedTo(request, next.email, title);
+  const context = await browser.newContext({ viewport: page.viewportSize()! });
+  const nextPage = await context.newPage();
+  await signInAs(nextPage, request, next.email, next.password);
+  await nextPage.goto(nextOffer);
+  await nextPage.getByRole('button', { name: 'Book my 1 ticket' }).click();
+  await expect(nextPage).toHaveURL(/\/ticket\/[0-9a-f-]{36}$/);
+  await nextPage.goto(nextOffer);
+  await expect(nextPage.getByText('You bought these tickets')).toBeVisible();
+  await context.close();
+});
