@@ -38,6 +38,8 @@ const OrganizerDetailPage = preloadableLazy(() => import('./routes/admin/organiz
 const AdminOrganizerTaxPage = preloadableLazy(() => import('./routes/admin/organizer-tax'));
 const AuditLogPage = preloadableLazy(() => import('./routes/admin/audit-log'));
 const EmailsPage = preloadableLazy(() => import('./routes/admin/emails'));
+const WaitlistOfferPage = preloadableLazy(() => import('./routes/account/waitlist-offer'));
+const EventWaitlistPage = preloadableLazy(() => import('./routes/organizer/event-waitlist'));
 const TestUpiAppPage = preloadableLazy(() => import('./routes/public/test-upi-app'));
 
 /**
@@ -88,6 +90,8 @@ export const routes: RouteObject[] = [
               { path: r.organizerVerifyTickets, element: <VerifyTicketsPage /> },
               { path: r.createEvent, element: <EventFormPage /> },
               { path: r.editEvent, element: <EventFormPage /> },
+              { path: r.eventWaitlist, element: <EventWaitlistPage /> },
+              { path: r.waitlistOffer, element: <WaitlistOfferPage /> },
             ],
           },
           {

@@ -30,6 +30,10 @@ export const routePatterns = {
   organizerVerifyTickets: '/organizer/verify/:id',
   createEvent: '/events/create',
   editEvent: '/events/edit/:id',
+  /** The event's waitlist, for its organizer or an admin. */
+  eventWaitlist: '/events/:id/waitlist',
+  /** The checkout of the seats a waitlist offer holds. */
+  waitlistOffer: '/waitlist/offers/:entryId',
   admin: '/admin',
   adminFlaggedEvents: '/admin/flagged-events',
   adminContacts: '/admin/contacts',
@@ -69,6 +73,8 @@ export const paths = {
   organizerVerifyTickets: (id: string) => `/organizer/verify/${segment(id)}`,
   createEvent: '/events/create',
   editEvent: (id: string) => `/events/edit/${segment(id)}`,
+  eventWaitlist: (id: string) => `/events/${segment(id)}/waitlist`,
+  waitlistOffer: (entryId: string) => `/waitlist/offers/${segment(entryId)}`,
   admin: '/admin',
   adminFlaggedEvents: '/admin/flagged-events',
   adminContacts: '/admin/contacts',

@@ -1,5 +1,6 @@
 import { PageContainer } from '@/components/layouts/page-container';
 import { BookingsDashboard } from '@/features/bookings/components/bookings-dashboard';
+import { WaitlistNotices } from '@/features/waitlist/components/waitlist-notices';
 import { useCurrentUser } from '@/lib/session';
 
 export default function DashboardPage() {
@@ -7,7 +8,7 @@ export default function DashboardPage() {
   return (
     <PageContainer>
       <title>Events Dashboard — TicketMela</title>
-      <BookingsDashboard key={user._id} userId={user._id} />
+      <BookingsDashboard key={user._id} userId={user._id} notices={<WaitlistNotices userId={user._id} />} />
     </PageContainer>
   );
 }

@@ -18,6 +18,7 @@ import { EventSidePanel } from '@/features/events/components/detail/event-side-p
 import { RefundPolicy } from '@/features/events/components/detail/refund-policy';
 import { VenueMap } from '@/features/events/components/venue-map/venue-map';
 import { useMyEventReport } from '@/features/reports/api/get-my-event-report';
+import { EventWaitlistSide } from '@/features/waitlist/components/event-waitlist-side';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
@@ -86,7 +87,17 @@ export default function EventDetailPage() {
             className="space-y-6 lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1 lg:self-start"
           >
             {isUpcoming ? (
-              <EventBookingSidePanel event={event} />
+              <EventWaitlistSide
+                event={event}
+                userId={user?._id ?? null}
+                renderBooking={(booking) => (
+                  <EventBookingSidePanel
+                    event={booking.event}
+                    waitlist={booking.waitlist}
+                    closedToBuyers={booking.closedToBuyers}
+                  />
+                )}
+              />
             ) : (
               <EventSidePanel event={event} isPast={isPast} />
             )}

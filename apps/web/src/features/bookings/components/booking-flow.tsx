@@ -36,16 +36,18 @@ const REUSE_HOLD_IF_MORE_THAN_MS = 60_000;
  * Select -> 'Secure Payment' -> card confirmed -> booking created -> toast, then the panel reloads; or UPI asked for
  * -> approved in the buyer's UPI app -> booked by the server -> the same toast and panel. A free selection
  * skips the card: 'Book Now' books it at once. `onBooked` tells the parent a booking was just made (it moves the
- * focus to the result).
+ * focus to the result). `closedToBuyers`: no seats are for sale, whatever the count says (people wait for them).
  */
 export function BookingFlow({
   event,
   userId,
   onBooked,
+  closedToBuyers = false,
 }: {
   event: Event;
   userId: string;
   onBooked: () => void;
+  closedToBuyers?: boolean;
 }) {
   const queryClient = useQueryClient();
   const seatsQuery = useEventSeats(event._id, { enabled: !event.hasTicketCategories });
@@ -71,9 +73,11 @@ export function BookingFlow({
     if (seatsQuery.isError) console.error('Failed to fetch remaining seats', seatsQuery.error);
   }, [seatsQuery.isError, seatsQuery.error]);
 
-  const fetchedRemaining = event.hasTicketCategories
-    ? event.availableSeats
-    : (seatsQuery.data?.remainingSeats ?? event.availableSeats);
+  const fetchedRemaining = closedToBuyers
+    ? 0
+    : event.hasTicketCategories
+      ? event.availableSeats
+      : (seatsQuery.data?.remainingSeats ?? event.availableSeats);
   const offered = withHeldSeats(event, fetchedRemaining, checkout);
   const selection = normalizeSelection(offered.event, rawSelection, offered.remainingSeats);
   const summary = summarizeSelection(offered.event, selection);

@@ -3,7 +3,7 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import Compass from 'lucide-react/icons/compass';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -90,9 +90,9 @@ function LoadingCards() {
 /**
  * Events Dashboard: the user's bookings under Upcoming, Past and Cancelled (each with its count), the tab kept
  * in the address (?tab=past) so Back and a reload return to it. A failed load is logged only (the spec) and
- * leaves the tabs empty.
+ * leaves the tabs empty. `notices` (another feature's, given by the route: waitlist offers) go under the title.
  */
-export function BookingsDashboard({ userId }: { userId: string }) {
+export function BookingsDashboard({ userId, notices = null }: { userId: string; notices?: ReactNode }) {
   const bookingsQuery = useUserBookings(userId);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -169,6 +169,7 @@ export function BookingsDashboard({ userId }: { userId: string }) {
           </Link>
         ) : null}
       </div>
+      {notices}
 
       <div
         role="tablist"

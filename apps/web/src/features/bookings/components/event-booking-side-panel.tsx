@@ -1,7 +1,7 @@
 import type { Event } from '@ticketmela/domain';
 import LogIn from 'lucide-react/icons/log-in';
 import Ticket from 'lucide-react/icons/ticket';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -62,14 +62,37 @@ function SignedOutPanel({ event }: { event: Event }) {
 /**
  * The booking side of the event page, for an upcoming event that is not cancelled (the page shows 'Event Ended'
  * and 'Event Cancelled' itself, before this): 'Login to Book' for visitors, "You're Registered!" when the user
- * already holds a booking, otherwise the booking panel and the payment.
+ * already holds a booking, otherwise the booking panel and the payment. `waitlist` (another feature's card, given by
+ * the route) goes below the booking panel; `closedToBuyers` says nothing can be bought now, whatever the seat count
+ * (people wait for the seats that come back), so the panel shows 'Sold Out'.
  */
-export function EventBookingSidePanel({ event }: { event: Event }) {
+export function EventBookingSidePanel({
+  event,
+  waitlist = null,
+  closedToBuyers = false,
+}: {
+  event: Event;
+  waitlist?: ReactNode;
+  closedToBuyers?: boolean;
+}) {
   const { user } = useSession();
-  if (!user) return <SignedOutPanel event={event} />;
+  if (!user) {
+    return (
+      <>
+        <SignedOutPanel event={event} />
+        {waitlist}
+      </>
+    );
+  }
   return (
     <Suspense fallback={<PanelLoading />}>
-      <SignedInPanel key={user._id} event={event} userId={user._id} />
+      <SignedInPanel
+        key={user._id}
+        event={event}
+        userId={user._id}
+        waitlist={waitlist}
+        closedToBuyers={closedToBuyers}
+      />
     </Suspense>
   );
 }

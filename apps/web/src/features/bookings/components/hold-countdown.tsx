@@ -13,9 +13,13 @@ export function useNow(active: boolean): number {
   return now;
 }
 
+/** '9:41' for a checkout's minutes; '11:59:58' for a waitlist offer's hours. */
 export function formatCountdown(milliseconds: number): string {
   const seconds = Math.max(0, Math.ceil(milliseconds / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  const minutesAndSeconds = (minutes: number) => `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+  if (seconds < 3600) return minutesAndSeconds(Math.floor(seconds / 60));
+  const hours = Math.floor(seconds / 3600);
+  return `${hours}:${minutesAndSeconds(Math.floor((seconds % 3600) / 60)).padStart(5, '0')}`;
 }
 
 /** 'Your seats are held for 9:41'. */

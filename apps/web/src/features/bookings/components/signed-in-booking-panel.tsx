@@ -1,5 +1,5 @@
 import type { Event } from '@ticketmela/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { findActiveBooking, useUserBookings } from '../api/get-user-bookings';
 import { BookingFlow } from './booking-flow';
@@ -9,10 +9,20 @@ import { ResolveUnfinishedPurchase } from './resolve-unfinished-purchase';
 import { findUnfinishedPurchase, forgetUnfinishedPurchase } from './unfinished-purchase';
 
 /**
- * A signed-in user's side of the event page: "You're Registered!" or the booking flow; first, if this browser
- * started a purchase of this event whose outcome it never saw, what became of that payment.
+ * A signed-in user's side of the event page: "You're Registered!" or the booking flow (with the waitlist below it);
+ * first, if this browser started a purchase of this event whose outcome it never saw, what became of that payment.
  */
-export default function SignedInPanel({ event, userId }: { event: Event; userId: string }) {
+export default function SignedInPanel({
+  event,
+  userId,
+  waitlist = null,
+  closedToBuyers = false,
+}: {
+  event: Event;
+  userId: string;
+  waitlist?: ReactNode;
+  closedToBuyers?: boolean;
+}) {
   const bookingsQuery = useUserBookings(userId);
   const [justBooked, setJustBooked] = useState(false);
   const [unfinished, setUnfinished] = useState(() => findUnfinishedPurchase(userId, event._id));
@@ -47,7 +57,13 @@ export default function SignedInPanel({ event, userId }: { event: Event; userId:
           {earlierOutcome}
         </Alert>
       ) : null}
-      <BookingFlow event={event} userId={userId} onBooked={() => setJustBooked(true)} />
+      <BookingFlow
+        event={event}
+        userId={userId}
+        closedToBuyers={closedToBuyers}
+        onBooked={() => setJustBooked(true)}
+      />
+      {waitlist}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Event } from '@ticketmela/domain';
 import Ban from 'lucide-react/icons/ban';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Eye from 'lucide-react/icons/eye';
+import ListOrdered from 'lucide-react/icons/list-ordered';
 import MapPin from 'lucide-react/icons/map-pin';
 import Pencil from 'lucide-react/icons/pencil';
 import ScanLine from 'lucide-react/icons/scan-line';
@@ -156,6 +157,14 @@ export function OrganizerEventCard({ event, variant, onDetails, onCancel }: Orga
               >
                 <ScanLine aria-hidden="true" className="size-4" />
                 Verify
+              </Link>
+              <Link
+                to={paths.eventWaitlist(event._id)}
+                className={buttonClasses({ variant: 'outline', size: 'sm', className: 'col-span-2' })}
+                aria-label={`Waitlist for ${event.title}`}
+              >
+                <ListOrdered aria-hidden="true" className="size-4" />
+                Waitlist
               </Link>
             </>
           ) : (

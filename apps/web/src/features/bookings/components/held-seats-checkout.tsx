@@ -1,0 +1,178 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { BuyerGstDetails, PaymentIntentResponse } from '@ticketmela/domain';
+import CreditCard from 'lucide-react/icons/credit-card';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { eventsRoot } from '@/lib/query-keys';
+import { useCreateBookingMutation } from '../api/create-booking';
+import { bookingKeys } from '../api/keys';
+import { BOOKING_SUCCESS_MESSAGE } from './booking-flow';
+import { PAYMENT_ERROR_TOAST_ID, PAYMENT_FAILED_MESSAGE } from './card-form';
+import { GstDetailsFields, gstDetailsToSend, sameGstDetails, useGstDetailsForm } from './gst-details-fields';
+import { HoldCountdown, useNow } from './hold-countdown';
+import { PaymentForm } from './payment-form';
+import { TotalAmount } from './total-amount';
+
+interface HeldCheckout {
+  intent: PaymentIntentResponse;
+  gstDetails: BuyerGstDetails | undefined;
+}
+
+export interface HeldSeatsCheckoutProps {
+  userId: string;
+  eventId: string;
+  /** Rupees: what the held seats cost. */
+  amount: number;
+  /** When the seats stop being held. */
+  holdExpiresAt: string;
+  /** Starts the payment of the held seats (with the buyer's GST details, if given). */
+  startPayment: (gstDetails: BuyerGstDetails | undefined) => Promise<PaymentIntentResponse>;
+  /** Booked: the booking's id when this page booked it, null when the server did (an approved UPI payment). */
+  onBooked: (bookingId: string | null) => void;
+  /** The hold is over (run out, declined, or the payment ended without a booking): read where it stands. */
+  onHoldEnded: () => void;
+}
+
+/**
+ * The checkout of seats already held for the buyer (a waitlist offer): the time left, optional GST details, then
+ * the same payment step as a normal booking (card, UPI, Stripe, Razorpay), and the booking once paid.
+ */
+export function HeldSeatsCheckout({
+  userId,
+  eventId,
+  amount,
+  holdExpiresAt,
+  startPayment,
+  onBooked,
+  onHoldEnded,
+}: HeldSeatsCheckoutProps) {
+  const queryClient = useQueryClient();
+  const createBooking = useCreateBookingMutation(userId);
+  const gstForm = useGstDetailsForm();
+  const [gstOpen, setGstOpen] = useState(false);
+  const [checkout, setCheckout] = useState<HeldCheckout | null>(null);
+  const [step, setStep] = useState<'start' | 'pay'>('start');
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
+  const [bookingError, setBookingError] = useState<string | null>(null);
+  const remaining = Date.parse(holdExpiresAt) - useNow(step === 'start');
+
+  async function continueToPayment() {
+    setStartError(null);
+    const gstDetails = await gstDetailsToSend(gstForm, gstOpen);
+    if (gstDetails === 'invalid') return;
+    if (checkout && !paid && sameGstDetails(checkout.gstDetails, gstDetails)) {
+      setStep('pay');
+      return;
+    }
+    setStarting(true);
+    try {
+      const intent = await startPayment(gstDetails);
+      setCheckout({ intent, gstDetails });
+      setPaid(false);
+      setBookingError(null);
+      setStep('pay');
+    } catch (failure) {
+      const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
+      setStartError(message);
+      toast.error(message);
+      const field = isApiError(failure) ? failure.field : undefined;
+      if (field?.startsWith('gstDetails')) {
+        gstForm.setError(
+          field === 'gstDetails.legalName' ? 'legalName' : 'gstin',
+          { type: 'server', message },
+          { shouldFocus: true },
+        );
+      } else if (isApiError(failure) && (failure.statusCode === 409 || failure.statusCode === 404)) {
+        onHoldEnded();
+      }
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  async function completeBooking() {
+    if (!checkout) return;
+    setBookingError(null);
+    try {
+      const { booking } = await createBooking.mutateAsync({
+        eventId,
+        paymentIntentId: checkout.intent.paymentIntentId,
+      });
+      toast.dismiss(PAYMENT_ERROR_TOAST_ID);
+      toast.success(BOOKING_SUCCESS_MESSAGE);
+      onBooked(booking._id);
+    } catch (failure) {
+      const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
+      toast.error(message, { id: PAYMENT_ERROR_TOAST_ID });
+      if (isApiError(failure) && failure.statusCode === 409) {
+        // The hold was lost before the payment completed: the server refunded it in full.
+        setCheckout(null);
+        onHoldEnded();
+      } else if (isApiError(failure) && failure.statusCode === 402) {
+        setPaid(false);
+      } else {
+        // Paid, but the booking call failed (network, server): retrying is safe, the booking is idempotent.
+        setPaid(true);
+        setBookingError(message);
+      }
+    }
+  }
+
+  async function finishUpiBooking() {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: eventsRoot }),
+    ]);
+    toast.dismiss(PAYMENT_ERROR_TOAST_ID);
+    toast.success(BOOKING_SUCCESS_MESSAGE);
+    onBooked(null);
+  }
+
+  if (step === 'pay' && checkout) {
+    return (
+      <PaymentForm
+        intent={checkout.intent}
+        paid={paid}
+        bookingError={bookingError}
+        retryingBooking={createBooking.isPending}
+        onPaymentSucceeded={completeBooking}
+        onRetryBooking={() => void completeBooking()}
+        onBack={() => setStep('start')}
+        onStartAgain={onHoldEnded}
+        onUpiStarted={() => {}}
+        onUpiBooked={() => void finishUpiBooking()}
+        onUpiEnded={onHoldEnded}
+        onUpiCancelled={onHoldEnded}
+        invoiceTo={checkout.gstDetails}
+      />
+    );
+  }
+
+  return (
+    <Card className="space-y-4 p-6">
+      <HoldCountdown remaining={remaining} />
+      <TotalAmount amount={amount} />
+      <GstDetailsFields form={gstForm} open={gstOpen} onOpenChange={setGstOpen} disabled={starting} />
+      {startError ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {startError}
+        </p>
+      ) : null}
+      <Button
+        size="lg"
+        fullWidth
+        busy={starting}
+        disabled={remaining <= 0}
+        onClick={() => void continueToPayment()}
+        icon={<CreditCard aria-hidden="true" className="size-5" />}
+      >
+        Continue to payment
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingResponse } from '@ticketmela/domain';
+import { apiClient } from '@/lib/api-client';
+import { bookingsRoot, eventsRoot } from '@/lib/query-keys';
+
+/** POST /waitlist/{id}/free-booking: books the free tickets an offer holds. */
+export function bookFreeOffer(entryId: string): Promise<BookingResponse> {
+  return apiClient.post<BookingResponse>(`/waitlist/${encodeURIComponent(entryId)}/free-booking`);
+}
+
+export function useBookFreeOfferMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookFreeOffer,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingsRoot }),
+        queryClient.invalidateQueries({ queryKey: eventsRoot }),
+      ]),
+  });
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MAX_OFFER_HOURS,
+  type ManagedWaitlist,
+  MIN_OFFER_HOURS,
+  type WaitlistSettingsBody,
+  WaitlistSettingsBodySchema,
+} from '@ticketmela/domain';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useUpdateWaitlistSettingsMutation } from '../api/update-waitlist-settings';
+
+export const WAITLIST_SETTINGS_SAVED_MESSAGE = 'Waitlist settings saved';
+
+/** The waitlist's switch and how long an offer holds its seats (1-72 hours). */
+export function WaitlistSettingsForm({ waitlist }: { waitlist: ManagedWaitlist }) {
+  const mutation = useUpdateWaitlistSettingsMutation(waitlist.eventId);
+  const switchId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<WaitlistSettingsBody>({
+    resolver: zodResolver(WaitlistSettingsBodySchema),
+    defaultValues: { enabled: waitlist.enabled, offerHours: waitlist.offerHours },
+  });
+  const enabled = watch('enabled');
+  const switchingOff = waitlist.enabled && !enabled;
+  const waitingNow = waitlist.lines.reduce((sum, line) => sum + line.waiting, 0);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await mutation.mutateAsync(values);
+      reset({ enabled: saved.enabled, offerHours: saved.offerHours });
+      toast.success(WAITLIST_SETTINGS_SAVED_MESSAGE);
+    } catch (failure) {
+      const message = errorMessage(failure, 'Saving the waitlist settings failed');
+      toast.error(message);
+      if (isApiError(failure) && failure.field === 'offerHours') {
+        setError('offerHours', { type: 'server', message }, { shouldFocus: true });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Waitlist settings" className="space-y-5">
+      <div className="space-y-1">
+        <label className="inline-flex cursor-pointer items-center gap-3 font-semibold text-gray-900">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={enabled}
+            className="peer sr-only"
+            aria-describedby={`${switchId}-note`}
+            {...register('enabled')}
+          />
+          <span
+            aria-hidden="true"
+            className="relative h-6 w-11 shrink-0 rounded-full bg-gray-400 transition-colors peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+          />
+          Waitlist on
+        </label>
+        <p id={`${switchId}-note`} className="text-sm text-gray-700">
+          When tickets sell out, people can join a line; tickets that come back are offered to them in turn.
+        </p>
+      </div>
+      {switchingOff ? (
+        <Alert tone="warning" title="Switching the waitlist off">
+          {waitingNow > 0
+            ? `The ${waitingNow === 1 ? 'person' : `${waitingNow} people`} waiting will be told by e-mail and taken off the list. `
+            : ''}
+          Offers already made run to their end.
+        </Alert>
+      ) : null}
+      <TextField
+        label="Hold offered seats for (hours)"
+        type="number"
+        inputMode="numeric"
+        min={MIN_OFFER_HOURS}
+        max={MAX_OFFER_HOURS}
+        step={1}
+        required
+        className="max-w-xs"
+        hint={`${MIN_OFFER_HOURS} to ${MAX_OFFER_HOURS} hours: how long a person has to buy the seats offered to them`}
+        error={errors.offerHours?.message}
+        {...register('offerHours', { valueAsNumber: true })}
+      />
+      <Button type="submit" busy={isSubmitting || mutation.isPending}>
+        Save settings
+      </Button>
+    </form>
+  );
+}
