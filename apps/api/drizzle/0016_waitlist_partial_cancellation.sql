@@ -42,6 +42,7 @@ CREATE TABLE "waitlist_settings" (
 	CONSTRAINT "waitlist_settings_offer_hours_valid" CHECK ("waitlist_settings"."offer_hours" between 1 and 72)
 );
 --> statement-breakpoint
+ALTER TABLE "outbox_mails" DROP CONSTRAINT "outbox_mails_kind_valid";--> statement-breakpoint
 DROP INDEX "refunds_booking_unique";--> statement-breakpoint
 ALTER TABLE "refunds" ADD COLUMN "kind" text DEFAULT 'booking' NOT NULL;--> statement-breakpoint
 ALTER TABLE "partial_cancellations" ADD CONSTRAINT "partial_cancellations_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -60,4 +61,5 @@ CREATE UNIQUE INDEX "waitlist_entries_one_active" ON "waitlist_entries" USING bt
 CREATE UNIQUE INDEX "waitlist_entries_payment_unique" ON "waitlist_entries" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "refunds_booking_idx" ON "refunds" USING btree ("booking_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refunds_booking_unique" ON "refunds" USING btree ("booking_id") WHERE "refunds"."kind" = 'booking';--> statement-breakpoint
-ALTER TABLE "refunds" ADD CONSTRAINT "refunds_kind_valid" CHECK ("refunds"."kind" in ('booking', 'tickets'));
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_kind_valid" CHECK ("refunds"."kind" in ('booking', 'tickets'));--> statement-breakpoint
+ALTER TABLE "outbox_mails" ADD CONSTRAINT "outbox_mails_kind_valid" CHECK ("outbox_mails"."kind" in ('booking_confirmed', 'booking_cancelled', 'refund_failed', 'event_cancelled', 'event_date_changed', 'inquiry_received', 'contact_received', 'email_changed', 'registration_attempt', 'payment_refunded', 'tickets_cancelled', 'waitlist_offer', 'waitlist_closed'));

@@ -15,6 +15,9 @@ export const MAIL_KINDS = [
   'email_changed',
   'registration_attempt',
   'payment_refunded',
+  'tickets_cancelled',
+  'waitlist_offer',
+  'waitlist_closed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -29,6 +32,9 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   email_changed: 'E-mail changed',
   registration_attempt: 'Registration attempt',
   payment_refunded: 'Payment refunded',
+  tickets_cancelled: 'Tickets cancelled',
+  waitlist_offer: 'Waitlist offer',
+  waitlist_closed: 'Waitlist closed',
 };
 
 /** pending: waiting or retrying; sent: the SMTP server accepted it; kept: no SMTP configured; failed: gave up. */
