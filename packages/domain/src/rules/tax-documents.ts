@@ -93,13 +93,13 @@ export interface TicketsOfLine {
  * The part of an invoice's lines that some of its tickets make up (a partial cancellation's tickets, or those a
  * booking kept after one: decision 0041), each line cut to those tickets' quantity with its total, taxable value and
  * tax in proportion. A category's line is the one its description names (`... (VIP)`); a single-price booking has
- * one line. Null when a ticket line is not on the invoice or asks more than it sold.
+ * one line. Null when a ticket line is not on the invoice or asks more than it sold. The lines keep the invoice's order.
  */
 export function invoiceLinesOfTickets(
   invoiceLines: readonly TaxedLine[],
   tickets: readonly TicketsOfLine[],
 ): TaxedLine[] | null {
-  const lines: TaxedLine[] = [];
+  const lines: { at: number; line: TaxedLine }[] = [];
   for (const ticket of tickets) {
     const line =
       ticket.categoryName === null
@@ -109,7 +109,11 @@ export function invoiceLinesOfTickets(
         : invoiceLines.find((candidate) => candidate.description.endsWith(` (${ticket.categoryName})`));
     if (!line || ticket.quantity < 1 || ticket.quantity > line.quantity) return null;
     const totalPaise = Math.round((line.totalPaise * ticket.quantity) / line.quantity);
-    lines.push({ ...lineWithTotal(line, totalPaise), quantity: ticket.quantity });
+    lines.push({
+      at: invoiceLines.indexOf(line),
+      line: { ...lineWithTotal(line, totalPaise), quantity: ticket.quantity },
+    });
   }
-  return lines;
+  // In the invoice's order, whatever order the tickets were named in.
+  return lines.sort((a, b) => a.at - b.at).map(({ line }) => line);
 }
