@@ -312,4 +312,25 @@ describe('POST /api/bookings/{id}/partial-cancellations', () => {
     expect(rows.map((row) => row.amountPaise)).toEqual([100_000, 100_000]);
     expect(await seatsOf(event.id)).toBe(9);
   });
+
+  test('a refund that would take the booking’s refunds past what was paid is refused (409) and nothing changes', async () => {
+    const { event, booking } = await threeSeats();
+    const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    // Money already given back outside this booking's tickets (as a support refund would be): ₹2,500 of ₹3,000.
+    await ctx.db.insert(refunds).values({
+      bookingId: booking._id,
+      paymentId: row!.paymentId,
+      amountPaise: 250_000,
+      percentage: 100,
+      kind: 'tickets',
+      status: 'processed',
+    });
+    const response = await cancelTickets(buyer, booking._id, { noOfSeats: 1 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'CONFLICT' });
+    const [after] = await ctx.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect(after).toMatchObject({ totalQuantity: 3, totalAmountPaise: 300_000 });
+    expect(await seatsOf(event.id)).toBe(7);
+    expect(await creditNotesOf(booking._id)).toHaveLength(0);
+  });
 });
