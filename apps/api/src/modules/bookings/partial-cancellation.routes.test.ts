@@ -1,9 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { doorEntryOf } from '../../../test/door';
 import { createEventRow, daysFrom } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { purchase, type Selection } from '../../../test/purchase';
-import { bookings, events, refunds, taxDocuments, testRefunds, ticketCategories } from '../../db/schema';
+import {
+  bookings,
+  events,
+  outboxMails,
+  refunds,
+  taxDocuments,
+  testRefunds,
+  ticketCategories,
+} from '../../db/schema';
 
 // Cancelling some tickets of a booking and keeping the rest, and the quote before it (decision 0041).
 
@@ -332,5 +341,51 @@ describe('POST /api/bookings/{id}/partial-cancellations', () => {
     expect(after).toMatchObject({ totalQuantity: 3, totalAmountPaise: 300_000 });
     expect(await seatsOf(event.id)).toBe(7);
     expect(await creditNotesOf(booking._id)).toHaveLength(0);
+  });
+
+  test('the holder is mailed what went and what is left; the door, attendee list and statistics count the seats left', async () => {
+    const { event, booking } = await categoryBooking();
+    const [before] = await ctx.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    const response = await cancelTickets(buyer, booking._id, {
+      ticketItems: [{ categoryName: 'VIP', quantity: 1 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const partialId = response.json().booking.partialCancellations[0]._id;
+
+    const mails = await ctx.db.select().from(outboxMails).where(eq(outboxMails.causeId, partialId));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'tickets_cancelled',
+      recipient: buyer.user.email,
+      subject: `Tickets cancelled: 3 still booked for Test Event (${booking.ticketId})`,
+      payload: {
+        bookingId: booking._id,
+        cancelledSeats: 1,
+        cancelledLines: [{ categoryName: 'VIP', quantity: 1 }],
+        cancelledAmountPaise: 300_000,
+        refundAmountPaise: 150_000,
+        percentage: 50,
+        refundStatus: 'pending',
+        seatsLeft: 3,
+        amountLeftPaise: 500_100,
+      },
+    });
+
+    // The booking's door_changed_at moved (migration 0005's trigger), so a door's delta refresh carries it.
+    const [after] = await ctx.db.select().from(bookings).where(eq(bookings.id, booking._id));
+    expect(after!.doorChangedAt.getTime()).toBeGreaterThan(before!.doorChangedAt.getTime());
+    const door = await injectAs(ctx, organizer, {
+      method: 'GET',
+      url: `/api/bookings/event/${event.id}/door-list`,
+    });
+    expect(await doorEntryOf(door.json(), booking)).toMatchObject({ seats: 3 });
+
+    const attendees = await injectAs(ctx, organizer, {
+      method: 'GET',
+      url: `/api/bookings/event/${event.id}`,
+    });
+    const attendee = attendees.json().attendees.find((row: { _id: string }) => row._id === booking._id);
+    expect(attendee).toMatchObject({ totalQuantity: 3 });
+    expect(attendees.json().statistics).toMatchObject({ seatsSold: 3 });
   });
 });

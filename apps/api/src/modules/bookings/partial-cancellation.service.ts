@@ -27,6 +27,7 @@ import type { PaymentProvider } from '../../payment-providers/provider';
 import { lockEventForBookingChanges } from '../events/event-locks';
 import { findEventRow } from '../events/event-lookups';
 import { returnSeats } from '../events/inventory.service';
+import { queueTicketsCancelledMail } from '../mail/booking-mails.service';
 import { toBookingDto } from './booking.serializer';
 import { findBookingWithRelations } from './booking-reads';
 import { admittedRefusal, policyText, refundOnCancel, roundedDays } from './cancellation-terms';
@@ -194,22 +195,39 @@ export async function cancelTicketsByUser(
             now,
           )
         : null;
-    await tx.insert(partialCancellations).values({
-      bookingId: booking.id,
-      quantity: chosen.quantity,
-      items: chosen.lines.map((line) => ({
-        ticketCategoryId:
-          items.find((item) => item.categoryName === line.categoryName)?.ticketCategoryId ?? null,
-        categoryName: line.categoryName,
-        quantity: line.quantity,
-        pricePerTicketPaise: line.pricePerTicketPaise,
-      })),
-      valuePaise: chosen.valuePaise,
-      percentage: refund.percentage,
-      refundPaise: refundId ? refund.refundPaise : 0,
-      refundId,
-      cancelledAt: now,
-    });
+    const [recorded] = await tx
+      .insert(partialCancellations)
+      .values({
+        bookingId: booking.id,
+        quantity: chosen.quantity,
+        items: chosen.lines.map((line) => ({
+          ticketCategoryId:
+            items.find((item) => item.categoryName === line.categoryName)?.ticketCategoryId ?? null,
+          categoryName: line.categoryName,
+          quantity: line.quantity,
+          pricePerTicketPaise: line.pricePerTicketPaise,
+        })),
+        valuePaise: chosen.valuePaise,
+        percentage: refund.percentage,
+        refundPaise: refundId ? refund.refundPaise : 0,
+        refundId,
+        cancelledAt: now,
+      })
+      .returning({ id: partialCancellations.id });
+    await queueTicketsCancelledMail(
+      tx,
+      {
+        id: recorded!.id,
+        bookingId: booking.id,
+        quantity: chosen.quantity,
+        lines: chosen.lines.map((line) => ({ categoryName: line.categoryName, quantity: line.quantity })),
+        valuePaise: chosen.valuePaise,
+        percentage: refund.percentage,
+        refundPaise: refundId ? refund.refundPaise : 0,
+        daysBeforeEvent: refund.daysBeforeEvent,
+      },
+      now,
+    );
     return { refundId, refund, policy: policyText(booking, refund.dateChanged) };
   });
 

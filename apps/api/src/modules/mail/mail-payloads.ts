@@ -61,6 +61,30 @@ export interface BookingCancelledPayload {
   cancelledAt: string;
 }
 
+/** Some tickets of a booking cancelled, the rest kept (decision 0041). Its cause is the partial cancellation. */
+export interface TicketsCancelledPayload {
+  partialCancellationId: string;
+  bookingId: string;
+  ticketId: string;
+  attendeeName: string;
+  event: MailEvent;
+  /** The tickets cancelled: how many, their category lines ([] for a single-price booking), what they cost. */
+  cancelledSeats: number;
+  cancelledLines: { categoryName: string; quantity: number }[];
+  cancelledAmountPaise: number;
+  refundAmountPaise: number;
+  percentage: number;
+  /** none (nothing to refund) or pending (on its way). */
+  refundStatus: 'none' | 'pending';
+  daysBeforeEvent: number;
+  /** What the booking holds now, on the same QR code: its seats, lines ([] single-price) and amount. */
+  seatsLeft: number;
+  linesLeft: MailTicketLine[];
+  amountLeftPaise: number;
+  refundPolicy: MailRefundPolicy;
+  cancelledAt: string;
+}
+
 export interface RefundFailedPayload {
   refundId: string;
   bookingId: string;
@@ -151,6 +175,7 @@ export interface MailPayloads {
   email_changed: EmailChangedPayload;
   registration_attempt: RegistrationAttemptPayload;
   payment_refunded: PaymentRefundedPayload;
+  tickets_cancelled: TicketsCancelledPayload;
 }
 
 /** A mail to queue: its kind, cause and recipient make it unique. */

@@ -31,5 +31,7 @@ export function mailSubject(mail: QueuedMail): string {
       return 'Someone tried to create a TicketMela account with your details';
     case 'payment_refunded':
       return `Your payment for ${mail.payload.event.title} was refunded in full`;
+    case 'tickets_cancelled':
+      return `Tickets cancelled: ${mail.payload.seatsLeft} still booked for ${mail.payload.event.title} (${mail.payload.ticketId})`;
   }
 }

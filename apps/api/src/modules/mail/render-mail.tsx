@@ -14,6 +14,7 @@ import { InquiryReceivedMail } from './templates/inquiry-received';
 import { PaymentRefundedMail } from './templates/payment-refunded';
 import { RefundFailedMail } from './templates/refund-failed';
 import { RegistrationAttemptMail } from './templates/registration-attempt';
+import { TicketsCancelledMail } from './templates/tickets-cancelled';
 import { ticketCalendar } from './ticket-calendar';
 
 /** What the templates need of an outbox row. */
@@ -122,6 +123,10 @@ function templateOf(mail: MailToRender, publicUrl: string): ReactElement {
           links={{ events: links.events, contact: links.contact }}
         />
       );
+    case 'tickets_cancelled': {
+      const payload = mail.payload as MailPayloads['tickets_cancelled'];
+      return <TicketsCancelledMail payload={payload} links={{ ticket: links.ticket(payload.bookingId) }} />;
+    }
   }
 }
 
