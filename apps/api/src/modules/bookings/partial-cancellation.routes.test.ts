@@ -388,4 +388,21 @@ describe('POST /api/bookings/{id}/partial-cancellations', () => {
     expect(attendee).toMatchObject({ totalQuantity: 3 });
     expect(attendees.json().statistics).toMatchObject({ seatsSold: 3 });
   });
+
+  test('what the holder spent and the platform’s revenue keep what the cancelled tickets did not refund', async () => {
+    const admin = await createUser(ctx, { role: 'admin' });
+    const spent = async () =>
+      (await injectAs(ctx, buyer, { method: 'GET', url: '/api/users/profile/stats' })).json().totalSpent;
+    const revenue = async () =>
+      (await injectAs(ctx, admin, { method: 'GET', url: '/api/events/admin/stats' })).json().totalRevenue;
+    const { booking } = await categoryBooking();
+    const [spentBefore, revenueBefore] = [await spent(), await revenue()];
+    // 1 VIP (₹3,000) at 50%: ₹1,500 back, ₹1,500 kept.
+    const response = await cancelTickets(buyer, booking._id, {
+      ticketItems: [{ categoryName: 'VIP', quantity: 1 }],
+    });
+    expect(response.json().refund).toMatchObject({ status: 'processed', amount: 1500 });
+    expect(await spent()).toBeCloseTo(spentBefore - 1500, 2);
+    expect(await revenue()).toBeCloseTo(revenueBefore - 1500, 2);
+  });
 });
