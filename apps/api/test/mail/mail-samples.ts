@@ -56,6 +56,7 @@ export const SAMPLE_PAYLOADS: MailPayloads = {
     cancelledSeats: 1,
     cancelledLines: [{ categoryName: 'General Admission', quantity: 1 }],
     cancelledAmountPaise: 149_950,
+    refundId: '7a7a7a7a-2222-4333-8444-555566667777',
     refundAmountPaise: 74_975,
     percentage: 50,
     refundStatus: 'pending',

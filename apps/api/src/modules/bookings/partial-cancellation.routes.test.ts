@@ -13,6 +13,7 @@ import {
   testRefunds,
   ticketCategories,
 } from '../../db/schema';
+import { taxDocumentAttachments } from '../invoices/document-attachments';
 
 // Cancelling some tickets of a booking and keeping the rest, and the quote before it (decision 0041).
 
@@ -404,5 +405,23 @@ describe('POST /api/bookings/{id}/partial-cancellations', () => {
     expect(response.json().refund).toMatchObject({ status: 'processed', amount: 1500 });
     expect(await spent()).toBeCloseTo(spentBefore - 1500, 2);
     expect(await revenue()).toBeCloseTo(revenueBefore - 1500, 2);
+  });
+
+  test('each partial cancellation’s mail carries the credit note of its own refund only', async () => {
+    const { booking } = await threeSeats();
+    const first = await cancelTickets(buyer, booking._id, { noOfSeats: 1 });
+    const second = await cancelTickets(buyer, booking._id, { noOfSeats: 1 });
+    expect(second.json().booking.creditNotes).toHaveLength(2);
+    const attachmentsOf = taxDocumentAttachments(ctx.db);
+    for (const [index, response] of [first, second].entries()) {
+      const [mail] = await ctx.db
+        .select()
+        .from(outboxMails)
+        .where(eq(outboxMails.causeId, response.json().booking.partialCancellations[index]._id));
+      const files = await attachmentsOf({ kind: 'tickets_cancelled', payload: mail!.payload });
+      expect(files.map((file) => file.filename)).toEqual([
+        expect.stringContaining(second.json().booking.creditNotes[index].number.replaceAll('/', '-')),
+      ]);
+    }
   });
 });

@@ -223,6 +223,7 @@ export async function cancelTicketsByUser(
         lines: chosen.lines.map((line) => ({ categoryName: line.categoryName, quantity: line.quantity })),
         valuePaise: chosen.valuePaise,
         percentage: refund.percentage,
+        refundId,
         refundPaise: refundId ? refund.refundPaise : 0,
         daysBeforeEvent: refund.daysBeforeEvent,
       },

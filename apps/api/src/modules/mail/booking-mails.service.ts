@@ -167,6 +167,7 @@ export async function queueTicketsCancelledMail(
     lines: { categoryName: string; quantity: number }[];
     valuePaise: number;
     percentage: number;
+    refundId: string | null;
     refundPaise: number;
     daysBeforeEvent: number;
   },
@@ -195,9 +196,10 @@ export async function queueTicketsCancelledMail(
         cancelledSeats: cancellation.quantity,
         cancelledLines: cancellation.lines,
         cancelledAmountPaise: cancellation.valuePaise,
+        refundId: cancellation.refundId,
         refundAmountPaise: cancellation.refundPaise,
         percentage: cancellation.percentage,
-        refundStatus: cancellation.refundPaise > 0 ? 'pending' : 'none',
+        refundStatus: cancellation.refundId ? 'pending' : 'none',
         daysBeforeEvent: cancellation.daysBeforeEvent,
         seatsLeft: booking.totalQuantity,
         linesLeft: left.map((item) => ({

@@ -72,6 +72,8 @@ export interface TicketsCancelledPayload {
   cancelledSeats: number;
   cancelledLines: { categoryName: string; quantity: number }[];
   cancelledAmountPaise: number;
+  /** The refund for them (its credit note goes with the mail); null when the policy gave nothing. */
+  refundId: string | null;
   refundAmountPaise: number;
   percentage: number;
   /** none (nothing to refund) or pending (on its way). */

@@ -76,6 +76,7 @@ describe('mail templates', () => {
           ...SAMPLE_PAYLOADS.tickets_cancelled,
           cancelledLines: [],
           linesLeft: [],
+          refundId: null,
           refundAmountPaise: 0,
           percentage: 0,
           refundStatus: 'none',
