@@ -169,7 +169,12 @@ export async function cancelBookingByUser(
       { reason: 'Cancelled by the attendee', refundReason: 'cancelled_by_user' },
       now,
     );
-    await queueBookingCancelledMail(tx, booking.id, { percentage, refundPaise, daysBeforeEvent }, now);
+    await queueBookingCancelledMail(
+      tx,
+      booking.id,
+      { refundId, percentage, refundPaise, daysBeforeEvent },
+      now,
+    );
     return { bookingId: booking.id, refundId, alreadyCancelled: false, daysBeforeEvent, policy };
   });
 

@@ -247,6 +247,15 @@ describe('POST /api/bookings/{id}/partial-cancellations', () => {
     expect(notes.map((document) => document.totalPaise)).toEqual([250_050, 150_000]);
     expect(notes[1]!.lines.map((line) => [line.quantity, line.totalPaise])).toEqual([[1, 150_000]]);
     expect(await seatsOf(event.id)).toBe(15);
+    // Its cancellation mail carries its own credit note, not the partial cancellation's as well.
+    const [mail] = await ctx.db
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.causeId, booking._id), eq(outboxMails.kind, 'booking_cancelled')));
+    const files = await taxDocumentAttachments(ctx.db)({ kind: 'booking_cancelled', payload: mail!.payload });
+    expect(files.map((file) => file.filename)).toEqual([
+      expect.stringContaining(notes[1]!.number.replaceAll('/', '-')),
+    ]);
   });
 
   test('under 24 hours the cancelled tickets refund nothing, and no refund is queued', async () => {

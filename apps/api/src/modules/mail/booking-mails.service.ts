@@ -122,7 +122,7 @@ export function ticketMailValues(
 export async function queueBookingCancelledMail(
   tx: DbOrTx,
   bookingId: string,
-  refund: { percentage: number; refundPaise: number; daysBeforeEvent: number },
+  refund: { refundId: string | null; percentage: number; refundPaise: number; daysBeforeEvent: number },
   now: Date,
 ): Promise<void> {
   const found = await bookingFacts(tx, bookingId);
@@ -141,6 +141,7 @@ export async function queueBookingCancelledMail(
         event: mailEvent(event),
         seats: booking.totalQuantity,
         totalAmountPaise: booking.totalAmountPaise,
+        refundId: refund.refundId,
         refundAmountPaise: refund.refundPaise,
         percentage: refund.percentage,
         refundStatus: refund.refundPaise > 0 ? 'pending' : 'none',

@@ -18,7 +18,8 @@ export type MailDocumentAttachments = (mail: {
  * The tax documents (issue 27) a mail about bookings carries, and of which bookings: the ticket mail the invoice (or
  * bill of supply) of its booking; an attendee's cancellation the credit note of its booking; an event's
  * cancellation the credit notes of each of the person's bookings of it; some tickets cancelled (decision 0041) the
- * credit note of their refund only (`refundIds`). Null for every other mail.
+ * credit note of their refund only (`refundIds`), as a booking's cancellation mail since then names its own. Null
+ * for every other mail.
  */
 export function bookingDocumentsOf(mail: {
   kind: MailKind;
@@ -38,11 +39,14 @@ export function bookingDocumentsOf(mail: {
         documents: 'invoice',
         bookingIds: [(mail.payload as MailPayloads['booking_confirmed']).bookingId],
       };
-    case 'booking_cancelled':
+    case 'booking_cancelled': {
+      const payload = mail.payload as MailPayloads['booking_cancelled'];
       return {
         documents: 'credit_note',
-        bookingIds: [(mail.payload as MailPayloads['booking_cancelled']).bookingId],
+        bookingIds: [payload.bookingId],
+        ...(payload.refundId ? { refundIds: [payload.refundId] } : {}),
       };
+    }
     case 'event_cancelled':
       return {
         documents: 'credit_note',

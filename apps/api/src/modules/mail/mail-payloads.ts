@@ -52,6 +52,8 @@ export interface BookingCancelledPayload {
   event: MailEvent;
   seats: number;
   totalAmountPaise: number;
+  /** The whole booking's refund, whose credit note goes with the mail (not those of tickets cancelled before). Absent on older rows. */
+  refundId?: string | null;
   refundAmountPaise: number;
   percentage: number;
   /** none (nothing to refund) or pending (on its way). */
