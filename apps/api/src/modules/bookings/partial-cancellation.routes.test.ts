@@ -433,4 +433,27 @@ describe('POST /api/bookings/{id}/partial-cancellations', () => {
       ]);
     }
   });
+
+  test('the event cancelled after a partial cancellation refunds in full what is left, nothing twice', async () => {
+    const { event, booking } = await threeSeats(2);
+    // 2 days ahead: 1 seat at 50%.
+    expect((await cancelTickets(buyer, booking._id, { noOfSeats: 1 })).json().refund.amount).toBe(500);
+    const cancelled = await injectAs(ctx, organizer, {
+      method: 'DELETE',
+      url: `/api/events/${event.id}`,
+      payload: { cancelledReason: 'Venue flooded' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const owed = await ctx.db.select().from(refunds).where(eq(refunds.bookingId, booking._id));
+    expect(owed.map((refund) => [refund.kind, refund.amountPaise, refund.percentage])).toEqual(
+      expect.arrayContaining([
+        ['tickets', 50_000, 50],
+        ['booking', 200_000, 100],
+      ]),
+    );
+    expect(owed).toHaveLength(2);
+    const notes = await creditNotesOf(booking._id);
+    expect(notes.map((note) => note.totalPaise)).toEqual([50_000, 200_000]);
+    expect(notes[1]!.lines).toMatchObject([{ quantity: 2, totalPaise: 200_000 }]);
+  });
 });
