@@ -168,16 +168,21 @@ export async function cancelTicketsByUser(
       );
 
     const refund = await refundOnCancel(tx, booking, event, now, chosen.valuePaise);
+    const lines = chosen.lines.map((line) => ({
+      ...line,
+      ticketCategoryId:
+        items.find((item) => item.categoryName === line.categoryName)?.ticketCategoryId ?? null,
+    }));
     await keepTheRest(tx, booking, items, chosen);
     await returnSeats(
       tx,
       booking.eventId,
       chosen.quantity,
-      chosen.lines.flatMap((line) => {
-        const categoryId = items.find((item) => item.categoryName === line.categoryName)?.ticketCategoryId;
-        return categoryId ? [{ ticketCategoryId: categoryId, quantity: line.quantity }] : [];
-      }),
+      lines.flatMap((line) =>
+        line.ticketCategoryId ? [{ ticketCategoryId: line.ticketCategoryId, quantity: line.quantity }] : [],
+      ),
     );
+    const named = lines.map((line) => ({ categoryName: line.categoryName, quantity: line.quantity }));
     const refundId =
       refund.refundPaise > 0
         ? await queueRefund(
@@ -188,28 +193,21 @@ export async function cancelTicketsByUser(
               amountPaise: refund.refundPaise,
               percentage: refund.percentage,
               reason: 'tickets_cancelled_by_user',
-              tickets: chosen.lines.length
-                ? chosen.lines.map((line) => ({ categoryName: line.categoryName, quantity: line.quantity }))
-                : [{ categoryName: null, quantity: chosen.quantity }],
+              tickets: named.length ? named : [{ categoryName: null, quantity: chosen.quantity }],
             },
             now,
           )
         : null;
+    const refundPaise = refundId ? refund.refundPaise : 0;
     const [recorded] = await tx
       .insert(partialCancellations)
       .values({
         bookingId: booking.id,
         quantity: chosen.quantity,
-        items: chosen.lines.map((line) => ({
-          ticketCategoryId:
-            items.find((item) => item.categoryName === line.categoryName)?.ticketCategoryId ?? null,
-          categoryName: line.categoryName,
-          quantity: line.quantity,
-          pricePerTicketPaise: line.pricePerTicketPaise,
-        })),
+        items: lines,
         valuePaise: chosen.valuePaise,
         percentage: refund.percentage,
-        refundPaise: refundId ? refund.refundPaise : 0,
+        refundPaise,
         refundId,
         cancelledAt: now,
       })
@@ -220,11 +218,11 @@ export async function cancelTicketsByUser(
         id: recorded!.id,
         bookingId: booking.id,
         quantity: chosen.quantity,
-        lines: chosen.lines.map((line) => ({ categoryName: line.categoryName, quantity: line.quantity })),
+        lines: named,
         valuePaise: chosen.valuePaise,
         percentage: refund.percentage,
         refundId,
-        refundPaise: refundId ? refund.refundPaise : 0,
+        refundPaise,
         daysBeforeEvent: refund.daysBeforeEvent,
       },
       now,
