@@ -248,6 +248,7 @@ export async function queueRefundFailedMail(
         amountPaise: refund.amountPaise,
         percentage: refund.percentage,
         willRetry: outcome.willRetry,
+        kind: refund.kind === 'tickets' ? 'tickets' : 'booking',
       },
     },
     now,

@@ -99,6 +99,8 @@ export interface RefundFailedPayload {
   percentage: number;
   /** True when the worker will try again by itself; false when it has stopped and support takes over. */
   willRetry: boolean;
+  /** What was refunded: the whole booking (also when absent, on older rows) or some of its tickets (decision 0041). */
+  kind?: 'booking' | 'tickets';
 }
 
 export interface EventCancelledPayload {

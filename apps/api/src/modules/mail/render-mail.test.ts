@@ -107,6 +107,14 @@ describe('mail templates', () => {
       publicUrl,
     );
     expect(stopped).toContain('Automatic retries have stopped');
+    const { text: tickets } = await renderMailParts(
+      { kind: 'refund_failed', payload: { ...SAMPLE_PAYLOADS.refund_failed, kind: 'tickets' }, createdAt },
+      publicUrl,
+    );
+    expect(tickets).toContain('The tickets you cancelled stay cancelled');
+    expect(tickets).not.toContain('Your booking stays cancelled');
+    expect(tickets).not.toContain('cancelled bookings page');
+    expect(tickets).toContain(`${publicUrl}/ticket/0b0a0c0d-1111-4222-8333-444455556666`);
   });
 
   test("an event's cancellation lists every booking and the full refund", async () => {

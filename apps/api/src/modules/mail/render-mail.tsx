@@ -65,13 +65,19 @@ function templateOf(mail: MailToRender, publicUrl: string): ReactElement {
           links={{ cancelledBookings: links.cancelledBookings }}
         />
       );
-    case 'refund_failed':
+    case 'refund_failed': {
+      const payload = mail.payload as MailPayloads['refund_failed'];
       return (
         <RefundFailedMail
-          payload={mail.payload as MailPayloads['refund_failed']}
-          links={{ cancelledBookings: links.cancelledBookings, contact: links.contact }}
+          payload={payload}
+          links={{
+            cancelledBookings: links.cancelledBookings,
+            ticket: links.ticket(payload.bookingId),
+            contact: links.contact,
+          }}
         />
       );
+    }
     case 'event_cancelled':
       return (
         <EventCancelledMail
