@@ -397,6 +397,12 @@ describe('POST /api/bookings/{id}/partial-cancellations', () => {
     const attendee = attendees.json().attendees.find((row: { _id: string }) => row._id === booking._id);
     expect(attendee).toMatchObject({ totalQuantity: 3 });
     expect(attendees.json().statistics).toMatchObject({ seatsSold: 3 });
+    const csv = await injectAs(ctx, organizer, {
+      method: 'GET',
+      url: `/api/bookings/event/${event.id}/attendees.csv`,
+    });
+    const line = csv.body.split('\n').find((row) => row.startsWith(booking.ticketId));
+    expect(line).toContain(',3,VIP × 1; General × 2,5001');
   });
 
   test('what the holder spent and the platform’s revenue keep what the cancelled tickets did not refund', async () => {
