@@ -16,6 +16,7 @@ export * from './rules/gstin';
 export * from './rules/indian-states';
 export * from './rules/max-price';
 export * from './rules/money';
+export * from './rules/partial-cancellation';
 export * from './rules/payment-methods';
 export * from './rules/refund-policy';
 export * from './rules/roles';

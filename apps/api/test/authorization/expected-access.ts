@@ -233,6 +233,18 @@ const ROWS: (Omit<AccessRow, 'expect'> & { expect: RowAccess })[] = [
     expect: bookingOwnerA(200),
   },
   {
+    route: 'POST /api/bookings/:id/cancellation-quote',
+    params: (world) => ({ id: world.bookingA._id }),
+    body: () => ({ noOfSeats: 1 }),
+    expect: bookingOwnerA(200),
+  },
+  {
+    route: 'POST /api/bookings/:id/partial-cancellations',
+    params: (world) => ({ id: world.bookingA._id }),
+    body: () => ({ noOfSeats: 1 }),
+    expect: bookingOwnerA(200),
+  },
+  {
     route: 'GET /api/bookings/:id/refund-status',
     params: (world) => ({ id: world.bookingA._id }),
     expect: bookingOwnerA(200),

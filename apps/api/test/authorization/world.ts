@@ -33,7 +33,7 @@ export interface World {
   eventX: { id: string };
   /** X's free (₹0) upcoming event. */
   freeEventX: { id: string };
-  /** A's paid booking of X's event, with its invoice. */
+  /** A's paid booking of X's event (2 seats: some of them can be cancelled), with its invoice. */
   bookingA: { _id: string; ticketId: string; qrCode: string; invoice: { id: string } };
   unpaidIntentA: { clientSecret: string; paymentIntentId: string };
   /** Paid with 4242 but not yet turned into a booking. */
@@ -128,7 +128,7 @@ export async function buildWorld(ctx: TestApp): Promise<World> {
     pricePaise: 0,
     totalSeats: 50,
   });
-  const bookingA = await purchase(ctx, worldUsers.attendeeA, event.id, { noOfSeats: 1 }, 500);
+  const bookingA = await purchase(ctx, worldUsers.attendeeA, event.id, { noOfSeats: 2 }, 1000);
   const unpaid = (await startPayment(ctx, worldUsers.attendeeA, event.id, { noOfSeats: 1 }, 500)).json();
   const paid = (await startPayment(ctx, worldUsers.attendeeA, event.id, { noOfSeats: 1 }, 500)).json();
   await payWithCard(ctx, worldUsers.attendeeA, paid.clientSecret);

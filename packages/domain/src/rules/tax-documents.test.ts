@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { stateCodeOfCity } from './city-states';
 import { taxLine } from './gst';
-import { creditNoteLines, documentNumber } from './tax-documents';
+import { creditNoteLines, documentNumber, invoiceLinesOfTickets } from './tax-documents';
 
 const RULES = { exemptUpToPaise: 50_000, rateBasisPoints: 1800 };
 const sum = (
@@ -63,6 +63,43 @@ describe('credit note lines', () => {
 
   test('more than was paid cannot be credited', () => {
     expect(() => creditNoteLines(intra, 434_801)).toThrow(RangeError);
+  });
+});
+
+describe('the invoice lines of some tickets (a partial cancellation)', () => {
+  const lines = [
+    taxLine({ description: 'Admission: Gig (VIP)', quantity: 2, unitPricePaise: 149_900 }, RULES, 'intra'),
+    taxLine({ description: 'Admission: Gig (General)', quantity: 3, unitPricePaise: 45_000 }, RULES, 'intra'),
+  ];
+
+  test('the tickets of one category make its line cut to their quantity, tax in proportion', () => {
+    const [vip] = invoiceLinesOfTickets(lines, [{ categoryName: 'VIP', quantity: 1 }])!;
+    expect(vip).toMatchObject({ description: 'Admission: Gig (VIP)', quantity: 1, totalPaise: 149_900 });
+    expect(vip!.taxablePaise).toBe(Math.round(lines[0]!.taxablePaise / 2));
+    expect(sum([vip!])).toBe(149_900);
+  });
+
+  test('every ticket of the booking is the invoice itself', () => {
+    const all = [
+      { categoryName: 'VIP', quantity: 2 },
+      { categoryName: 'General', quantity: 3 },
+    ];
+    expect(invoiceLinesOfTickets(lines, all)).toEqual(lines);
+  });
+
+  test('a single-price booking’s seats are its one line', () => {
+    const single = [
+      taxLine({ description: 'Admission: Gig', quantity: 4, unitPricePaise: 60_000 }, RULES, 'inter'),
+    ];
+    const [seats] = invoiceLinesOfTickets(single, [{ categoryName: null, quantity: 3 }])!;
+    expect(seats).toMatchObject({ quantity: 3, totalPaise: 180_000, cgstPaise: 0, sgstPaise: 0 });
+    expect(sum([seats!])).toBe(180_000);
+  });
+
+  test('a category not on the invoice, or more tickets than it sold, is no line at all', () => {
+    expect(invoiceLinesOfTickets(lines, [{ categoryName: 'Balcony', quantity: 1 }])).toBeNull();
+    expect(invoiceLinesOfTickets(lines, [{ categoryName: 'VIP', quantity: 3 }])).toBeNull();
+    expect(invoiceLinesOfTickets(lines, [{ categoryName: null, quantity: 1 }])).toBeNull();
   });
 });
 

@@ -48,6 +48,17 @@ export function documentNumberHead(
   return `${prefix}${series === 'credit_note' ? 'C' : ''}/${years}/`;
 }
 
+/** A line with another all-in total: its taxable value and tax in the line's own proportion, rounded to the paisa. */
+function lineWithTotal(line: TaxedLine, totalPaise: number): TaxedLine {
+  const taxed = line.cgstPaise + line.sgstPaise + line.igstPaise > 0;
+  const taxablePaise = taxed ? Math.round((line.taxablePaise * totalPaise) / line.totalPaise) : totalPaise;
+  const taxPaise = totalPaise - taxablePaise;
+  const igstPaise = line.igstPaise > 0 ? taxPaise : 0;
+  const cgstPaise = igstPaise > 0 ? 0 : Math.round(taxPaise / 2);
+  const sgstPaise = taxPaise - igstPaise - cgstPaise;
+  return { ...line, totalPaise, taxablePaise, cgstPaise, sgstPaise, igstPaise };
+}
+
 /**
  * The lines of a credit note for `creditPaise` of what an invoice's lines were paid: each line credits its share of
  * the amount (the last line takes what rounding left, so the lines sum exactly to it), split into taxable value and
@@ -67,13 +78,42 @@ export function creditNoteLines(invoiceLines: readonly TaxedLine[], creditPaise:
     const totalPaise = last ? left : Math.round((line.totalPaise * creditPaise) / paid);
     left -= totalPaise;
     if (totalPaise === 0) return;
-    const taxed = line.cgstPaise + line.sgstPaise + line.igstPaise > 0;
-    const taxablePaise = taxed ? Math.round((line.taxablePaise * totalPaise) / line.totalPaise) : totalPaise;
-    const taxPaise = totalPaise - taxablePaise;
-    const igstPaise = line.igstPaise > 0 ? taxPaise : 0;
-    const cgstPaise = igstPaise > 0 ? 0 : Math.round(taxPaise / 2);
-    const sgstPaise = taxPaise - igstPaise - cgstPaise;
-    credited.push({ ...line, totalPaise, taxablePaise, cgstPaise, sgstPaise, igstPaise });
+    credited.push(lineWithTotal(line, totalPaise));
   });
   return credited;
+}
+
+/** Some tickets of a booking, as a refund names them: their category (null for a single-price booking), how many. */
+export interface TicketsOfLine {
+  categoryName: string | null;
+  quantity: number;
+}
+
+/**
+ * The part of an invoice's lines that some of its tickets make up (a partial cancellation's tickets, or those a
+ * booking kept after one: decision 0041), each line cut to those tickets' quantity with its total, taxable value and
+ * tax in proportion. A category's line is the one its description names (`... (VIP)`); a single-price booking has
+ * one line. Null when a ticket line is not on the invoice or asks more than it sold. The lines keep the invoice's order.
+ */
+export function invoiceLinesOfTickets(
+  invoiceLines: readonly TaxedLine[],
+  tickets: readonly TicketsOfLine[],
+): TaxedLine[] | null {
+  const lines: { at: number; line: TaxedLine }[] = [];
+  for (const ticket of tickets) {
+    const line =
+      ticket.categoryName === null
+        ? invoiceLines.length === 1
+          ? invoiceLines[0]
+          : undefined
+        : invoiceLines.find((candidate) => candidate.description.endsWith(` (${ticket.categoryName})`));
+    if (!line || ticket.quantity < 1 || ticket.quantity > line.quantity) return null;
+    const totalPaise = Math.round((line.totalPaise * ticket.quantity) / line.quantity);
+    lines.push({
+      at: invoiceLines.indexOf(line),
+      line: { ...lineWithTotal(line, totalPaise), quantity: ticket.quantity },
+    });
+  }
+  // In the invoice's order, whatever order the tickets were named in.
+  return lines.sort((a, b) => a.at - b.at).map(({ line }) => line);
 }

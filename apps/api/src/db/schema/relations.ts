@@ -1,5 +1,5 @@
 import { relations } from 'drizzle-orm';
-import { bookingItems, bookings } from './bookings';
+import { bookingItems, bookings, partialCancellations, refunds } from './bookings';
 import { categories } from './categories';
 import { events, ticketCategories } from './events';
 import { payments } from './payments';
@@ -22,6 +22,12 @@ export const bookingsRelations = relations(bookings, ({ one, many }) => ({
   payment: one(payments, { fields: [bookings.paymentId], references: [payments.id] }),
   items: many(bookingItems),
   taxDocuments: many(taxDocuments),
+  partialCancellations: many(partialCancellations),
+}));
+
+export const partialCancellationsRelations = relations(partialCancellations, ({ one }) => ({
+  booking: one(bookings, { fields: [partialCancellations.bookingId], references: [bookings.id] }),
+  refund: one(refunds, { fields: [partialCancellations.refundId], references: [refunds.id] }),
 }));
 
 export const taxDocumentsRelations = relations(taxDocuments, ({ one }) => ({

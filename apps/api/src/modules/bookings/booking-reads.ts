@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
+import { bookings, partialCancellations } from '../../db/schema/bookings';
 import { notFound } from '../../lib/app-error';
 import type { BookingWithRelations } from './booking.serializer';
 
@@ -26,6 +26,11 @@ const withRelations = {
   items: true,
   // Its invoice and credit notes, as references (issue 27).
   taxDocuments: { columns: { id: true, kind: true, number: true, issuedAt: true } },
+  // Tickets cancelled while the rest were kept, oldest first, with where each one's refund stands (decision 0041).
+  partialCancellations: {
+    orderBy: asc(partialCancellations.cancelledAt),
+    with: { refund: { columns: { status: true } } },
+  },
 } as const;
 
 export async function findBookingWithRelations(

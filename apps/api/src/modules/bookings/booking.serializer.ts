@@ -1,11 +1,12 @@
 import {
   type Booking,
   isDateChangedSince,
+  type PartialCancellation,
   paidMethodFrom,
   paiseToRupees,
   type TaxDocumentRef,
 } from '@ticketmela/domain';
-import type { BookingItemRow, BookingRow } from '../../db/schema/bookings';
+import type { BookingItemRow, BookingRow, PartialCancellationRow } from '../../db/schema/bookings';
 import type { EventRow } from '../../db/schema/events';
 import { ticketQrPayload } from '../../lib/ticket-qr';
 
@@ -19,7 +20,28 @@ export type BookingWithRelations = BookingRow & {
   items: BookingItemRow[];
   /** Its invoice and credit notes (tax_documents), oldest first; absent: none read. */
   taxDocuments?: TaxDocumentRefRow[];
+  /** Tickets cancelled while the rest were kept, oldest first, each with its refund's status; absent: none. */
+  partialCancellations?: PartialCancellationWithRefund[];
 };
+
+export type PartialCancellationWithRefund = PartialCancellationRow & { refund: { status: string } | null };
+
+function toPartialCancellationDto(row: PartialCancellationWithRefund): PartialCancellation {
+  return {
+    _id: row.id,
+    cancelledAt: row.cancelledAt.toISOString(),
+    quantity: row.quantity,
+    ticketItems: row.items.map((item) => ({ categoryName: item.categoryName, quantity: item.quantity })),
+    amount: paiseToRupees(row.valuePaise),
+    refund: row.refund
+      ? {
+          status: row.refund.status as NonNullable<PartialCancellation['refund']>['status'],
+          amount: paiseToRupees(row.refundPaise),
+          percentage: row.percentage,
+        }
+      : null,
+  };
+}
 
 export interface TaxDocumentRefRow {
   id: string;
@@ -99,7 +121,6 @@ export function toBookingDto(row: BookingWithRelations): Booking {
       row.event?.dateChangedAt ?? null,
     ),
     paymentMethod: paidMethodFrom(row.payment?.method, row.payment?.methodDetail),
-    // Until the partial cancellation's read lands (branch `partial`), a booking has none.
-    partialCancellations: [],
+    partialCancellations: (row.partialCancellations ?? []).map(toPartialCancellationDto),
   };
 }

@@ -4,6 +4,9 @@ import {
   BookingResponseSchema,
   BookingSchema,
   CancelBookingResponseSchema,
+  CancellationQuoteSchema,
+  CancelTicketsBodySchema,
+  CancelTicketsResponseSchema,
   CreateBookingBodySchema,
   FreeBookingBodySchema,
   IdParamsSchema,
@@ -23,6 +26,7 @@ import { findOwnBooking, listCancelledBookings, listUserBookings } from './booki
 import { cancelBookingByUser } from './cancellation.service';
 import { bookFreeSelection } from './free-booking.service';
 import { bookPaidIntent } from './paid-booking.service';
+import { cancelTicketsByUser, quoteCancellation } from './partial-cancellation.service';
 import { purchaseTermsOf } from './purchase-terms';
 import { retryRefundOfBooking } from './refunds.service';
 
@@ -176,6 +180,54 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       cancelBookingByUser(app.db, app.paymentProvider, currentUser(request), request.params.id, new Date(), {
         refundLeaseMs: config.payments.refundLeaseSeconds * 1000,
       }),
+  );
+
+  app.post(
+    '/:id/cancellation-quote',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'What cancelling some tickets of one of my bookings (or all: an empty body) would refund now',
+        description:
+          'Counted as the cancellation would count it: the policy frozen on the booking (in full when the event moved since it was bought) over what those tickets cost, rounded down to a paisa. Nothing is changed.',
+        security,
+        params: IdParamsSchema,
+        body: CancelTicketsBodySchema,
+        response: { 200: CancellationQuoteSchema, ...errors },
+      },
+    },
+    async (request) =>
+      quoteCancellation(app.db, currentUser(request), request.params.id, request.body, new Date()),
+  );
+
+  app.post(
+    '/:id/partial-cancellations',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Cancel some tickets of one of my bookings and keep the rest, refunded per the policy frozen on it',
+        description:
+          'A seat count of a single-price booking or category lines of a category booking; at least one ticket stays (every ticket is DELETE /api/bookings/{id}). The booking keeps its QR code with the quantity left; the seats go back; the refund for the cancelled part never takes the refunds past what was paid.',
+        security,
+        params: IdParamsSchema,
+        body: CancelTicketsBodySchema,
+        response: { 200: CancelTicketsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      cancelTicketsByUser(
+        app.db,
+        app.paymentProvider,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        new Date(),
+        { refundLeaseMs: config.payments.refundLeaseSeconds * 1000 },
+      ),
   );
 
   app.get(

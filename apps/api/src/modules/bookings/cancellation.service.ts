@@ -1,17 +1,7 @@
-import {
-  type Booking,
-  cancellationRefundFor,
-  DEFAULT_REFUND_TIERS,
-  isDateChangedSince,
-  isPastEvent,
-  paiseToRupees,
-  type RefundTiers,
-  refundPercentageOf,
-} from '@ticketmela/domain';
+import { type Booking, isPastEvent, paiseToRupees, refundPercentageOf } from '@ticketmela/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { type BookingRow, bookingItems, bookings } from '../../db/schema/bookings';
-import type { EventRow } from '../../db/schema/events';
 import type { SessionUser } from '../../db/schema/users';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payment-providers/provider';
@@ -20,44 +10,8 @@ import { lockEventForBookingChanges } from '../events/event-locks';
 import { findEventRow } from '../events/event-lookups';
 import { returnSeats } from '../events/inventory.service';
 import { queueBookingCancelledMail } from '../mail/booking-mails.service';
-import { findPaymentById } from '../payments/payment-states';
-import { processRefund, queueRefund } from './refunds.service';
-
-function describePolicy(tiers: RefundTiers, description: string | null): string {
-  const isDefault =
-    tiers.sevenDaysOrMore === DEFAULT_REFUND_TIERS.sevenDaysOrMore &&
-    tiers.oneToDays === DEFAULT_REFUND_TIERS.oneToDays &&
-    tiers.lessThanDay === DEFAULT_REFUND_TIERS.lessThanDay;
-  const tiersText = `${tiers.sevenDaysOrMore}% refund 7+ days before, ${tiers.oneToDays}% 1-7 days before, ${tiers.lessThanDay}% under 24 hours`;
-  return description?.trim() || `${isDefault ? 'Standard policy' : 'Custom policy'}: ${tiersText}`;
-}
-
-const DATE_CHANGED_POLICY = "The event's date changed after you booked: full refund until it starts";
-
-const tiersOf = (booking: BookingRow): RefundTiers => ({
-  sevenDaysOrMore: booking.refundSevenDaysOrMore,
-  oneToDays: booking.refundOneToDays,
-  lessThanDay: booking.refundLessThanDay,
-});
-
-/**
- * What cancelling this booking now gives back: its frozen tiers, or everything when the event's date moved after
- * it was bought (decision 0029). Bought = when its payment, which held the seats at the price and date shown,
- * started: a checkout in progress while the date moved counts as bought before the move.
- */
-async function refundOnCancel(tx: DbOrTx, booking: BookingRow, event: EventRow, now: Date) {
-  const payment = booking.paymentId ? await findPaymentById(tx, booking.paymentId) : undefined;
-  const dateChanged = isDateChangedSince(payment?.createdAt ?? booking.createdAt, event.dateChangedAt);
-  return cancellationRefundFor(tiersOf(booking), event.date, now, booking.totalAmountPaise, dateChanged);
-}
-
-/** A checked-in ticket stays: its holder is (or was) at the venue, and its seats must not go back on sale. */
-function admittedRefusal() {
-  return new AppError(
-    'ALREADY_CHECKED_IN',
-    'This ticket has been checked in at the event, so it can no longer be cancelled. If that was a mistake, ask the organizer to undo the check-in.',
-  );
-}
+import { admittedRefusal, policyText, refundOnCancel, roundedDays } from './cancellation-terms';
+import { processRefund, queueRefund, ticketsOfBooking } from './refunds.service';
 
 /**
  * Cancels one active booking for its holder, in the caller's transaction (the booking row locked):
@@ -86,7 +40,18 @@ async function cancelUnderFrozenPolicy(
     .map((item) => ({ ticketCategoryId: item.ticketCategoryId!, quantity: item.quantity }));
   await returnSeats(tx, booking.eventId, booking.totalQuantity, lines);
   return refund.refundPaise > 0
-    ? queueRefund(tx, booking, refund.refundPaise, refund.percentage, cancellation.refundReason, now)
+    ? queueRefund(
+        tx,
+        booking,
+        {
+          kind: 'booking',
+          amountPaise: refund.refundPaise,
+          percentage: refund.percentage,
+          reason: cancellation.refundReason,
+          tickets: ticketsOfBooking(booking, items),
+        },
+        now,
+      )
     : null;
 }
 
@@ -185,9 +150,7 @@ export async function cancelBookingByUser(
       event!,
       now,
     );
-    const policy = dateChanged
-      ? DATE_CHANGED_POLICY
-      : describePolicy(tiersOf(booking), booking.refundPolicyDescription);
+    const policy = policyText(booking, dateChanged);
     if (booking.cancelled) {
       if (!booking.cancelledByUser)
         throw new AppError('CONFLICT', 'This booking was already cancelled because the event was cancelled');
@@ -206,7 +169,12 @@ export async function cancelBookingByUser(
       { reason: 'Cancelled by the attendee', refundReason: 'cancelled_by_user' },
       now,
     );
-    await queueBookingCancelledMail(tx, booking.id, { percentage, refundPaise, daysBeforeEvent }, now);
+    await queueBookingCancelledMail(
+      tx,
+      booking.id,
+      { refundId, percentage, refundPaise, daysBeforeEvent },
+      now,
+    );
     return { bookingId: booking.id, refundId, alreadyCancelled: false, daysBeforeEvent, policy };
   });
 
@@ -225,7 +193,7 @@ export async function cancelBookingByUser(
       percentage: refundPercentageOf(booking!.refundAmountPaise, booking!.totalAmountPaise),
     },
     cancellation: {
-      daysBeforeEvent: Math.round(result.daysBeforeEvent * 100) / 100,
+      daysBeforeEvent: roundedDays(result.daysBeforeEvent),
       refundPolicy: result.policy,
     },
   };

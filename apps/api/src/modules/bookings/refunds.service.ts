@@ -1,6 +1,16 @@
+import type { TicketsOfLine } from '@ticketmela/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import { type BookingRow, bookings, type RefundRow, refunds } from '../../db/schema/bookings';
+import {
+  type BookingItemRow,
+  type BookingRow,
+  bookingItems,
+  bookings,
+  type RefundRow,
+  refunds,
+} from '../../db/schema/bookings';
+import { defineStatement, runStatement } from '../../db/statement';
+import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payment-providers/provider';
 import { issueCreditNote } from '../invoices/credit-note-issue';
 import { queueRefundFailedMail } from '../mail/booking-mails.service';
@@ -19,38 +29,98 @@ export function refundRetryDelayMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
 }
 
+/** What a refund is for: the whole booking cancelled, or some of its tickets (decision 0041). */
+export type RefundKind = 'booking' | 'tickets';
+
+export interface OwedRefund {
+  kind: RefundKind;
+  amountPaise: number;
+  percentage: number;
+  reason: string;
+  /** The tickets it gives back, for its credit note's lines. */
+  tickets: readonly TicketsOfLine[];
+}
+
 /**
- * Records that a booking is owed a refund, in the caller's transaction, with the credit note for it (invoices'
- * issueCreditNote). One refund per booking (unique), so a retried or racing cancellation can never queue a second
- * one, nor a second credit note. The provider is called later,
- * after commit, by processRefund.
+ * One statement, under the booking's row lock its callers hold: the refund is written only while the booking's
+ * refunds, this one included, stay within what its payment paid (null: no payment to measure against), and a whole
+ * booking's refund at most once (its unique index).
+ */
+const queueRefundStatement = defineStatement<{ id: string }>(
+  'queue-refund',
+  ['bookingId', 'paymentId', 'amountPaise', 'percentage', 'kind', 'reason', 'now', 'paidPaise'],
+  `insert into refunds (booking_id, payment_id, amount_paise, percentage, kind, reason, next_attempt_at)
+   select :bookingId::uuid, :paymentId::uuid, :amountPaise::int, :percentage::int, :kind::text, :reason::text,
+     :now::timestamptz
+   where :paidPaise::int is null
+     or (select coalesce(sum(amount_paise), 0) from refunds where booking_id = :bookingId::uuid) + :amountPaise::int
+       <= :paidPaise::int
+   on conflict (booking_id) where kind = 'booking' do nothing
+   returning id`,
+);
+
+/**
+ * Records that a booking is owed a refund, in the caller's transaction (the booking row locked), with the credit
+ * note for it (invoices' issueCreditNote). A whole booking has one refund (unique), so a retried or racing
+ * cancellation can never queue a second one, nor a second credit note; its refund fields on the booking say where it
+ * stands. Some tickets' refund (kind 'tickets') is one of the booking's partial cancellations', which keep their own.
+ * A refund that would take the booking's refunds past what its payment paid is refused (409). The provider is called
+ * later, after commit, by processRefund.
  */
 export async function queueRefund(
   tx: DbOrTx,
   booking: Pick<BookingRow, 'id' | 'paymentId'>,
-  amountPaise: number,
-  percentage: number,
-  reason: string,
+  owed: OwedRefund,
   now: Date,
 ): Promise<string | null> {
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      bookingId: booking.id,
-      paymentId: booking.paymentId,
-      amountPaise,
-      percentage,
-      reason,
-      nextAttemptAt: now,
-    })
-    .onConflictDoNothing({ target: refunds.bookingId, where: sql`${refunds.kind} = 'booking'` })
-    .returning({ id: refunds.id });
-  await tx
-    .update(bookings)
-    .set({ refundStatus: 'pending', refundAmountPaise: amountPaise })
-    .where(eq(bookings.id, booking.id));
-  if (refund) await issueCreditNote(tx, { bookingId: booking.id, refundId: refund.id, amountPaise, now });
-  return refund?.id ?? null;
+  const payment = booking.paymentId ? await findPaymentById(tx, booking.paymentId) : undefined;
+  const [refund] = await runStatement(tx, queueRefundStatement, {
+    bookingId: booking.id,
+    paymentId: booking.paymentId,
+    amountPaise: owed.amountPaise,
+    percentage: owed.percentage,
+    kind: owed.kind,
+    reason: owed.reason,
+    now,
+    paidPaise: payment?.amountPaise ?? null,
+  });
+  if (!refund) {
+    if (owed.kind === 'booking' && (await findBookingRefund(tx, booking.id))) return null;
+    throw new AppError('CONFLICT', 'This refund would give back more than was paid for the booking');
+  }
+  if (owed.kind === 'booking') {
+    await tx
+      .update(bookings)
+      .set({ refundStatus: 'pending', refundAmountPaise: owed.amountPaise })
+      .where(eq(bookings.id, booking.id));
+  }
+  await issueCreditNote(tx, {
+    bookingId: booking.id,
+    refundId: refund.id,
+    amountPaise: owed.amountPaise,
+    now,
+    tickets: owed.tickets,
+  });
+  return refund.id;
+}
+
+/** The whole booking's refund, if it was cancelled with one. */
+async function findBookingRefund(db: DbOrTx, bookingId: string): Promise<RefundRow | undefined> {
+  const [refund] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, bookingId), eq(refunds.kind, 'booking')));
+  return refund;
+}
+
+/** The tickets a booking holds now, as a refund names them: its category lines, or its seats. */
+export function ticketsOfBooking(
+  booking: Pick<BookingRow, 'hasTicketCategories' | 'totalQuantity'>,
+  items: readonly Pick<BookingItemRow, 'categoryName' | 'quantity'>[],
+): TicketsOfLine[] {
+  return booking.hasTicketCategories
+    ? items.map((item) => ({ categoryName: item.categoryName, quantity: item.quantity }))
+    : [{ categoryName: null, quantity: booking.totalQuantity }];
 }
 
 type RefundOutcome = {
@@ -101,7 +171,8 @@ async function askProvider(
     const result = await provider.refund({
       intentId,
       amountPaise: claimed.amountPaise,
-      idempotencyKey: `booking:${claimed.bookingId}`,
+      // A whole booking's refund keeps the key it always had; each partial cancellation's refund is its own.
+      idempotencyKey: claimed.kind === 'booking' ? `booking:${claimed.bookingId}` : `refund:${claimed.id}`,
     });
     return result.status === 'failed'
       ? { status: 'failed', providerRefundId: result.id, error: 'The payment provider declined the refund' }
@@ -144,10 +215,11 @@ async function sendClaimedRefund(db: Database, provider: PaymentProvider, claime
       )
       .returning({ id: refunds.id });
     if (!still) return false;
-    await tx
-      .update(bookings)
-      .set({ refundStatus: outcome.status, refundId: outcome.providerRefundId })
-      .where(eq(bookings.id, claimed.bookingId));
+    if (claimed.kind === 'booking')
+      await tx
+        .update(bookings)
+        .set({ refundStatus: outcome.status, refundId: outcome.providerRefundId })
+        .where(eq(bookings.id, claimed.bookingId));
     // Once per refund (the outbox's unique key): the first failure tells the attendee what happens next.
     if (outcome.status === 'failed')
       await queueRefundFailedMail(tx, claimed.id, { willRetry: claimed.attempts < MAX_REFUND_ATTEMPTS }, now);
@@ -186,7 +258,7 @@ export async function retryRefundOfBooking(
   now: Date,
   options: { leaseMs?: number } = {},
 ) {
-  const [refund] = await db.select().from(refunds).where(eq(refunds.bookingId, bookingId));
+  const refund = await findBookingRefund(db, bookingId);
   if (refund?.status !== 'failed') return refund?.status ?? null;
   await db
     .update(refunds)
@@ -236,9 +308,32 @@ export async function cancelBookingsOfCancelledEvent(
     })
     .where(and(eq(bookings.eventId, eventId), eq(bookings.cancelled, false)))
     .returning();
-  for (const booking of active) {
-    if (booking.totalAmountPaise > 0)
-      await queueRefund(tx, booking, booking.totalAmountPaise, 100, 'event_cancelled', now);
+  const paid = active.filter((booking) => booking.totalAmountPaise > 0);
+  const items = paid.length
+    ? await tx
+        .select()
+        .from(bookingItems)
+        .where(
+          inArray(
+            bookingItems.bookingId,
+            paid.map((booking) => booking.id),
+          ),
+        )
+    : [];
+  for (const booking of paid) {
+    const lines = items.filter((item) => item.bookingId === booking.id);
+    await queueRefund(
+      tx,
+      booking,
+      {
+        kind: 'booking',
+        amountPaise: booking.totalAmountPaise,
+        percentage: 100,
+        reason: 'event_cancelled',
+        tickets: ticketsOfBooking(booking, lines),
+      },
+      now,
+    );
   }
   return active.length;
 }
@@ -278,10 +373,11 @@ export async function recordProviderRefundOutcome(
     )
     .returning();
   if (!changed) return null;
-  await tx
-    .update(bookings)
-    .set({ refundStatus: outcome, refundId: providerRefundId })
-    .where(eq(bookings.id, changed.bookingId));
+  if (changed.kind === 'booking')
+    await tx
+      .update(bookings)
+      .set({ refundStatus: outcome, refundId: providerRefundId })
+      .where(eq(bookings.id, changed.bookingId));
   if (outcome === 'failed') {
     await queueRefundFailedMail(tx, changed.id, { willRetry: changed.attempts < MAX_REFUND_ATTEMPTS }, now);
   }

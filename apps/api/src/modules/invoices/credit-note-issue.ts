@@ -1,4 +1,10 @@
-import { creditNoteLines, type TaxDocumentRef, taxTotals } from '@ticketmela/domain';
+import {
+  creditNoteLines,
+  invoiceLinesOfTickets,
+  type TaxDocumentRef,
+  type TicketsOfLine,
+  taxTotals,
+} from '@ticketmela/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { taxDocuments, taxProfiles } from '../../db/schema/tax-documents';
@@ -10,10 +16,20 @@ import { allocateDocumentNumber } from './document-numbers';
  * refund reverses the invoice and a partial one exactly its share. One per refund (unique), numbered in the
  * organizer's credit-note series of the financial year it is issued in. None for a booking without an invoice (a
  * free one, or one made before invoices) or a refund of nothing.
+ *
+ * `tickets` are the tickets the refund is for (decision 0041): a partial cancellation's, or what a booking kept
+ * after one. The note then credits those lines only, its share of them; without it (or when they are not the
+ * invoice's), the share of every line.
  */
 export async function issueCreditNote(
   tx: DbOrTx,
-  refund: { bookingId: string; refundId: string; amountPaise: number; now: Date },
+  refund: {
+    bookingId: string;
+    refundId: string;
+    amountPaise: number;
+    now: Date;
+    tickets?: readonly TicketsOfLine[];
+  },
 ): Promise<TaxDocumentRef | null> {
   if (refund.amountPaise <= 0) return null;
   const [invoice] = await tx
@@ -21,7 +37,11 @@ export async function issueCreditNote(
     .from(taxDocuments)
     .where(and(eq(taxDocuments.bookingId, refund.bookingId), eq(taxDocuments.series, 'invoice')));
   if (!invoice) return null;
-  const lines = creditNoteLines(invoice.lines, refund.amountPaise);
+  const creditedLines =
+    (refund.tickets && invoiceLinesOfTickets(invoice.lines, refund.tickets)) || invoice.lines;
+  const creditable = creditedLines.reduce((sum, line) => sum + line.totalPaise, 0);
+  // A paisa of rounding between the lines' share and the booking's own figures is never credited twice over.
+  const lines = creditNoteLines(creditedLines, Math.min(refund.amountPaise, creditable));
   const [profile] = await tx
     .select({ invoicePrefix: taxProfiles.invoicePrefix })
     .from(taxProfiles)

@@ -18,7 +18,11 @@ export function taxDocumentAttachments(db: DbOrTx): MailDocumentAttachments {
       .select()
       .from(taxDocuments)
       .where(
-        and(inArray(taxDocuments.bookingId, wanted.bookingIds), eq(taxDocuments.series, wanted.documents)),
+        and(
+          inArray(taxDocuments.bookingId, wanted.bookingIds),
+          eq(taxDocuments.series, wanted.documents),
+          wanted.refundIds ? inArray(taxDocuments.refundId, wanted.refundIds) : undefined,
+        ),
       )
       .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.serial));
     return Promise.all(

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { type BookingRow, bookings, refunds } from '../../db/schema/bookings';
+import { type BookingRow, bookingItems, bookings, refunds } from '../../db/schema/bookings';
 import { eventDateChanges, events } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
 import { ticketQrPayload } from '../../lib/ticket-qr';
@@ -122,7 +122,7 @@ export function ticketMailValues(
 export async function queueBookingCancelledMail(
   tx: DbOrTx,
   bookingId: string,
-  refund: { percentage: number; refundPaise: number; daysBeforeEvent: number },
+  refund: { refundId: string | null; percentage: number; refundPaise: number; daysBeforeEvent: number },
   now: Date,
 ): Promise<void> {
   const found = await bookingFacts(tx, bookingId);
@@ -141,11 +141,75 @@ export async function queueBookingCancelledMail(
         event: mailEvent(event),
         seats: booking.totalQuantity,
         totalAmountPaise: booking.totalAmountPaise,
+        refundId: refund.refundId,
         refundAmountPaise: refund.refundPaise,
         percentage: refund.percentage,
         refundStatus: refund.refundPaise > 0 ? 'pending' : 'none',
         // Unrounded: the mail words it in whole units with the refund tiers' own boundaries (timeBeforeEventText).
         daysBeforeEvent: refund.daysBeforeEvent,
+        refundPolicy: frozenPolicy(booking),
+        cancelledAt: now.toISOString(),
+      },
+    },
+    now,
+  );
+}
+
+/**
+ * Some tickets cancelled, the rest kept (decision 0041), queued in the cancellation's transaction after the booking
+ * was lowered: what went and its refund, read from the cancellation; what is left, read from the booking.
+ */
+export async function queueTicketsCancelledMail(
+  tx: DbOrTx,
+  cancellation: {
+    id: string;
+    bookingId: string;
+    quantity: number;
+    lines: { categoryName: string; quantity: number }[];
+    valuePaise: number;
+    percentage: number;
+    refundId: string | null;
+    refundPaise: number;
+    daysBeforeEvent: number;
+  },
+  now: Date,
+): Promise<void> {
+  const found = await bookingFacts(tx, cancellation.bookingId);
+  if (!found) return;
+  const { booking, user, event } = found;
+  const left = await tx
+    .select()
+    .from(bookingItems)
+    .where(eq(bookingItems.bookingId, booking.id))
+    .orderBy(asc(bookingItems.id));
+  await enqueueMail(
+    tx,
+    {
+      kind: 'tickets_cancelled',
+      causeId: cancellation.id,
+      recipient: user.email,
+      payload: {
+        partialCancellationId: cancellation.id,
+        bookingId: booking.id,
+        ticketId: booking.ticketId,
+        attendeeName: user.name,
+        event: mailEvent(event),
+        cancelledSeats: cancellation.quantity,
+        cancelledLines: cancellation.lines,
+        cancelledAmountPaise: cancellation.valuePaise,
+        refundId: cancellation.refundId,
+        refundAmountPaise: cancellation.refundPaise,
+        percentage: cancellation.percentage,
+        refundStatus: cancellation.refundId ? 'pending' : 'none',
+        daysBeforeEvent: cancellation.daysBeforeEvent,
+        seatsLeft: booking.totalQuantity,
+        linesLeft: left.map((item) => ({
+          categoryName: item.categoryName,
+          quantity: item.quantity,
+          pricePerTicketPaise: item.pricePerTicketPaise,
+          subtotalPaise: item.subtotalPaise,
+        })),
+        amountLeftPaise: booking.totalAmountPaise,
         refundPolicy: frozenPolicy(booking),
         cancelledAt: now.toISOString(),
       },
@@ -184,6 +248,7 @@ export async function queueRefundFailedMail(
         amountPaise: refund.amountPaise,
         percentage: refund.percentage,
         willRetry: outcome.willRetry,
+        kind: refund.kind === 'tickets' ? 'tickets' : 'booking',
       },
     },
     now,

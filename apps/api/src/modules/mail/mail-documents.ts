@@ -17,23 +17,36 @@ export type MailDocumentAttachments = (mail: {
 /**
  * The tax documents (issue 27) a mail about bookings carries, and of which bookings: the ticket mail the invoice (or
  * bill of supply) of its booking; an attendee's cancellation the credit note of its booking; an event's
- * cancellation the credit notes of each of the person's bookings of it. Null for every other mail.
+ * cancellation the credit notes of each of the person's bookings of it; some tickets cancelled (decision 0041) the
+ * credit note of their refund only (`refundIds`), as a booking's cancellation mail since then names its own. Null
+ * for every other mail.
  */
 export function bookingDocumentsOf(mail: {
   kind: MailKind;
   payload: unknown;
-}): { documents: 'invoice' | 'credit_note'; bookingIds: string[] } | null {
+}): { documents: 'invoice' | 'credit_note'; bookingIds: string[]; refundIds?: string[] } | null {
   switch (mail.kind) {
+    case 'tickets_cancelled': {
+      const payload = mail.payload as MailPayloads['tickets_cancelled'];
+      return {
+        documents: 'credit_note',
+        bookingIds: payload.refundId ? [payload.bookingId] : [],
+        refundIds: payload.refundId ? [payload.refundId] : [],
+      };
+    }
     case 'booking_confirmed':
       return {
         documents: 'invoice',
         bookingIds: [(mail.payload as MailPayloads['booking_confirmed']).bookingId],
       };
-    case 'booking_cancelled':
+    case 'booking_cancelled': {
+      const payload = mail.payload as MailPayloads['booking_cancelled'];
       return {
         documents: 'credit_note',
-        bookingIds: [(mail.payload as MailPayloads['booking_cancelled']).bookingId],
+        bookingIds: [payload.bookingId],
+        ...(payload.refundId ? { refundIds: [payload.refundId] } : {}),
       };
+    }
     case 'event_cancelled':
       return {
         documents: 'credit_note',

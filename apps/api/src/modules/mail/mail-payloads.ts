@@ -52,11 +52,39 @@ export interface BookingCancelledPayload {
   event: MailEvent;
   seats: number;
   totalAmountPaise: number;
+  /** The whole booking's refund, whose credit note goes with the mail (not those of tickets cancelled before). Absent on older rows. */
+  refundId?: string | null;
   refundAmountPaise: number;
   percentage: number;
   /** none (nothing to refund) or pending (on its way). */
   refundStatus: 'none' | 'pending';
   daysBeforeEvent: number;
+  refundPolicy: MailRefundPolicy;
+  cancelledAt: string;
+}
+
+/** Some tickets of a booking cancelled, the rest kept (decision 0041). Its cause is the partial cancellation. */
+export interface TicketsCancelledPayload {
+  partialCancellationId: string;
+  bookingId: string;
+  ticketId: string;
+  attendeeName: string;
+  event: MailEvent;
+  /** The tickets cancelled: how many, their category lines ([] for a single-price booking), what they cost. */
+  cancelledSeats: number;
+  cancelledLines: { categoryName: string; quantity: number }[];
+  cancelledAmountPaise: number;
+  /** The refund for them (its credit note goes with the mail); null when the policy gave nothing. */
+  refundId: string | null;
+  refundAmountPaise: number;
+  percentage: number;
+  /** none (nothing to refund) or pending (on its way). */
+  refundStatus: 'none' | 'pending';
+  daysBeforeEvent: number;
+  /** What the booking holds now, on the same QR code: its seats, lines ([] single-price) and amount. */
+  seatsLeft: number;
+  linesLeft: MailTicketLine[];
+  amountLeftPaise: number;
   refundPolicy: MailRefundPolicy;
   cancelledAt: string;
 }
@@ -71,6 +99,8 @@ export interface RefundFailedPayload {
   percentage: number;
   /** True when the worker will try again by itself; false when it has stopped and support takes over. */
   willRetry: boolean;
+  /** What was refunded: the whole booking (also when absent, on older rows) or some of its tickets (decision 0041). */
+  kind?: 'booking' | 'tickets';
 }
 
 export interface EventCancelledPayload {
@@ -175,6 +205,7 @@ export interface MailPayloads {
   payment_refunded: PaymentRefundedPayload;
   waitlist_offer: WaitlistOfferPayload;
   waitlist_closed: WaitlistClosedPayload;
+  tickets_cancelled: TicketsCancelledPayload;
 }
 
 /** A mail to queue: its kind, cause and recipient make it unique. */

@@ -38,5 +38,7 @@ export function mailSubject(mail: QueuedMail): string {
       return mail.payload.reason === 'event_cancelled'
         ? `Event cancelled: ${mail.payload.event.title}. Its waitlist is closed`
         : `The waitlist for ${mail.payload.event.title} is closed`;
+    case 'tickets_cancelled':
+      return `Tickets cancelled: ${mail.payload.seatsLeft} still booked for ${mail.payload.event.title} (${mail.payload.ticketId})`;
   }
 }

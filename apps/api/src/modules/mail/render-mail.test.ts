@@ -62,6 +62,42 @@ describe('mail templates', () => {
     expect(text).toContain('3 days before the event');
   });
 
+  test('some tickets cancelled: what went and its refund, what is still booked on the same QR, the link to the ticket', async () => {
+    const { text } = await render('tickets_cancelled');
+    expect(text).toContain('You cancelled 1 ticket (1 × General Admission)');
+    expect(text).toContain('₹749.75 (50% of ₹1,499.50)');
+    expect(text).toMatch(/Still booked\s+1 × VIP Lounge, 1 × General Admission, ₹13,999.50/);
+    expect(text).toContain('its QR code stays the same');
+    expect(text).toContain(`${publicUrl}/ticket/0b0a0c0d-1111-4222-8333-444455556666`);
+    const { text: nothing } = await renderMailParts(
+      {
+        kind: 'tickets_cancelled',
+        payload: {
+          ...SAMPLE_PAYLOADS.tickets_cancelled,
+          cancelledLines: [],
+          linesLeft: [],
+          refundId: null,
+          refundAmountPaise: 0,
+          percentage: 0,
+          refundStatus: 'none',
+          daysBeforeEvent: 0.4,
+        },
+        createdAt,
+      },
+      publicUrl,
+    );
+    expect(nothing).toContain('No refund applies: the policy below gives 0%');
+    expect(nothing).toMatch(/Still booked\s+2 seats/);
+    expect(
+      mailSubject({
+        kind: 'tickets_cancelled',
+        causeId: 'x',
+        recipient: 'a@b.in',
+        payload: SAMPLE_PAYLOADS.tickets_cancelled,
+      }),
+    ).toBe('Tickets cancelled: 2 still booked for Sunburn Arena: Mumbai (TM-7KQ4X9MZP2)');
+  });
+
   test('a failed refund says what happens next', async () => {
     const { text } = await render('refund_failed');
     expect(text).toContain('We try again automatically');
@@ -71,6 +107,14 @@ describe('mail templates', () => {
       publicUrl,
     );
     expect(stopped).toContain('Automatic retries have stopped');
+    const { text: tickets } = await renderMailParts(
+      { kind: 'refund_failed', payload: { ...SAMPLE_PAYLOADS.refund_failed, kind: 'tickets' }, createdAt },
+      publicUrl,
+    );
+    expect(tickets).toContain('The tickets you cancelled stay cancelled');
+    expect(tickets).not.toContain('Your booking stays cancelled');
+    expect(tickets).not.toContain('cancelled bookings page');
+    expect(tickets).toContain(`${publicUrl}/ticket/0b0a0c0d-1111-4222-8333-444455556666`);
   });
 
   test("an event's cancellation lists every booking and the full refund", async () => {

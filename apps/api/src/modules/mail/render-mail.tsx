@@ -14,6 +14,7 @@ import { InquiryReceivedMail } from './templates/inquiry-received';
 import { PaymentRefundedMail } from './templates/payment-refunded';
 import { RefundFailedMail } from './templates/refund-failed';
 import { RegistrationAttemptMail } from './templates/registration-attempt';
+import { TicketsCancelledMail } from './templates/tickets-cancelled';
 import { WaitlistClosedMail } from './templates/waitlist-closed';
 import { WaitlistOfferMail } from './templates/waitlist-offer';
 import { ticketCalendar } from './ticket-calendar';
@@ -67,13 +68,19 @@ function templateOf(mail: MailToRender, publicUrl: string): ReactElement {
           links={{ cancelledBookings: links.cancelledBookings }}
         />
       );
-    case 'refund_failed':
+    case 'refund_failed': {
+      const payload = mail.payload as MailPayloads['refund_failed'];
       return (
         <RefundFailedMail
-          payload={mail.payload as MailPayloads['refund_failed']}
-          links={{ cancelledBookings: links.cancelledBookings, contact: links.contact }}
+          payload={payload}
+          links={{
+            cancelledBookings: links.cancelledBookings,
+            ticket: links.ticket(payload.bookingId),
+            contact: links.contact,
+          }}
         />
       );
+    }
     case 'event_cancelled':
       return (
         <EventCancelledMail
@@ -136,6 +143,10 @@ function templateOf(mail: MailToRender, publicUrl: string): ReactElement {
           links={{ events: links.events }}
         />
       );
+    case 'tickets_cancelled': {
+      const payload = mail.payload as MailPayloads['tickets_cancelled'];
+      return <TicketsCancelledMail payload={payload} links={{ ticket: links.ticket(payload.bookingId) }} />;
+    }
   }
 }
 

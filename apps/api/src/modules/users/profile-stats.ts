@@ -2,8 +2,16 @@ import type { ProfileStats } from '@ticketmela/domain';
 import { paiseToRupees } from '@ticketmela/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
+import { bookings, partialCancellations, refunds } from '../../db/schema/bookings';
 import { events } from '../../db/schema/events';
+
+/**
+ * What a booking's partial cancellations kept (decision 0041): the cancelled tickets' value less the refunds paid back
+ * for them. The booking's own amount is only what is left, so this is added to it.
+ */
+const keptOfCancelledTickets = sql`coalesce((select sum(${partialCancellations.valuePaise} - case when ${refunds.status} = 'processed' then ${partialCancellations.refundPaise} else 0 end)
+  from ${partialCancellations} left join ${refunds} on ${refunds.id} = ${partialCancellations.refundId}
+  where ${partialCancellations.bookingId} = ${bookings.id}), 0)`;
 
 /**
  * GET /api/users/profile/stats, a read model (apps/api/architecture.json): one read over the person's bookings and
@@ -23,7 +31,7 @@ export async function profileStats(db: DbOrTx, userId: string, now: Date): Promi
           Number,
         ),
       spentPaise:
-        sql<number>`coalesce(sum(${bookings.totalAmountPaise} - case when ${bookings.refundStatus} = 'processed' then ${bookings.refundAmountPaise} else 0 end), 0)`.mapWith(
+        sql<number>`coalesce(sum(${bookings.totalAmountPaise} - case when ${bookings.refundStatus} = 'processed' then ${bookings.refundAmountPaise} else 0 end + ${keptOfCancelledTickets}), 0)`.mapWith(
           Number,
         ),
     })

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
+import { SmtpSink } from '../../../test/mail/smtp-sink';
 import { purchase } from '../../../test/purchase';
 import { joinWaitlist } from '../../../test/waitlist';
 import { buildApp } from '../../app';
@@ -10,15 +11,26 @@ import { outboxMails, payments, waitlistEntries } from '../../db/schema';
 
 let ctx: TestApp;
 let organizer: TestUser;
+let sink: SmtpSink;
 beforeAll(async () => {
   ctx = await buildTestApp();
   organizer = await createUser(ctx, { role: 'organizer' });
+  sink = new SmtpSink();
+  await sink.start();
 });
 afterAll(async () => {
+  await sink.stop();
   await ctx.close();
 });
 
-/** A server process with its background work on (the sweeper and the waitlist's pass every second), on ctx's database. */
+const PUBLIC_URL = 'https://tickets.example.in';
+/** The offers the SMTP server received (the holder's ticket and cancellation mails go out too). */
+const offerMails = () => sink.received.filter((mail) => mail.subject?.includes('are held for you'));
+
+/**
+ * A server process with its background work on (the sweeper, the waitlist's pass and the mail worker every second, mail
+ * through SMTP to the sink), on ctx's database.
+ */
 async function startProcess() {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,6 +41,10 @@ async function startProcess() {
     SEED_DEMO_DATA: 'false',
     HOLD_SWEEP_INTERVAL_SECONDS: '1',
     WAITLIST_PASS_SECONDS: '1',
+    MAIL_POLL_INTERVAL_SECONDS: '1',
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'TicketMela <tickets@example.in>',
+    PUBLIC_URL,
   });
   const app = await buildApp({ config, database: ctx.database, logger: false });
   await app.ready();
@@ -54,7 +70,12 @@ test('the background work offers, expires and hands on across restarts: no offer
   // A process makes the offer, and is stopped (closing waits for the pass it is in).
   const one = await startProcess();
   await expect.poll(() => statusOf(a._id), { timeout: 30_000 }).toBe('offered');
+  // Its offer goes out by SMTP, with the link to its checkout.
+  await expect.poll(() => offerMails().length, { timeout: 30_000 }).toBe(1);
   await one.close();
+  const [offerMail] = offerMails();
+  expect((offerMail!.to as { text: string }).text).toBe(first.user.email);
+  expect(offerMail!.text).toContain(`${PUBLIC_URL}/waitlist/offers/${a._id}`);
 
   // The offer runs out while no process is up.
   const [offer] = await ctx.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, a._id));
@@ -66,6 +87,7 @@ test('the background work offers, expires and hands on across restarts: no offer
   // The next process settles the lapsed hold and hands the seat on; a third one finds nothing more to do.
   const two = await startProcess();
   await expect.poll(() => statusOf(b._id), { timeout: 30_000 }).toBe('offered');
+  await expect.poll(() => offerMails().length, { timeout: 30_000 }).toBe(2);
   await two.close();
   const three = await startProcess();
   await three.close();
@@ -77,6 +99,10 @@ test('the background work offers, expires and hands on across restarts: no offer
     .from(payments)
     .where(and(eq(payments.eventId, event.id), eq(payments.holdStatus, 'held')));
   expect(offerHolds.map((hold) => hold.userId)).toEqual([second.user.id]);
+  expect(offerMails().map((mail) => (mail.to as { text: string }).text)).toEqual([
+    first.user.email,
+    second.user.email,
+  ]);
   for (const person of [first, second]) {
     const mails = await ctx.db
       .select()

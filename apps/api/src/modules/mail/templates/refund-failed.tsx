@@ -6,9 +6,11 @@ import { ActionButton, Fact, MailLayout, Notice, PlainLink, text } from './mail-
 
 export function RefundFailedMail(props: {
   payload: RefundFailedPayload;
-  links: { cancelledBookings: string; contact: string };
+  links: { cancelledBookings: string; ticket: string; contact: string };
 }) {
   const { payload, links } = props;
+  // Some tickets' refund (decision 0041): the booking itself is still active, on the ticket page.
+  const ofTickets = payload.kind === 'tickets';
   return (
     <MailLayout
       preview={`Your refund of ${formatRupees(payload.amountPaise)} did not go through yet. Here is what happens next`}
@@ -19,8 +21,9 @@ export function RefundFailedMail(props: {
       <Notice tone="bad">
         Our payment provider did not complete your refund of{' '}
         <strong>{formatRupees(payload.amountPaise)}</strong> ({payload.percentage}%) for{' '}
-        <strong>{payload.event.title}</strong>. Your booking stays cancelled and the money is still owed to
-        you.
+        <strong>{payload.event.title}</strong>.{' '}
+        {ofTickets ? 'The tickets you cancelled stay cancelled' : 'Your booking stays cancelled'} and the
+        money is still owed to you.
       </Notice>
 
       <Text style={{ ...text, fontWeight: 700, margin: '0 0 4px' }}>What happens next</Text>
@@ -29,11 +32,13 @@ export function RefundFailedMail(props: {
           <Text style={{ ...text, margin: '0 0 4px' }}>
             1. We try again automatically over the next hours; you need to do nothing.
           </Text>
-          <Text style={{ ...text, margin: '0 0 4px' }}>
-            2. You can also retry at once: 'Check Refund Status' on your cancelled bookings page.
-          </Text>
+          {ofTickets ? null : (
+            <Text style={{ ...text, margin: '0 0 4px' }}>
+              2. You can also retry at once: 'Check Refund Status' on your cancelled bookings page.
+            </Text>
+          )}
           <Text style={text}>
-            3. If it still has not arrived in 10 business days,{' '}
+            {ofTickets ? 2 : 3}. If it still has not arrived in 10 business days,{' '}
             <PlainLink href={links.contact}>contact us</PlainLink> and mention ticket{' '}
             <span style={{ whiteSpace: 'nowrap' }}>{payload.ticketId}</span>.
           </Text>
@@ -53,7 +58,11 @@ export function RefundFailedMail(props: {
       <Fact label="Refund owed">{formatRupees(payload.amountPaise)}</Fact>
 
       <Section style={{ margin: '8px 0 12px' }}>
-        <ActionButton href={links.cancelledBookings}>Check refund status</ActionButton>
+        {ofTickets ? (
+          <ActionButton href={links.ticket}>See my ticket</ActionButton>
+        ) : (
+          <ActionButton href={links.cancelledBookings}>Check refund status</ActionButton>
+        )}
       </Section>
     </MailLayout>
   );
