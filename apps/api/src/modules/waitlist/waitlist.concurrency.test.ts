@@ -64,7 +64,12 @@ describe.skipIf(!onPostgres)('the waitlist under races, on PostgreSQL', () => {
 
     let offers = 0;
     const passes = async () => {
-      for (let round = 0; round < 8; round++) offers += (await waitlistPass(ctx)).offers;
+      for (let round = 0; round < 8; round++) {
+        // Awaited first, then added: `offers += await ...` would read the total before the await and lose the
+        // offers of the passes that finished meanwhile.
+        const made = (await waitlistPass(ctx)).offers;
+        offers += made;
+      }
     };
     const cancels = holders.map(async (holder, index) => {
       const response = await cancel(holder, held[index]!._id);
