@@ -9,6 +9,7 @@ import { useCreateFreeBookingMutation } from '../api/create-free-booking';
 import { useCreatePaymentIntentMutation } from '../api/create-payment-intent';
 import { useEventSeats } from '../api/get-event-seats';
 import { bookingKeys } from '../api/keys';
+import { announceBooked, BOOKING_SUCCESS_MESSAGE, bookingFailure } from './booking-outcome';
 import { BookingPanel } from './booking-panel';
 import {
   type BookingSelection,
@@ -20,13 +21,18 @@ import {
   sameSelection,
   summarizeSelection,
 } from './booking-selection';
-import { PAYMENT_ERROR_TOAST_ID, PAYMENT_FAILED_MESSAGE } from './card-form';
+import { PAYMENT_FAILED_MESSAGE } from './card-form';
 import { type Attempt, attemptFor, type Checkout, withHeldSeats } from './checkout';
-import { GstDetailsFields, gstDetailsToSend, sameGstDetails, useGstDetailsForm } from './gst-details-fields';
+import {
+  GstDetailsFields,
+  gstDetailsToSend,
+  sameGstDetails,
+  showGstDetailsRefusal,
+  useGstDetailsForm,
+} from './gst-details-fields';
 import { PaymentForm } from './payment-form';
 import { forgetUnfinishedPurchase, rememberUnfinishedPurchase } from './unfinished-purchase';
 
-export const BOOKING_SUCCESS_MESSAGE = 'Booking successful!';
 export const FREE_BOOKING_FAILED_MESSAGE = 'Booking failed. Please try again.';
 
 /** A held payment reused when the visitor goes back and books the same tickets while the hold lasts. */
@@ -120,8 +126,7 @@ export function BookingFlow({
       queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
       queryClient.invalidateQueries({ queryKey: eventsRoot }),
     ]);
-    toast.dismiss(PAYMENT_ERROR_TOAST_ID);
-    toast.success(BOOKING_SUCCESS_MESSAGE);
+    announceBooked();
     onBooked();
     setCheckout(null);
     setStep('select');
@@ -192,14 +197,7 @@ export function BookingFlow({
       setSelectError(message);
       toast.error(message);
       // The server refused the GST details ('gstDetails', or one of its fields): show it under the field.
-      const field = isApiError(failure) ? failure.field : undefined;
-      if (field?.startsWith('gstDetails')) {
-        gstForm.setError(
-          field === 'gstDetails.legalName' ? 'legalName' : 'gstin',
-          { type: 'server', message },
-          { shouldFocus: true },
-        );
-      }
+      showGstDetailsRefusal(gstForm, isApiError(failure) ? failure.field : undefined, message);
       // Sold out, the event changed (past, cancelled) or its prices did: fetch it again.
       if (isApiError(failure) && (failure.statusCode === 409 || failure.code === 'AMOUNT_MISMATCH')) {
         refreshAvailability();
@@ -215,8 +213,7 @@ export function BookingFlow({
         bookingBody(event, checkout.selection, checkout.intent.paymentIntentId),
       );
       forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
-      toast.dismiss(PAYMENT_ERROR_TOAST_ID);
-      toast.success(BOOKING_SUCCESS_MESSAGE);
+      announceBooked();
       onBooked();
       // The bookings cache now holds the booking: the side panel turns to "You're Registered!".
       setCheckout(null);
@@ -224,23 +221,18 @@ export function BookingFlow({
       setStep('select');
       setSelection(initialSelection(event));
     } catch (failure) {
-      const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
-      toast.error(message, { id: PAYMENT_ERROR_TOAST_ID });
-      if (isApiError(failure) && failure.statusCode === 409) {
-        // The hold ran out and the seats sold out meanwhile: the server refunded the payment in full.
+      const { message, kind } = bookingFailure(failure);
+      if (kind === 'hold-lost') {
         forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
         setCheckout(null);
         setPaid(false);
         setStep('select');
         setSelectError(message);
         refreshAvailability();
-      } else if (isApiError(failure) && failure.statusCode === 402) {
-        // The provider does not (yet) report the payment as complete: stay on the card form.
-        setPaid(false);
       } else {
-        // Paid, but the booking call failed (network, server): retrying is safe, the booking is idempotent.
-        setPaid(true);
-        setBookingError(message);
+        // Not paid yet: stay on the card form; paid but not booked: booking again is offered.
+        setPaid(kind === 'retry');
+        if (kind === 'retry') setBookingError(message);
       }
     }
   }

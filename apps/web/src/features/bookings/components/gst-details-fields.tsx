@@ -37,6 +37,24 @@ export async function gstDetailsToSend(
   return details;
 }
 
+/**
+ * A refusal the server pinned on the GST details (`gstDetails.gstin` or `.legalName`) shown under that field, focused.
+ * Returns whether it was one.
+ */
+export function showGstDetailsRefusal(
+  form: GstDetailsForm,
+  field: string | undefined,
+  message: string,
+): boolean {
+  if (!field?.startsWith('gstDetails')) return false;
+  form.setError(
+    field === 'gstDetails.legalName' ? 'legalName' : 'gstin',
+    { type: 'server', message },
+    { shouldFocus: true },
+  );
+  return true;
+}
+
 /** Two sets of details are the same invoice request (a held payment can be reused only for the same). */
 export function sameGstDetails(a: BuyerGstDetails | undefined, b: BuyerGstDetails | undefined): boolean {
   return a?.gstin === b?.gstin && a?.legalName === b?.legalName;

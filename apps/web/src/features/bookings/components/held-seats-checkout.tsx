@@ -9,9 +9,15 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { eventsRoot } from '@/lib/query-keys';
 import { useCreateBookingMutation } from '../api/create-booking';
 import { bookingKeys } from '../api/keys';
-import { BOOKING_SUCCESS_MESSAGE } from './booking-flow';
-import { PAYMENT_ERROR_TOAST_ID, PAYMENT_FAILED_MESSAGE } from './card-form';
-import { GstDetailsFields, gstDetailsToSend, sameGstDetails, useGstDetailsForm } from './gst-details-fields';
+import { announceBooked, bookingFailure } from './booking-outcome';
+import { PAYMENT_FAILED_MESSAGE } from './card-form';
+import {
+  GstDetailsFields,
+  gstDetailsToSend,
+  sameGstDetails,
+  showGstDetailsRefusal,
+  useGstDetailsForm,
+} from './gst-details-fields';
 import { HoldCountdown, useNow } from './hold-countdown';
 import { PaymentForm } from './payment-form';
 import { TotalAmount } from './total-amount';
@@ -81,13 +87,8 @@ export function HeldSeatsCheckout({
       setStartError(message);
       toast.error(message);
       const field = isApiError(failure) ? failure.field : undefined;
-      if (field?.startsWith('gstDetails')) {
-        gstForm.setError(
-          field === 'gstDetails.legalName' ? 'legalName' : 'gstin',
-          { type: 'server', message },
-          { shouldFocus: true },
-        );
-      } else if (isApiError(failure) && (failure.statusCode === 409 || failure.statusCode === 404)) {
+      if (showGstDetailsRefusal(gstForm, field, message)) return;
+      if (isApiError(failure) && (failure.statusCode === 409 || failure.statusCode === 404)) {
         onHoldEnded();
       }
     } finally {
@@ -103,22 +104,16 @@ export function HeldSeatsCheckout({
         eventId,
         paymentIntentId: checkout.intent.paymentIntentId,
       });
-      toast.dismiss(PAYMENT_ERROR_TOAST_ID);
-      toast.success(BOOKING_SUCCESS_MESSAGE);
+      announceBooked();
       onBooked(booking._id);
     } catch (failure) {
-      const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
-      toast.error(message, { id: PAYMENT_ERROR_TOAST_ID });
-      if (isApiError(failure) && failure.statusCode === 409) {
-        // The hold was lost before the payment completed: the server refunded it in full.
+      const { message, kind } = bookingFailure(failure);
+      if (kind === 'hold-lost') {
         setCheckout(null);
         onHoldEnded();
-      } else if (isApiError(failure) && failure.statusCode === 402) {
-        setPaid(false);
       } else {
-        // Paid, but the booking call failed (network, server): retrying is safe, the booking is idempotent.
-        setPaid(true);
-        setBookingError(message);
+        setPaid(kind === 'retry');
+        if (kind === 'retry') setBookingError(message);
       }
     }
   }
@@ -128,8 +123,7 @@ export function HeldSeatsCheckout({
       queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
       queryClient.invalidateQueries({ queryKey: eventsRoot }),
     ]);
-    toast.dismiss(PAYMENT_ERROR_TOAST_ID);
-    toast.success(BOOKING_SUCCESS_MESSAGE);
+    announceBooked();
     onBooked(null);
   }
 
