@@ -45,6 +45,13 @@ export const ERROR_STATUS = {
   WAITLIST_CLOSED: 409,
   ALREADY_ON_WAITLIST: 409,
   SEATS_AVAILABLE: 409,
+  // Promo codes (decision 0042): unknown or of another event (400, naming the field); switched off, not valid yet or
+  // expired; used up; the buyer's own limit reached; not for the tickets chosen
+  PROMO_CODE_INVALID: 400,
+  PROMO_CODE_EXPIRED: 409,
+  PROMO_CODE_USED_UP: 409,
+  PROMO_CODE_BUYER_LIMIT: 409,
+  PROMO_CODE_NOT_APPLICABLE: 409,
   // Admin
   IN_USE: 409,
   // The only admin cannot delete their own account

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_TICKETS_PER_BOOKING } from '../rules/ticket-selection';
+import { AnswerSchema, CheckoutDetailsSchema, TicketHolderSchema } from './checkout-question';
 import { IdSchema, IsoDateTimeSchema } from './common';
 import { PaidMethodSchema } from './payment';
+import { AppliedPromoSchema, PromoCodeInputSchema } from './promo-code';
 import { BuyerGstDetailsSchema, TaxDocumentRefSchema } from './tax';
 
 const quantity = z
@@ -48,20 +50,24 @@ const SelectionSchema = z
   );
 
 /** Body of POST /api/payments/create-payment-intent: the selection and the total the client shows. */
-export const CreatePaymentIntentBodySchema = z.intersection(
-  SelectionSchema,
-  z.object({
-    /** Rupees; must equal what the server computes from the selection. */
-    amount: z.number({ error: 'Amount is required' }).min(0, { error: 'Amount must not be negative' }),
-    /**
-     * A UUID the client makes once per attempt at one selection: a retried request (a lost answer, a crashed
-     * server) answers the hold and intent it made instead of holding the seats a second time.
-     */
-    idempotencyKey: IdSchema.optional(),
-    /** "GST details for a business invoice": the buyer's GSTIN and legal name, kept on the booking. */
-    gstDetails: BuyerGstDetailsSchema.optional(),
-  }),
-);
+export const CreatePaymentIntentBodySchema = z
+  .intersection(
+    SelectionSchema,
+    z.object({
+      /** Rupees; must equal what the server computes from the selection. */
+      amount: z.number({ error: 'Amount is required' }).min(0, { error: 'Amount must not be negative' }),
+      /**
+       * A UUID the client makes once per attempt at one selection: a retried request (a lost answer, a crashed
+       * server) answers the hold and intent it made instead of holding the seats a second time.
+       */
+      idempotencyKey: IdSchema.optional(),
+      /** "GST details for a business invoice": the buyer's GSTIN and legal name, kept on the booking. */
+      gstDetails: BuyerGstDetailsSchema.optional(),
+      /** The event's promo code (any case): the server prices the selection with it (decision 0042). */
+      promoCode: PromoCodeInputSchema.optional(),
+    }),
+  )
+  .and(CheckoutDetailsSchema);
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;
 
 /**
@@ -69,10 +75,12 @@ export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySche
  * payment. The server prices it and refuses it unless the total is 0. `idempotencyKey` (a UUID the client makes
  * once per attempt) turns a retried request into the same booking instead of an error.
  */
-export const FreeBookingBodySchema = z.intersection(
-  SelectionSchema,
-  z.object({ idempotencyKey: IdSchema.optional() }),
-);
+export const FreeBookingBodySchema = z
+  .intersection(
+    SelectionSchema,
+    z.object({ idempotencyKey: IdSchema.optional(), promoCode: PromoCodeInputSchema.optional() }),
+  )
+  .and(CheckoutDetailsSchema);
 export type FreeBookingBody = z.infer<typeof FreeBookingBodySchema>;
 
 /** Body of POST /api/bookings: the spec's payload; the server trusts only the paid intent. */
@@ -178,6 +186,12 @@ export const BookingSchema = z.object({
    * left; the refund fields above are the whole booking's cancellation only.
    */
   partialCancellations: z.array(PartialCancellationSchema),
+  /** The promo code it was bought with; totalAmount and the ticket prices are what was actually paid. */
+  promo: AppliedPromoSchema.nullable(),
+  /** Who holds each ticket, with their answers to the event's per-ticket questions (decision 0042). */
+  attendees: z.array(TicketHolderSchema),
+  /** The answers to the event's per-order questions. */
+  orderAnswers: z.array(AnswerSchema),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnswerSchema, TicketHolderSchema } from './checkout-question';
 import { IdSchema, IsoDateTimeSchema, textInput } from './common';
 import { DeviceIdSchema } from './door';
 
@@ -46,6 +47,8 @@ export const CheckedInBookingSchema = z.object({
   verifiedAt: IsoDateTimeSchema.nullable(),
   verifyMethod: VerifyMethodSchema.nullable(),
   attendeeName: z.string(),
+  /** The names on its tickets still valid, in ticket order (decision 0042); the door shows them on admission. */
+  attendeeNames: z.array(z.string()),
 });
 export type CheckedInBooking = z.infer<typeof CheckedInBookingSchema>;
 
@@ -88,6 +91,12 @@ export const AttendeeSchema = z.object({
    * always sends it; optional in the type so lists made before offline doors still type-check.
    */
   doubleEntry: z.boolean().optional(),
+  /** Each ticket with its holder's name and answers (one row each in the attendee list and its CSV). */
+  tickets: z.array(TicketHolderSchema),
+  /** The answers to the event's per-order questions. */
+  orderAnswers: z.array(AnswerSchema),
+  /** The promo code the booking was bought with. */
+  promoCode: z.string().nullable(),
 });
 export type Attendee = z.infer<typeof AttendeeSchema>;
 

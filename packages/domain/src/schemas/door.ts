@@ -13,6 +13,8 @@ export const DoorEntrySchema = z.object({
   seats: z.number().int().min(1),
   /** The attendee's name. */
   holder: z.string(),
+  /** The names on its valid tickets, in order (decision 0042); absent in lists sealed before names were kept. */
+  names: z.array(z.string()).optional(),
   /** When the ticket was checked in, as the server knew it when the list was made. */
   checkedInAt: IsoDateTimeSchema.nullable(),
 });

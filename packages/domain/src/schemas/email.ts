@@ -18,6 +18,7 @@ export const MAIL_KINDS = [
   'tickets_cancelled',
   'waitlist_offer',
   'waitlist_closed',
+  'attendee_ticket',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   tickets_cancelled: 'Tickets cancelled',
   waitlist_offer: 'Waitlist offer',
   waitlist_closed: 'Waitlist closed',
+  attendee_ticket: 'Ticket for an attendee',
 };
 
 /** pending: waiting or retrying; sent: the SMTP server accepted it; kept: no SMTP configured; failed: gave up. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TICKETS_PER_BOOKING } from '../rules/ticket-selection';
+import { CheckoutDetailsSchema } from './checkout-question';
 import { IdSchema, IsoDateTimeSchema } from './common';
 import { BuyerGstDetailsSchema } from './tax';
 
@@ -150,5 +151,7 @@ export const ManagedWaitlistSchema = z.object({
 export type ManagedWaitlist = z.infer<typeof ManagedWaitlistSchema>;
 
 /** Body of POST /api/waitlist/{id}/payment-intent: the offer's checkout (the seats and price are the offer's). */
-export const OfferCheckoutBodySchema = z.object({ gstDetails: BuyerGstDetailsSchema.optional() });
+export const OfferCheckoutBodySchema = z
+  .object({ gstDetails: BuyerGstDetailsSchema.optional() })
+  .extend(CheckoutDetailsSchema.shape);
 export type OfferCheckoutBody = z.infer<typeof OfferCheckoutBodySchema>;

@@ -1,3 +1,4 @@
+import type { Answer } from '@ticketmela/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { events, ticketCategories } from './events';
 import { payments } from './payments';
+import { promoCodes } from './promo-codes';
 import { users } from './users';
 
 export const bookings = pgTable(
@@ -59,6 +61,12 @@ export const bookings = pgTable(
     refundOneToDays: integer('refund_one_to_days').notNull(),
     refundLessThanDay: integer('refund_less_than_day').notNull(),
     refundPolicyDescription: text('refund_policy_description'),
+    /** The promo code it was bought with (decision 0042): its id, its text as used, and the paise it took off. */
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code'),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The answers to the event's per-order questions, as asked (label and kind kept with each). */
+    orderAnswers: jsonb('order_answers').$type<Answer[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When the ticket last changed for a door's check-in list (created, cancelled, checked in or not, seats):
@@ -98,6 +106,31 @@ export const bookingItems = pgTable(
     subtotalPaise: integer('subtotal_paise').notNull(),
   },
   (table) => [index('booking_items_booking_idx').on(table.bookingId)],
+);
+
+/**
+ * Who holds each ticket of a booking (decision 0042), in ticket order, with the answers to the per-ticket questions.
+ * A ticket cancelled while the rest are kept (a partial cancellation) keeps its row, with cancelled_at set.
+ */
+export const bookingAttendees = pgTable(
+  'booking_attendees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** 1-based. */
+    position: integer('position').notNull(),
+    ticketCategoryId: uuid('ticket_category_id').references(() => ticketCategories.id, {
+      onDelete: 'set null',
+    }),
+    categoryName: text('category_name'),
+    name: text('name').notNull(),
+    email: text('email'),
+    answers: jsonb('answers').$type<Answer[]>().notNull().default(sql`'[]'::jsonb`),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('booking_attendees_position_unique').on(table.bookingId, table.position)],
 );
 
 /**

@@ -23,7 +23,7 @@ export const outboxMails = pgTable(
   'outbox_mails',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** booking_confirmed | booking_cancelled | refund_failed | event_cancelled | event_date_changed | inquiry_received | contact_received | email_changed | registration_attempt | payment_refunded | tickets_cancelled | waitlist_offer | waitlist_closed */
+    /** booking_confirmed | booking_cancelled | refund_failed | event_cancelled | event_date_changed | inquiry_received | contact_received | email_changed | registration_attempt | payment_refunded | tickets_cancelled | waitlist_offer | waitlist_closed | attendee_ticket */
     kind: text('kind').notNull(),
     /** The id of the row that caused it: a booking, refund, event or contact message; an account notice has its own. */
     causeId: uuid('cause_id').notNull(),
@@ -66,7 +66,7 @@ export const outboxMails = pgTable(
     check('outbox_mails_status_valid', sql`${table.status} in ('pending', 'sent', 'kept', 'failed')`),
     check(
       'outbox_mails_kind_valid',
-      sql`${table.kind} in ('booking_confirmed', 'booking_cancelled', 'refund_failed', 'event_cancelled', 'event_date_changed', 'inquiry_received', 'contact_received', 'email_changed', 'registration_attempt', 'payment_refunded', 'tickets_cancelled', 'waitlist_offer', 'waitlist_closed')`,
+      sql`${table.kind} in ('booking_confirmed', 'booking_cancelled', 'refund_failed', 'event_cancelled', 'event_date_changed', 'inquiry_received', 'contact_received', 'email_changed', 'registration_attempt', 'payment_refunded', 'tickets_cancelled', 'waitlist_offer', 'waitlist_closed', 'attendee_ticket')`,
     ),
   ],
 );

@@ -1,3 +1,4 @@
+import type { Answer } from '@ticketmela/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { events } from './events';
+import { promoCodes } from './promo-codes';
 import { users } from './users';
 
 /** The seats a payment pays for, recomputed by the server; frozen when the intent is created. */
@@ -18,6 +20,19 @@ export interface PaymentSelection {
   hasTicketCategories: boolean;
   noOfSeats?: number;
   items?: { ticketCategoryId: string; categoryName: string; quantity: number; pricePerTicketPaise: number }[];
+}
+
+/** What the buyer told the checkout (decision 0042), as checked (domain's checkCheckoutDetails). */
+export interface PaymentCheckout {
+  attendees: {
+    position: number;
+    ticketCategoryId: string | null;
+    categoryName: string | null;
+    name: string;
+    email: string | null;
+    answers: Answer[];
+  }[];
+  orderAnswers: Answer[];
 }
 
 /**
@@ -64,6 +79,12 @@ export const payments = pgTable(
     method: text('method'),
     /** The UPI id, card brand and last four, bank or wallet, as the provider reported it. */
     methodDetail: text('method_detail'),
+    /** The promo code the selection was priced with (decision 0042): one of its uses while held or converted. */
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'restrict' }),
+    /** Paise the code took off the list price (amount_paise is what is charged). */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The names on the tickets and the answers to the event's questions, checked at the hold, copied to the booking. */
+    checkout: jsonb('checkout').$type<PaymentCheckout>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
