@@ -79,4 +79,17 @@ CREATE INDEX "promo_code_buyers_user_idx" ON "promo_code_buyers" USING btree ("u
 CREATE UNIQUE INDEX "promo_codes_event_code_unique" ON "promo_codes" USING btree ("event_id",upper("code"));--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_promo_code_id_promo_codes_id_fk" FOREIGN KEY ("promo_code_id") REFERENCES "public"."promo_codes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_promo_code_id_promo_codes_id_fk" FOREIGN KEY ("promo_code_id") REFERENCES "public"."promo_codes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "outbox_mails" ADD CONSTRAINT "outbox_mails_kind_valid" CHECK ("outbox_mails"."kind" in ('booking_confirmed', 'booking_cancelled', 'refund_failed', 'event_cancelled', 'event_date_changed', 'inquiry_received', 'contact_received', 'email_changed', 'registration_attempt', 'payment_refunded', 'tickets_cancelled', 'waitlist_offer', 'waitlist_closed', 'attendee_ticket'));
+ALTER TABLE "outbox_mails" ADD CONSTRAINT "outbox_mails_kind_valid" CHECK ("outbox_mails"."kind" in ('booking_confirmed', 'booking_cancelled', 'refund_failed', 'event_cancelled', 'event_date_changed', 'inquiry_received', 'contact_received', 'email_changed', 'registration_attempt', 'payment_refunded', 'tickets_cancelled', 'waitlist_offer', 'waitlist_closed', 'attendee_ticket'));--> statement-breakpoint
+-- Every booking made before names were kept: one ticket row per seat still held, named after its holder, in the
+-- order of its category lines (decision 0042).
+INSERT INTO "booking_attendees" ("booking_id", "position", "ticket_category_id", "category_name", "name")
+SELECT b."id", row_number() OVER (PARTITION BY b."id" ORDER BY l."line", t."n"), l."ticket_category_id", l."category_name", u."name"
+FROM "bookings" b
+JOIN "users" u ON u."id" = b."user_id"
+CROSS JOIN LATERAL (
+  SELECT bi."ticket_category_id", bi."category_name", bi."quantity", row_number() OVER (ORDER BY bi."id") AS "line"
+  FROM "booking_items" bi WHERE bi."booking_id" = b."id" AND b."has_ticket_categories"
+  UNION ALL
+  SELECT NULL::uuid, NULL::text, b."total_quantity", 1 WHERE NOT b."has_ticket_categories"
+) l
+CROSS JOIN LATERAL generate_series(1, l."quantity") AS t("n");
