@@ -22,6 +22,10 @@
  * transactions per step (bench/flash-sale/round-trip-proxy.ts), and with BENCH_PROFILE_DIR the purchase loop is
  * profiled (node --cpu-prof) and its busy time summarized by package.
  *
+ * With BENCH_PROMO=1 the same run measures this checkout twice, rounds interleaved: 'no code' and 'code', where every
+ * purchase gives a promo code of 10% off (no limits: each hold also takes a use on the code's row), and prints
+ * code | no code | code/no code (issue 29 asks that it stays within 10%).
+ *
  * With BENCH_BEFORE_ROOT (a `git worktree` of an older commit, with node_modules linked in) the same run measures
  * that checkout too, rounds interleaved, and prints before | after | after/before:
  *
@@ -60,6 +64,7 @@ import {
   createSale as createSaleOn,
   dropDatabase,
   seedBuyers,
+  withPromoCode,
 } from './flash-sale/sale-setup';
 import { waitlistPhase } from './flash-sale/waitlist-phase';
 
@@ -73,6 +78,8 @@ const CEILING_CONNECTIONS = 20;
 const ROUND_TRIP_PURCHASES = Number(process.env.BENCH_ROUND_TRIP_PURCHASES ?? 20);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+/** Measure this checkout with and without a promo code on every purchase (issue 29). */
+const PROMO = process.env.BENCH_PROMO === '1';
 /** The issue's figure for today's flash sale (bookings/s), for the 10x target when no "before" runs. */
 const ISSUE_BOOKINGS_PER_SECOND = [17, 22];
 
@@ -88,11 +95,13 @@ interface Variant {
   organizerId: string;
   tokens: string[];
   api: ApiProcess;
+  /** Every purchase gives a promo code (BENCH_PROMO). */
+  promo: boolean;
 }
 
 type Figures = Record<string, number>;
 
-async function prepareVariant(label: string, root: string, index: number): Promise<Variant> {
+async function prepareVariant(label: string, root: string, index: number, promo: boolean): Promise<Variant> {
   const databaseName = `ticketmela_flash_${process.pid}_${index}`;
   const databaseUrl = await createDatabase(databaseName);
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
@@ -101,12 +110,20 @@ async function prepareVariant(label: string, root: string, index: number): Promi
   const admin = new pg.Pool({ connectionString: databaseUrl, max: CEILING_CONNECTIONS });
   // Dropping the database at the end ends its connections: an idle one's error must not end this process.
   admin.on('error', () => undefined);
-  return { label, root, databaseName, databaseUrl, handle, admin, organizerId, tokens, api };
+  return { label, root, databaseName, databaseUrl, handle, admin, organizerId, tokens, api, promo };
 }
 
-/** A sale on this variant's database, bought through its API. */
-function createSale(variant: Variant, title: string, seats: number, available = seats): Promise<Sale> {
-  return createSaleOn(variant.handle, variant.organizerId, variant.api.address, title, seats, available);
+/** A sale on this variant's database, bought through its API (with a promo code in the BENCH_PROMO variant). */
+async function createSale(variant: Variant, title: string, seats: number, available = seats): Promise<Sale> {
+  const sale = await createSaleOn(
+    variant.handle,
+    variant.organizerId,
+    variant.api.address,
+    title,
+    seats,
+    available,
+  );
+  return variant.promo ? withPromoCode(variant.handle, sale) : sale;
 }
 
 /**
@@ -119,7 +136,7 @@ async function vacuum(variant: Variant) {
     "select to_regclass('waitlist_entries') is not null as waitlist",
   );
   await variant.admin.query(
-    `vacuum (analyze) ticket_categories, events, payments, bookings, booking_items, test_payment_intents, outbox_mails, users${rows[0]?.waitlist ? ', waitlist_entries' : ''}`,
+    `vacuum (analyze) ticket_categories, events, payments, bookings, booking_items, test_payment_intents, outbox_mails, users${rows[0]?.waitlist ? ', waitlist_entries' : ''}${variant.promo ? ', promo_codes, promo_code_buyers' : ''}`,
   );
   await variant.admin.query('checkpoint').catch(() => undefined);
 }
@@ -388,7 +405,7 @@ function printTable(variants: Variant[], samples: Map<string, Figures[]>) {
     `\nflash sale: ${BUYERS} buyers, ${SEATS} seats, ${CONCURRENCY} in flight; steady ${STEADY_SECONDS} s; ${ROUNDS} rounds interleaved; PostgreSQL, one API process each`,
   );
   console.log(
-    `${''.padEnd(40)}${labels.map((label) => label.padStart(22)).join('')}${compare ? 'after/before'.padStart(14) : ''}`,
+    `${''.padEnd(40)}${labels.map((label) => label.padStart(22)).join('')}${compare ? `${labels[1]}/${labels[0]}`.padStart(14) : ''}`,
   );
   for (const [name, how, pick, digits] of rows) {
     const values = labels.map((label) => samples.get(label)!.map(pick));
@@ -416,7 +433,7 @@ function printTargets(variants: Variant[], samples: Map<string, Figures[]>) {
   console.log(
     `  buyers answered/s : ceiling >= 0.5          ${buyersRatio.toFixed(3)} ${buyersRatio >= 0.5 ? 'met' : 'NOT met'}`,
   );
-  if (variants.length === 2) {
+  if (variants.length === 2 && !PROMO) {
     const before = median(samples.get(variants[0]!.label)!.map((f) => f.bookingsPerSecond!));
     const times = bookings / before;
     console.log(
@@ -430,6 +447,22 @@ function printTargets(variants: Variant[], samples: Map<string, Figures[]>) {
   console.log(
     `  0 oversold                                  ${oversold} ${oversold === 0 ? 'met' : 'NOT met'}`,
   );
+}
+
+/** Issue 29: a promo code on every purchase costs at most 10% of the purchase path's throughput. */
+function printPromoCost(samples: Map<string, Figures[]>) {
+  const ratio = (pick: (f: Figures) => number) =>
+    median(samples.get('code')!.map(pick)) / median(samples.get('no code')!.map(pick));
+  console.log('\nissue 29 target: with a code within 10% of without (code / no code, medians):');
+  for (const [name, pick] of [
+    ['flash: bookings/s', (f: Figures) => f.bookingsPerSecond!],
+    ['flash: buyers answered/s', (f: Figures) => f.buyersPerSecond!],
+    ['steady purchases/s, 20 in flight', (f: Figures) => f.purchasesPerSecond20!],
+    ['steady purchases/s, 64 in flight', (f: Figures) => f.purchasesPerSecond64!],
+  ] as const) {
+    const value = ratio(pick);
+    console.log(`  ${name.padEnd(40)} ${value.toFixed(3)} ${value >= 0.9 ? 'within 10%' : 'NOT within 10%'}`);
+  }
 }
 
 function printRoundTrips(counted: Map<string, Record<string, WireCounts>>) {
@@ -458,16 +491,21 @@ function printRoundTrips(counted: Map<string, Record<string, WireCounts>>) {
 }
 
 async function main() {
-  const roots: [string, string][] = process.env.BENCH_BEFORE_ROOT
+  const roots: [string, string, boolean][] = PROMO
     ? [
-        ['before', path.resolve(process.env.BENCH_BEFORE_ROOT)],
-        ['after', repoRoot],
+        ['no code', repoRoot, false],
+        ['code', repoRoot, true],
       ]
-    : [['this', repoRoot]];
+    : process.env.BENCH_BEFORE_ROOT
+      ? [
+          ['before', path.resolve(process.env.BENCH_BEFORE_ROOT), false],
+          ['after', repoRoot, false],
+        ]
+      : [['this', repoRoot, false]];
   const variants: Variant[] = [];
   try {
-    for (const [index, [label, root]] of roots.entries())
-      variants.push(await prepareVariant(label, root, index));
+    for (const [index, [label, root, promo]] of roots.entries())
+      variants.push(await prepareVariant(label, root, index, promo));
     for (const variant of variants) await warmUp(variant);
     const samples = new Map<string, Figures[]>(variants.map((variant) => [variant.label, []]));
     for (let round = 1; round <= ROUNDS; round++) {
@@ -487,6 +525,7 @@ async function main() {
     if (ROUNDS > 0) {
       printTable(variants, samples);
       printTargets(variants, samples);
+      if (PROMO) printPromoCost(samples);
     }
 
     const counted = new Map<string, Record<string, WireCounts>>();

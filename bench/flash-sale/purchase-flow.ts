@@ -67,8 +67,10 @@ export interface Sale {
   address: string;
   eventId: string;
   categoryName: string;
-  /** Rupees of one ticket of that category. */
+  /** Rupees of one ticket of that category (with `promoCode`, the discounted price). */
   amount: number;
+  /** A promo code every purchase gives (BENCH_PROMO). */
+  promoCode?: string;
 }
 
 /** One buyer's purchase of one ticket; `onStep` is called as each step is answered (to count per step). */
@@ -82,6 +84,7 @@ export async function buyOneTicket(
     eventId: sale.eventId,
     ticketItems: [{ categoryName: sale.categoryName, quantity: 1 }],
     amount: sale.amount,
+    ...(sale.promoCode ? { promoCode: sale.promoCode } : {}),
   });
   onStep?.('hold');
   if (hold.status === 409 && hold.json.code === 'SOLD_OUT') {

@@ -2,8 +2,9 @@
  * What every flash-sale measurement sets up on PostgreSQL: a throwaway database, buyers with session tokens, and
  * sales (an event whose 'Gold' category is the one bought). Used by bench/flash-sale.ts and the diagnostics beside it.
  */
+import { discountedUnitPaise, paiseToRupees } from '@ticketmela/domain';
 import type { DatabaseHandle } from '../../apps/api/src/db/client';
-import { events, ticketCategories, users } from '../../apps/api/src/db/schema';
+import { events, promoCodes, ticketCategories, users } from '../../apps/api/src/db/schema';
 import { signSessionToken } from '../../apps/api/src/lib/tokens';
 import {
   createDatabase as createDatabaseOn,
@@ -79,4 +80,18 @@ export async function createSale(
     },
   ]);
   return { address, eventId: event!.id, categoryName: 'Gold', amount: TICKET_RUPEES };
+}
+
+export const BENCH_PROMO_CODE = 'BENCH10';
+
+/**
+ * The sale with a promo code of 10% off every ticket and no limits (decision 0042) that every purchase gives: each
+ * hold then also takes a use on the code's row, a second hot row beside the category's.
+ */
+export async function withPromoCode(handle: DatabaseHandle, sale: Sale): Promise<Sale> {
+  await handle.db
+    .insert(promoCodes)
+    .values({ eventId: sale.eventId, code: BENCH_PROMO_CODE, kind: 'percent', value: 10 });
+  const paise = discountedUnitPaise(Math.round(sale.amount * 100), 'percent', 10);
+  return { ...sale, promoCode: BENCH_PROMO_CODE.toLowerCase(), amount: paiseToRupees(paise) };
 }

@@ -36,6 +36,7 @@ import { taxDocumentsRoutes } from './modules/invoices/tax-documents.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { promoCodeLookupRoutes } from './modules/promo-codes/promo-code-lookup.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { eventWaitlistRoutes, waitlistRoutes } from './modules/waitlist/waitlist.routes';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(taxDocumentsRoutes, { config });
       await api.register(waitlistRoutes, { prefix: '/waitlist', config });
       await api.register(eventWaitlistRoutes, { prefix: '/events', config });
+      await api.register(promoCodeLookupRoutes, { prefix: '/events' });
     },
     { prefix: '/api' },
   );

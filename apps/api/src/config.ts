@@ -105,6 +105,9 @@ const EnvSchema = z.object({
   /** The same messages allowed in the whole system per window, whatever their addresses. */
   CONTACT_GLOBAL_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(300),
   CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Promo code lookups (public, decision 0042) allowed per IP per window: enough to try a few, not to guess. */
+  PROMO_LOOKUP_RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(30),
+  PROMO_LOOKUP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** 'test' (built in, offline), 'stripe' (needs STRIPE_SECRET_KEY) or 'razorpay' (needs RAZORPAY_KEY_ID and _SECRET). */
   PAYMENT_PROVIDER: z.enum(['test', 'stripe', 'razorpay']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -195,6 +198,7 @@ export interface AppConfig {
   authRateLimit: { points: number; windowSeconds: number };
   registrationGlobalRateLimitPoints: number;
   contactRateLimit: { points: number; windowSeconds: number; globalPoints: number };
+  promoLookupRateLimit: { points: number; windowSeconds: number };
   payments: {
     provider: 'test' | 'stripe' | 'razorpay';
     stripeSecretKey: string | undefined;
@@ -349,6 +353,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       points: env.CONTACT_RATE_LIMIT_POINTS,
       windowSeconds: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
       globalPoints: env.CONTACT_GLOBAL_RATE_LIMIT_POINTS,
+    },
+    promoLookupRateLimit: {
+      points: env.PROMO_LOOKUP_RATE_LIMIT_POINTS,
+      windowSeconds: env.PROMO_LOOKUP_RATE_LIMIT_WINDOW_SECONDS,
     },
     payments: {
       provider: env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'test'),

@@ -38,6 +38,11 @@ export interface ContactRateLimiter {
   consume(ip: string): Promise<void>;
 }
 
+export interface PromoLookupRateLimiter {
+  /** Counts one promo code lookup from this IP; throws 429 past its allowance (codes must not be guessed). */
+  consume(ip: string): Promise<void>;
+}
+
 /** Where the shared limits are kept, and whether that store answers now (readiness and metrics). */
 export interface RateLimitStore {
   kind: 'memory' | 'redis';
@@ -50,6 +55,7 @@ declare module 'fastify' {
     authRateLimiter: AuthRateLimiter;
     signInThrottle: SignInThrottle;
     contactRateLimiter: ContactRateLimiter;
+    promoLookupRateLimiter: PromoLookupRateLimiter;
     rateLimitStore: RateLimitStore;
   }
 }
@@ -97,6 +103,17 @@ function tooManyRegistrations(retryAfterMs: number): AppError {
   );
 }
 
+function tooManyLookups(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many promo codes have been tried from your network. Please try again in ${wait}.`,
+    undefined,
+    { retryAfterSeconds: seconds },
+  );
+}
+
 /** The shared store is configured but does not answer: refuse rather than count per process (decision 0030). */
 function limitsUnavailable(): AppError {
   return new AppError(
@@ -119,7 +136,7 @@ export function lockSecondsAfter(failures: number, freeFailures: number): number
 }
 
 /**
- * Rate limits: sign-in, registration and the anonymous contact forms. In memory for one process; shared through
+ * Rate limits: sign-in, registration, the anonymous contact forms and promo code lookups. In memory for one process; shared through
  * Redis when REDIS_URL is set. With Redis configured but not answering, the limited routes answer 503 instead of
  * quietly counting per process (each process would then allow the whole limit again).
  */
@@ -213,6 +230,17 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
       );
     },
   } satisfies ContactRateLimiter);
+
+  const lookups = options.config.promoLookupRateLimit;
+  const lookupsByIp = make('promo-lookup-ip', lookups.points, lookups.windowSeconds);
+  app.decorate('promoLookupRateLimiter', {
+    async consume(ip: string) {
+      await guarded(
+        () => lookupsByIp.consume(ip),
+        (rejection) => tooManyLookups(rejection.msBeforeNext),
+      );
+    },
+  } satisfies PromoLookupRateLimiter);
 
   app.decorate('rateLimitStore', {
     kind: redis ? 'redis' : 'memory',

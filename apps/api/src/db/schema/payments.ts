@@ -15,11 +15,26 @@ import { events } from './events';
 import { promoCodes } from './promo-codes';
 import { users } from './users';
 
-/** The seats a payment pays for, recomputed by the server; frozen when the intent is created. */
+/**
+ * The seats a payment pays for, recomputed by the server; frozen when the intent is created. Prices are what is paid
+ * for each ticket: with a promo code (decision 0042) the discounted price, the list price kept beside it.
+ */
 export interface PaymentSelection {
   hasTicketCategories: boolean;
   noOfSeats?: number;
-  items?: { ticketCategoryId: string; categoryName: string; quantity: number; pricePerTicketPaise: number }[];
+  /** Single price, with a promo code: the price paid per seat, and the event's price it was taken off. */
+  pricePerSeatPaise?: number;
+  listPricePerSeatPaise?: number;
+  items?: {
+    ticketCategoryId: string;
+    categoryName: string;
+    quantity: number;
+    pricePerTicketPaise: number;
+    /** With a promo code: the category's price it was taken off (the seat take checks it is unchanged). */
+    listPricePerTicketPaise?: number;
+  }[];
+  /** The promo code it was priced with, as its organizer wrote it (the payment row keeps its id). */
+  promoCode?: string;
 }
 
 /** What the buyer told the checkout (decision 0042), as checked (domain's checkCheckoutDetails). */

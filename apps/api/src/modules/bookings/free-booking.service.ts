@@ -17,8 +17,10 @@ import {
   KEYED_PAYMENT_CTE,
   KEYED_PAYMENT_PARAMS,
 } from '../payments/payment-ctes';
+import { promoCodeAsked, withPromoCode } from '../payments/promo-selection';
 import { assertBuyerInGoodStanding, readPurchaseFacts } from '../payments/purchase-facts';
 import { type PricedSelection, priceSelection, SOLD_OUT_MESSAGE } from '../payments/selection-pricing';
+import { PROMO_TAKEN, PROMO_USE_PARAMS, promoUseCtes, promoUseGuard } from '../promo-codes/promo-code-uses';
 import { accountInGoodStanding } from '../users/user-fragments';
 import type { BookingWithRelations } from './booking.serializer';
 import {
@@ -41,11 +43,14 @@ function notFreeMessage(totalPaise: number): string {
   return `These tickets are not free (₹${paiseToRupees(totalPaise).toLocaleString('en-IN')}). Please refresh the page and pay for them.`;
 }
 
-/** The selection priced from one read (the buyer's standing with it); 402 unless it costs nothing. */
+/**
+ * The selection priced from one read (the buyer's standing with it), with its promo code if one was given (a 100%
+ * code makes paid tickets free); 402 unless it costs nothing.
+ */
 async function priceFreeSelection(db: Database, buyer: Buyer, body: FreeBookingBody, now: Date) {
-  const { buyer: standing, event } = await readPurchaseFacts(db, buyer, body.eventId);
-  assertBuyerInGoodStanding(standing);
-  const priced = priceSelection(event, body, now);
+  const facts = await readPurchaseFacts(db, buyer, body.eventId, null, promoCodeAsked(body.promoCode));
+  assertBuyerInGoodStanding(facts.buyer);
+  const priced = withPromoCode(priceSelection(facts.event, body, now), body.promoCode, facts.promoCode, now);
   if (priced.totalPaise !== 0) throw new AppError('PAYMENT_REQUIRED', notFreeMessage(priced.totalPaise));
   return priced;
 }
@@ -74,10 +79,11 @@ const earlierStatement = defineStatement<{
 );
 
 /**
- * The free booking in one statement: the buyer still in good standing (users' accountInGoodStanding), the seats
- * taken at price 0 (events' seatTakingCtes: a price the organizer set meanwhile refuses the take), the zero-amount
- * payment row that records them, converted at once (payments' FREE_PAYMENT_CTE), and the booking with its ticket
- * mail (BOOKING_INSERT_CTES).
+ * The free booking in one statement: the buyer still in good standing (users' accountInGoodStanding), the promo
+ * code's use taken when one made the tickets free (promo-codes' promoUseCtes, before the seats), the seats taken at
+ * the list prices just read (events' seatTakingCtes: a price the organizer set meanwhile refuses the take), the
+ * zero-amount payment row that records them, converted at once (payments' FREE_PAYMENT_CTE), and the booking with its
+ * ticket mail (BOOKING_INSERT_CTES).
  */
 const freeBookingStatement = perLineCount<BookingResultRow>(
   'free_booking_take_and_book',
@@ -85,14 +91,18 @@ const freeBookingStatement = perLineCount<BookingResultRow>(
     ...seatTakingParams(lineCount),
     'buyerId',
     'tokenVersion',
+    ...PROMO_USE_PARAMS,
     ...FREE_PAYMENT_PARAMS,
     ...BOOKING_INSERT_PARAMS,
   ],
-  (lineCount) => `with allowed as (select 1 where ${accountInGoodStanding(':buyerId::uuid')}),
+  (lineCount) => `with standing as (select 1 where ${accountInGoodStanding(':buyerId::uuid')}),
+  ${promoUseCtes('standing')},
+  allowed as (select 1 from standing where ${PROMO_TAKEN}),
   ${seatTakingCtes(lineCount)},
+  ${promoUseGuard('taken_event')},
   ${FREE_PAYMENT_CTE},
   ${BOOKING_INSERT_CTES}
-  select seats_guard.ok, result.* from seats_guard
+  select seats_guard.ok, promo_guard.ok as "promoOk", result.* from seats_guard cross join promo_guard
   left join (select ${BOOKING_RESULT_COLUMNS} from booking b cross join policy e) as result on true`,
 );
 
@@ -131,6 +141,8 @@ async function bookInOneTransaction(
       tokenVersion: buyer.tokenVersion,
       provider: FREE_PROVIDER,
       requestKey,
+      promoCodeId: priced.promo?.id ?? null,
+      discountPaise: priced.discountPaise,
       selection: JSON.stringify(priced.selection),
       ...bookingInsertValues(priced.event.id, options.qrSecret, options.now),
     });
@@ -141,7 +153,8 @@ async function bookInOneTransaction(
 
 /** What a transaction that threw means, or one more try. */
 async function afterFailedAttempt(error: unknown, again: () => Promise<Outcome>): Promise<Outcome> {
-  // The seats of one category were taken but not all: the statement undid itself, and the transaction with it.
+  // The seats of one category were taken but not all, or a code's use without its seats: the statement undid itself,
+  // and the transaction with it.
   if (isPartialSeatTake(error)) return { kind: 'refused' };
   const violated = uniqueViolation(error);
   // Another person's request with the same key committed first.
@@ -175,7 +188,7 @@ export async function bookFreeSelection(
   const attempt = () => bookInOneTransaction(db, buyer, priced, requestKey, options);
   const outcome = await attempt().catch((error: unknown) => afterFailedAttempt(error, attempt));
   if (outcome.kind === 'refused') {
-    // The seats went, the price changed, the event or the buyer did: read again to say which.
+    // The seats or the code's last uses went, the price changed, the event or the buyer did: read again to say which.
     await priceFreeSelection(db, buyer, body, options.now);
     throw new AppError('SOLD_OUT', SOLD_OUT_MESSAGE);
   }

@@ -6,7 +6,6 @@ import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { PaymentIntent, PaymentProvider } from '../../payment-providers/provider';
 import { eventCancelledOf } from '../events/event-fragments';
-import { returnSeats, takeSeats } from '../events/inventory.service';
 import {
   INVOICE_ISSUE_CTES,
   INVOICE_ISSUE_PARAMS,
@@ -23,9 +22,14 @@ import {
   LOCKED_INTENT_PAYMENT_CTE,
   LOCKED_INTENT_PAYMENT_PARAMS,
 } from '../payments/payment-ctes';
-import { owePaymentBack, refundPaymentWithoutBooking, reHoldPayment } from '../payments/payment-states';
+import {
+  giveBackHold,
+  owePaymentBack,
+  refundPaymentWithoutBooking,
+  reHoldPayment,
+  retakeHold,
+} from '../payments/payment-states';
 import { assertBuyerStandingNow } from '../payments/purchase-facts';
-import { selectionSeatLines } from '../payments/selection-pricing';
 import type { BookingWithRelations } from './booking.serializer';
 import {
   BOOKING_INSERT_CTES,
@@ -73,6 +77,7 @@ const paymentStateStatement = defineStatement<{
   status: string;
   holdStatus: string;
   selection: PaymentSelection;
+  promoCodeId: string | null;
   bookingId: string | null;
   eventCancelled: boolean;
 }>(
@@ -133,7 +138,7 @@ async function createPaidBooking(
 type Outcome =
   | { kind: 'created'; booking: BookingWithRelations }
   | { kind: 'existing'; bookingId: string }
-  | { kind: 'seats-gone'; paymentId: string; amountPaise: number }
+  | { kind: 'seats-gone'; paymentId: string; amountPaise: number; codeUsedUp?: boolean }
   | { kind: 'event-cancelled'; paymentId: string; amountPaise: number };
 
 /**
@@ -171,28 +176,27 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
       throw new AppError('AMOUNT_MISMATCH', 'This payment does not match the booking');
     }
     if (payment.bookingId) return { kind: 'existing', bookingId: payment.bookingId };
-    const { seats, lines } = selectionSeatLines(payment.selection);
     /**
      * Paid, and no booking can be made: the payment is owed back in full. Recorded before the provider is asked (its
      * hold released, its seats returned, status 'succeeded'), so a refund that fails now is retried by the hold
      * sweeper (decision 0027) instead of being forgotten.
      */
-    const oweBack = async (kind: 'seats-gone' | 'event-cancelled') => {
+    const oweBack = async (kind: 'seats-gone' | 'event-cancelled', codeUsedUp = false) => {
       if (payment.status !== 'refunded') {
-        if (payment.holdStatus === 'held') await returnSeats(tx, payment.eventId, seats, lines);
+        if (payment.holdStatus === 'held') await giveBackHold(tx, payment);
         await owePaymentBack(tx, payment.id);
       }
-      return { kind, paymentId: payment.id, amountPaise: payment.amountPaise } as const;
+      return { kind, paymentId: payment.id, amountPaise: payment.amountPaise, codeUsedUp } as const;
     };
     if (payment.eventCancelled) return oweBack('event-cancelled');
     if (payment.status === 'refunded') return oweBack('seats-gone');
     if (payment.holdStatus === 'released') {
-      // Paid for already: the seats are taken again at whatever price they have now.
-      const unpriced = lines.map(({ ticketCategoryId, quantity }) => ({ ticketCategoryId, quantity }));
-      if (!(await takeSeats(tx, payment.eventId, seats, unpriced))) return oweBack('seats-gone');
+      // Paid for already: the code's use and the seats are taken again; a code used up by now is owed back too.
+      const retaken = await retakeHold(tx, payment);
+      if (retaken !== 'taken') return oweBack('seats-gone', retaken === 'code-used-up');
       await reHoldPayment(tx, payment.id);
-      const retaken = await createPaidBooking(tx, hold, invoice);
-      if (retaken) return { kind: 'created', booking: retaken };
+      const booked = await createPaidBooking(tx, hold, invoice);
+      if (booked) return { kind: 'created', booking: booked };
     }
     throw new AppError('CONFLICT', 'This payment could not be booked. Please try again.');
   });
@@ -256,9 +260,10 @@ export async function bookPaidIntent(
     if (outcome.kind === 'event-cancelled') {
       throw new AppError('EVENT_CANCELLED', `This event has been cancelled. ${refunded}`);
     }
+    const gone = outcome.codeUsedUp ? 'the promo code has since been used up' : 'they have since sold out';
     throw new AppError(
       'SOLD_OUT',
-      `Your payment completed after the seats were released, and they have since sold out. ${refunded}`,
+      `Your payment completed after the seats were released, and ${gone}. ${refunded}`,
     );
   }
   if (outcome.kind === 'created') return { booking: outcome.booking, created: true };

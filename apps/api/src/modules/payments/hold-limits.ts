@@ -19,8 +19,8 @@ const windowOver = `q.window_started_at <= :now::timestamptz - interval '1 hour'
 export const HOLD_LIMIT_PARAMS = ['maxHeldSeats', 'holdsPerHour'] as const;
 
 /**
- * Hold hoarding (decision 0027), as common table expressions that end in `allowed` (a row when the buyer may take
- * seats), for the hold statement; it also needs `buyerId`, `tokenVersion`, `eventId`, `seats` and `now`. The buyer
+ * Hold hoarding (decision 0027), as the common table expression `quota` (a row when the buyer may take seats), for
+ * the hold statement; it also needs `buyerId`, `tokenVersion`, `eventId`, `seats` and `now`. The buyer
  * must be in good standing (users' accountInGoodStanding: their session not ended by a password change), hold at most
  * 10 seats of the event across their live holds, the new one included (the 10-ticket rule),
  * and have started fewer than `holdsPerHour` holds in their current hour. The hour is counted on the buyer's
@@ -28,7 +28,7 @@ export const HOLD_LIMIT_PARAMS = ['maxHeldSeats', 'holdsPerHour'] as const;
  * count the one before it left, so the rate is exact. The seat sum is read as of the statement's start, so parallel
  * holds of one account may pass it together; the exact rate bounds them.
  */
-export const HOLD_LIMIT_CTES = `quota as (
+export const HOLD_QUOTA_CTE = `quota as (
     insert into hold_quotas as q (user_id, window_started_at, holds)
     select :buyerId::uuid, :now::timestamptz, 1
     where ${accountInGoodStanding(':buyerId::uuid')}
@@ -38,8 +38,7 @@ export const HOLD_LIMIT_CTES = `quota as (
       holds = case when ${windowOver} then 1 else q.holds + 1 end
     where ${windowOver} or q.holds < :holdsPerHour::int
     returning 1
-  ),
-  allowed as (select 1 from quota)`;
+  )`;
 
 export function holdLimitValues(holdsPerHour: number) {
   return { maxHeldSeats: MAX_TICKETS_PER_BOOKING, holdsPerHour };

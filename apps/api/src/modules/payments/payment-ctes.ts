@@ -12,8 +12,9 @@ import { accountInGoodStanding } from '../users/user-fragments';
  * in progress is waited for) and, when `:buyerId` is given (the buyer's own request; the provider's webhook and the
  * hold sweeper book for whoever paid), the buyer's, in good standing with the session's `:tokenVersion` (read once,
  * by the buyer's id). It records how it was paid (`:method`, `:methodDetail`, null when the provider did not say).
- * `paid` has the payment's id, user_id, event_id, amount_paise, selection, method, method_detail and the buyer's GST
- * details (buyer_gstin, buyer_legal_name), or no row. The
+ * `paid` has the payment's id, user_id, event_id, amount_paise, selection, method, method_detail, the buyer's GST
+ * details (buyer_gstin, buyer_legal_name) and its promo code's id and discount (promo_code_id, discount_paise), or no
+ * row. The
  * payment row is locked, and the event row key-share locked, until commit.
  */
 export const CONVERT_HOLD_PARAMS = [
@@ -37,7 +38,7 @@ export const CONVERT_HOLD_CTE = `paid as (
       and ${eventNotCancelledForBooking('p.event_id')}
       and (:buyerId::uuid is null or (p.user_id = :buyerId::uuid and ${accountInGoodStanding(':buyerId::uuid')}))
     returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection, p.method, p.method_detail, p.buyer_gstin,
-      p.buyer_legal_name
+      p.buyer_legal_name, p.promo_code_id, p.discount_paise
   )`;
 
 /**
@@ -45,28 +46,31 @@ export const CONVERT_HOLD_CTE = `paid as (
  * CTE `paid` (the same columns as CONVERT_HOLD_CTE's) of the statement that takes the seats and writes the booking:
  * written only when the seats were taken (`taken_event`, events' seatTakingCtes, must come before it). Its request
  * key is the provider intent id (`:provider`, `:requestKey`: unique, so a parallel request with the same key fails);
- * it also needs `:buyerId`, `:eventId` and `:now` (the seat take's).
+ * it also needs `:buyerId`, `:eventId` and `:now` (the seat take's) and `:promoCodeId` (promo-codes'
+ * PROMO_USE_PARAMS: the code whose use the statement took), with `:discountPaise` it took off the list price.
  */
-export const FREE_PAYMENT_PARAMS = ['provider', 'requestKey', 'selection'] as const;
+export const FREE_PAYMENT_PARAMS = ['provider', 'requestKey', 'selection', 'discountPaise'] as const;
 export const FREE_PAYMENT_CTE = `paid as (
     insert into payments (provider, provider_intent_id, user_id, event_id, amount_paise, status, selection,
-      hold_status, hold_expires_at)
+      hold_status, hold_expires_at,
+      promo_code_id, discount_paise)
     select :provider, :requestKey, :buyerId::uuid, :eventId::uuid, 0, 'succeeded', :selection::jsonb, 'converted',
-      :now::timestamptz
+      :now::timestamptz,
+      :promoCodeId::uuid, :discountPaise::int
     from taken_event
     returning id, user_id, event_id, amount_paise, selection, null::text as method, null::text as method_detail,
-      null::text as buyer_gstin, null::text as buyer_legal_name
+      null::text as buyer_gstin, null::text as buyer_legal_name, promo_code_id, discount_paise
   )`;
 
 /**
  * The payment that the provider's intent `:intentId` (of `:provider`) was made for, locked FOR UPDATE until commit
  * (the buyer's requests, the provider's webhook and the hold sweeper wait for each other), as the CTE
- * `intent_payment`: id, "userId", "eventId", "amountPaise", currency, status, "holdStatus", selection.
+ * `intent_payment`: id, "userId", "eventId", "amountPaise", currency, status, "holdStatus", selection, "promoCodeId".
  */
 export const LOCKED_INTENT_PAYMENT_PARAMS = ['provider', 'intentId'] as const;
 export const LOCKED_INTENT_PAYMENT_CTE = `intent_payment as (
     select p.id, p.user_id as "userId", p.event_id as "eventId", p.amount_paise as "amountPaise", p.currency,
-      p.status, p.hold_status as "holdStatus", p.selection
+      p.status, p.hold_status as "holdStatus", p.selection, p.promo_code_id as "promoCodeId"
     from payments p where p.provider = :provider and p.provider_intent_id = :intentId
     for update
   )`;
@@ -93,5 +97,5 @@ export const CONVERT_FREE_HOLD_CTE = `paid as (
       and ${eventNotCancelledForBooking('p.event_id')}
       and ${accountInGoodStanding(':buyerId::uuid')}
     returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection, null::text as method,
-      null::text as method_detail, p.buyer_gstin, p.buyer_legal_name
+      null::text as method_detail, p.buyer_gstin, p.buyer_legal_name, p.promo_code_id, p.discount_paise
   )`;

@@ -3,8 +3,9 @@ import type { Database, DbOrTx } from '../../db/client';
 import { type PaymentRow, payments } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
 import type { PaymentProvider } from '../../payment-providers/provider';
-import { returnSeats } from '../events/inventory.service';
+import { returnSeats, takeSeats } from '../events/inventory.service';
 import { queuePaymentRefundedMail } from '../mail/payment-mails.service';
+import { giveBackPromoUse, retakePromoUse } from '../promo-codes/promo-code-uses';
 import { selectionSeatLines } from './selection-pricing';
 
 // What becomes of a payment after its hold was taken (payments.service) and unless it is converted into its booking
@@ -27,8 +28,38 @@ export async function findPaymentByIntent(
   return payment;
 }
 
+type HoldParts = Pick<PaymentRow, 'eventId' | 'userId' | 'selection' | 'promoCodeId'>;
+
 /**
- * Gives a hold's seats back exactly once: only the transaction that flips 'held' to 'released' returns them.
+ * Gives back, in the caller's transaction, what a hold took: its promo code's use, then its seats (the hold's lock
+ * order: the code's row before the seats'). Only the transaction that flips the hold from 'held' to 'released' does.
+ */
+export async function giveBackHold(tx: DbOrTx, hold: HoldParts): Promise<void> {
+  if (hold.promoCodeId) await giveBackPromoUse(tx, hold.promoCodeId, hold.userId);
+  const { seats, lines } = selectionSeatLines(hold.selection);
+  await returnSeats(tx, hold.eventId, seats, lines);
+}
+
+/**
+ * Takes again, in the caller's transaction, what a released hold had (its payment completed after all): its promo
+ * code's use, then its seats at whatever price they have now. When either is gone (the code used up by now: decision
+ * 0042), says which, having kept nothing.
+ */
+export async function retakeHold(
+  tx: DbOrTx,
+  hold: HoldParts,
+): Promise<'taken' | 'code-used-up' | 'seats-gone'> {
+  if (hold.promoCodeId && !(await retakePromoUse(tx, hold.promoCodeId, hold.userId))) return 'code-used-up';
+  const { seats, lines } = selectionSeatLines(hold.selection);
+  const unpriced = lines.map(({ ticketCategoryId, quantity }) => ({ ticketCategoryId, quantity }));
+  if (await takeSeats(tx, hold.eventId, seats, unpriced)) return 'taken';
+  if (hold.promoCodeId) await giveBackPromoUse(tx, hold.promoCodeId, hold.userId);
+  return 'seats-gone';
+}
+
+/**
+ * Gives a hold's seats (and its promo code's use) back exactly once: only the transaction that flips 'held' to
+ * 'released' returns them.
  * `canceled`: the provider confirmed its intent can never be paid (cancelled, declined), so reconciliation need not
  * ask about it again; without it, a provider that cannot cancel (Razorpay) may still report a late payment.
  */
@@ -51,8 +82,7 @@ export async function releaseHold(
       )
       .returning();
     if (!released) return false;
-    const { seats, lines } = selectionSeatLines(released.selection);
-    await returnSeats(tx, released.eventId, seats, lines);
+    await giveBackHold(tx, released);
     return true;
   });
 }
@@ -68,7 +98,7 @@ export async function reHoldPayment(tx: DbOrTx, paymentId: string): Promise<void
   await runStatement(tx, reHoldStatement, { paymentId });
 }
 
-/** A paid payment that gets no booking: its hold given up (the caller returned its seats), the money owed back. */
+/** A paid payment that gets no booking: its hold given up (the caller gave it back), the money owed back. */
 const oweBackStatement = defineStatement<{ id: string }>(
   'payments_owe_back',
   ['paymentId'],
@@ -78,9 +108,9 @@ const oweBackStatement = defineStatement<{ id: string }>(
 );
 
 /**
- * Records, in the caller's transaction, that a paid payment gets no booking: its hold released (the caller returned
- * its seats) and its money owed back (status 'succeeded'), before the provider is asked to return it, so a refund that
- * fails is retried by the hold sweeper instead of being forgotten (decision 0027).
+ * Records, in the caller's transaction, that a paid payment gets no booking: its hold released (the caller gave back a
+ * hold still held: giveBackHold) and its money owed back (status 'succeeded'), before the provider is asked to return
+ * it, so a refund that fails is retried by the hold sweeper instead of being forgotten (decision 0027).
  */
 export async function owePaymentBack(tx: DbOrTx, paymentId: string): Promise<void> {
   await runStatement(tx, oweBackStatement, { paymentId });

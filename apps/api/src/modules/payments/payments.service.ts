@@ -15,9 +15,11 @@ import {
   seatTakingParams,
   seatTakingValues,
 } from '../events/inventory.service';
+import { PROMO_TAKEN, PROMO_USE_PARAMS, promoUseCtes, promoUseGuard } from '../promo-codes/promo-code-uses';
 import type { Buyer } from './buyer-session';
-import { explainHoldLimit, HOLD_LIMIT_CTES, HOLD_LIMIT_PARAMS, holdLimitValues } from './hold-limits';
+import { explainHoldLimit, HOLD_LIMIT_PARAMS, HOLD_QUOTA_CTE, holdLimitValues } from './hold-limits';
 import { releaseHold } from './payment-states';
+import { promoCodeAsked, withPromoCode } from './promo-selection';
 import {
   assertBuyerInGoodStanding,
   type KeyedHold,
@@ -40,10 +42,10 @@ function assertAmountMatches(body: CreatePaymentIntentBody, totalPaise: number) 
   }
 }
 
-/** The selection priced from one read, with the buyer's standing and the client's amount checked. */
+/** The selection priced from one read (with its promo code), with the buyer's standing and the client's amount checked. */
 function pricePaidSelection(facts: PurchaseFacts, body: CreatePaymentIntentBody, now: Date) {
   assertBuyerInGoodStanding(facts.buyer);
-  const priced = priceSelection(facts.event, body, now);
+  const priced = withPromoCode(priceSelection(facts.event, body, now), body.promoCode, facts.promoCode, now);
   // Providers refuse zero-amount intents (Stripe does): free tickets are booked by POST /api/bookings/free.
   if (priced.totalPaise === 0) throw new AppError('VALIDATION_ERROR', FREE_SELECTION_MESSAGE, 'amount');
   assertAmountMatches(body, priced.totalPaise);
@@ -52,8 +54,9 @@ function pricePaidSelection(facts: PurchaseFacts, body: CreatePaymentIntentBody,
 
 /**
  * The hold in one statement (one round trip, one commit; no row stays locked beyond it): the buyer still in good
- * standing and within their hold limits (HOLD_LIMIT_CTES), the seats taken at the prices just quoted
- * (seatTakingCtes), and the payment row that carries the hold, with the buyer's idempotency key.
+ * standing and within their hold limits (HOLD_QUOTA_CTE), the promo code's use taken when one was given (promo-codes'
+ * promoUseCtes: its row locked before the seats'), the seats taken at the list prices just quoted (seatTakingCtes),
+ * and the payment row that carries the hold, with the buyer's idempotency key, the code and its discount.
  *
  * Its commit does not wait for the write-ahead log to reach the disk (synchronous_commit off for this transaction
  * only), so the hot rows are not held through a disk flush. Nothing is lost by it: the buyer learns of the hold only
@@ -65,6 +68,8 @@ const holdStatement = perLineCount<{ id: string | null }>(
   (lineCount) => [
     ...seatTakingParams(lineCount),
     ...HOLD_LIMIT_PARAMS,
+    ...PROMO_USE_PARAMS,
+    'discountPaise',
     'buyerId',
     'tokenVersion',
     'provider',
@@ -75,19 +80,24 @@ const holdStatement = perLineCount<{ id: string | null }>(
     'buyerGstin',
     'buyerLegalName',
   ],
-  (lineCount) => `with ${HOLD_LIMIT_CTES},
+  (lineCount) => `with ${HOLD_QUOTA_CTE},
+  ${promoUseCtes('quota')},
+  allowed as (select 1 from quota where ${PROMO_TAKEN}),
   ${seatTakingCtes(lineCount)},
+  ${promoUseGuard('taken_event')},
   payment as (
     insert into payments (provider, user_id, event_id, amount_paise, selection, hold_expires_at, request_key,
-      buyer_gstin, buyer_legal_name)
+      buyer_gstin, buyer_legal_name,
+      promo_code_id, discount_paise)
     select :provider, :buyerId::uuid, :eventId::uuid, :amountPaise::int, :selection::jsonb, :holdExpiresAt::timestamptz,
-      :requestKey, :buyerGstin, :buyerLegalName
+      :requestKey, :buyerGstin, :buyerLegalName,
+      :promoCodeId::uuid, :discountPaise::int
     from taken_event
     returning id
   ),
   commit_without_flush as materialized (select set_config('synchronous_commit', 'off', true) as setting)
-  select seats_guard.ok, commit_without_flush.setting, (select id from payment) as id
-  from seats_guard, commit_without_flush`,
+  select seats_guard.ok, promo_guard.ok as "promoOk", commit_without_flush.setting, (select id from payment) as id
+  from seats_guard, promo_guard, commit_without_flush`,
 );
 
 /** Records the provider's intent on a hold that is still held (a hold released meanwhile takes no intent). */
@@ -101,7 +111,7 @@ const recordIntentStatement = defineStatement<{ id: string }>(
 
 type HoldAttempt = { kind: 'held'; paymentId: string } | { kind: 'refused' } | { kind: 'key-taken' };
 
-/** The hold's payment id; refused when the seats could not all be taken (nothing was) or a hold limit stood. */
+/** The hold's payment id; refused when the seats or the code's use could not be taken, or a hold limit stood. */
 async function holdSeats(
   db: Database,
   provider: PaymentProvider,
@@ -118,6 +128,8 @@ async function holdSeats(
     const [payment] = await runStatement(db, holdStatement(lineCount), {
       ...values,
       ...holdLimitValues(options.holdsPerAccountPerHour),
+      promoCodeId: priced.promo?.id ?? null,
+      discountPaise: priced.discountPaise,
       buyerId: buyer.id,
       tokenVersion: buyer.tokenVersion,
       provider: provider.name,
@@ -236,7 +248,8 @@ export async function createPaymentIntent(
 ) {
   const buyerId = buyer.id;
   const requestKey = body.idempotencyKey ?? null;
-  const facts = await readPurchaseFacts(db, buyer, body.eventId, requestKey);
+  const promoCode = promoCodeAsked(body.promoCode);
+  const facts = await readPurchaseFacts(db, buyer, body.eventId, requestKey, promoCode);
   if (facts.keyedHold) {
     assertBuyerInGoodStanding(facts.buyer);
     return resumeKeyedHold(db, provider, buyerId, facts.keyedHold, body);
@@ -251,8 +264,9 @@ export async function createPaymentIntent(
   });
   if (attempt.kind === 'key-taken') return createPaymentIntent(db, provider, buyer, body, options);
   if (attempt.kind === 'refused') {
-    // Something changed since the read (the last seats went, a ban, a new price) or a hold limit stood: say which.
-    const again = await readPurchaseFacts(db, buyer, body.eventId, requestKey);
+    // Something changed since the read (the last seats or the code's last uses went, a ban, a new price) or a hold
+    // limit stood: say which.
+    const again = await readPurchaseFacts(db, buyer, body.eventId, requestKey, promoCode);
     // A parallel request with the same key took the seats first: this is its retry.
     if (again.keyedHold) return createPaymentIntent(db, provider, buyer, body, options);
     pricePaidSelection(again, body, options.now);

@@ -2,6 +2,11 @@ import type { DbOrTx } from '../../db/client';
 import { defineStatement, runStatement } from '../../db/statement';
 import { unauthorized } from '../../lib/app-error';
 import { bannedError } from '../../plugins/auth';
+import {
+  type PromoCodeFacts,
+  promoCodeFactsFromJson,
+  promoCodeFactsOf,
+} from '../promo-codes/promo-code-facts';
 import type { Buyer } from './buyer-session';
 
 /** What pricing a selection needs to know of an event: never the whole row. */
@@ -53,6 +58,8 @@ export interface PurchaseFacts {
   buyer: BuyerStanding;
   event: EventForSale | null;
   keyedHold: KeyedHold | null;
+  /** The event's code the buyer gave (any case), with their own uses of it; null when none was given or none matches. */
+  promoCode: PromoCodeFacts | null;
 }
 
 interface FactsRow {
@@ -69,11 +76,12 @@ interface FactsRow {
   availableSeats: number;
   waitlistWaiting: boolean;
   ticketCategories: EventForSale['ticketCategories'] | null;
+  promoCode: Parameters<typeof promoCodeFactsFromJson>[0];
 }
 
 const purchaseFactsStatement = defineStatement<FactsRow>(
   'purchase_facts',
-  ['buyerId', 'tokenVersion', 'eventId', 'requestKey'],
+  ['buyerId', 'tokenVersion', 'eventId', 'requestKey', 'promoCode'],
   `select
     (select json_build_object('id', p.id, 'eventId', p.event_id, 'amountPaise', p.amount_paise,
         'holdStatus', p.hold_status, 'providerIntentId', p.provider_intent_id, 'holdExpiresAt', p.hold_expires_at)
@@ -97,7 +105,8 @@ const purchaseFactsStatement = defineStatement<FactsRow>(
             where w.event_id = e.id and w.status = 'waiting' and w.ticket_category_id = c.id)
         ) order by c.position, c.id)
        from ticket_categories c where c.event_id = e.id),
-      '[]'::json) end as "ticketCategories"
+      '[]'::json) end as "ticketCategories",
+    ${promoCodeFactsOf(':eventId::uuid', ':promoCode', ':buyerId::uuid')} as "promoCode"
   from (select 1) as one
   left join users u on u.id = :buyerId::uuid
   left join events e on e.id = :eventId::uuid`,
@@ -106,20 +115,24 @@ const purchaseFactsStatement = defineStatement<FactsRow>(
 /**
  * One indexed read (primary keys, the categories' event index and the waitlist's line index) of everything a purchase
  * decides on before it takes a seat: the buyer's standing, the event's state, prices and seats left, whether people
- * wait for them, and the hold an earlier request with the same idempotency key made. It is what answers "sold out" when the seats are already gone.
+ * wait for them, the hold an earlier request with the same idempotency key made, and the promo code given with this
+ * buyer's uses of it. It is what answers "sold out" when the seats are already gone.
  */
 export async function readPurchaseFacts(
   db: DbOrTx,
   buyer: Buyer,
   eventId: string,
   requestKey: string | null = null,
+  promoCode: string | null = null,
 ): Promise<PurchaseFacts> {
   const [row] = await runStatement(db, purchaseFactsStatement, {
     buyerId: buyer.id,
     tokenVersion: buyer.tokenVersion,
     eventId,
     requestKey,
+    promoCode,
   });
+  const code = promoCodeFactsFromJson(row!.promoCode);
   const keyedHold = row!.keyedHold
     ? { ...row!.keyedHold, holdExpiresAt: new Date(row!.keyedHold.holdExpiresAt) }
     : null;
@@ -129,10 +142,11 @@ export async function readPurchaseFacts(
     banReason: row!.banReason,
     bannedAt: row!.bannedAt,
   };
-  if (!row!.eventId) return { buyer: standing, event: null, keyedHold };
+  if (!row!.eventId) return { buyer: standing, event: null, keyedHold, promoCode: code };
   return {
     buyer: standing,
     keyedHold,
+    promoCode: code,
     event: {
       id: row!.eventId,
       cancelled: row!.cancelled,

@@ -21,7 +21,8 @@ export function selectionSeatLines(selection: PaymentSelection): { seats: number
     const lines = (selection.items ?? []).map((item) => ({
       ticketCategoryId: item.ticketCategoryId,
       quantity: item.quantity,
-      pricePerTicketPaise: item.pricePerTicketPaise,
+      // The category's own price (a promo code's discount is not on the category row).
+      pricePerTicketPaise: item.listPricePerTicketPaise ?? item.pricePerTicketPaise,
     }));
     return { seats: lines.reduce((sum, line) => sum + line.quantity, 0), lines };
   }
@@ -31,8 +32,12 @@ export function selectionSeatLines(selection: PaymentSelection): { seats: number
 export interface PricedSelection {
   event: EventForSale;
   selection: PaymentSelection;
+  /** What is charged: the list total less the promo code's discount. */
   totalPaise: number;
-  /** The seat take that holds exactly this selection at exactly these prices. */
+  discountPaise: number;
+  /** The promo code it is priced with (payments.promo_code_id), or null. */
+  promo: { id: string; code: string } | null;
+  /** The seat take that holds exactly this selection at exactly these (list) prices. */
   take: SeatTake;
 }
 
@@ -97,6 +102,8 @@ export function priceSelection(
     event,
     selection,
     totalPaise,
+    discountPaise: 0,
+    promo: null,
     take: {
       eventId: event.id,
       seats,

@@ -1,0 +1,113 @@
+import type { DbOrTx } from '../../db/client';
+import { defineStatement, runStatement } from '../../db/statement';
+import { isPartialSeatTake } from '../events/inventory.service';
+
+// A code's uses (decision 0042): one per order, taken in the statement that holds its seats (a paid hold, a free
+// booking), given back when the hold is released unpaid, and taken again by a payment that completes after that.
+// `promo_codes.uses` and the buyer's `promo_code_buyers.uses` move together, the code's row always locked first.
+
+/** Switched on and within its window at `:now` (from valid_from included until valid_until excluded). */
+const usableAt = `pc.active and (pc.valid_from is null or pc.valid_from <= :now::timestamptz)
+      and (pc.valid_until is null or pc.valid_until > :now::timestamptz)`;
+const notUsedUp = '(pc.max_uses is null or pc.uses < pc.max_uses)';
+const buyerUnderLimit = `(pc.max_uses_per_buyer is null or coalesce((select b.uses from promo_code_buyers b
+        where b.promo_code_id = pc.id and b.user_id = :buyerId::uuid), 0) < pc.max_uses_per_buyer)`;
+
+export const PROMO_USE_PARAMS = ['promoCodeId'] as const;
+
+/**
+ * Taking one use of the code `:promoCodeId` (null: no code, nothing is taken) for the buyer `:buyerId` at `:now`, as
+ * common table expressions for the statement that takes the seats, before its seat-taking ones: the code's row is
+ * locked before the categories and the event, the order every writer of them keeps.
+ *
+ * `promo_ready` reads the code unlocked, as of the statement's start, and only when the CTE `gate` has a row (the
+ * buyer may hold): a code switched off, out of its window, used up or used up by this buyer touches nothing, so such
+ * an answer never queues behind other buyers. `promo_use` then takes the use with a conditional update (a row another
+ * buyer is changing is waited for and checked again), and `promo_buyer` the buyer's own with a conditional upsert.
+ * The seats must be taken only when `PROMO_TAKEN` holds, and the main query must select `promo_guard.ok`
+ * (promoUseGuard), which aborts the statement when the use was taken without its seats. `checkTerms` false takes the
+ * use whatever its window or switch (a payment already made at the price the code gave), its limits still exact.
+ */
+export function promoUseCtes(gate: string, checkTerms = true): string {
+  const conditions = checkTerms ? `${usableAt} and ${notUsedUp}` : notUsedUp;
+  return `promo_ready as (
+    select pc.id from promo_codes pc
+    where pc.id = :promoCodeId::uuid and ${conditions} and ${buyerUnderLimit}
+      and exists (select 1 from ${gate})
+  ),
+  promo_use as (
+    update promo_codes pc set uses = pc.uses + 1
+    where pc.id = (select id from promo_ready) and ${conditions}
+    returning pc.id, pc.max_uses_per_buyer
+  ),
+  promo_buyer as (
+    insert into promo_code_buyers as b (promo_code_id, user_id, uses)
+    select u.id, :buyerId::uuid, 1 from promo_use u
+    on conflict (promo_code_id, user_id) do update set uses = b.uses + 1
+    where (select u.max_uses_per_buyer from promo_use u) is null
+      or b.uses < (select u.max_uses_per_buyer from promo_use u)
+    returning b.promo_code_id
+  )`;
+}
+
+/** True when no code was given, or its use (the code's and the buyer's) was taken: the seats may be taken. */
+export const PROMO_TAKEN = '(:promoCodeId::uuid is null or exists (select 1 from promo_buyer))';
+
+/**
+ * Aborts the statement (division by zero, SQLSTATE 22012, as a partial seat take does: events' isPartialSeatTake
+ * reads it) when the code's use was taken but the CTE `taken` has no row: the buyer's use refused, or the seats not
+ * taken. A use never stands without its seats, nor seats without their use (they wait for PROMO_TAKEN).
+ */
+export function promoUseGuard(taken: string): string {
+  return `promo_guard as materialized (
+    select 1 / (case when exists (select 1 from promo_use) and not exists (select 1 from ${taken}) then 0 else 1 end)
+      as ok
+  )`;
+}
+
+const giveBackStatement = defineStatement<{ promoCodeId: string }>(
+  'promo_codes_give_back_use',
+  ['promoCodeId', 'buyerId'],
+  `with code as (
+    update promo_codes set uses = uses - 1 where id = :promoCodeId::uuid and uses > 0 returning id
+  )
+  update promo_code_buyers b set uses = b.uses - 1
+  where b.promo_code_id = :promoCodeId::uuid and b.user_id = :buyerId::uuid and b.uses > 0
+    and (select count(*) from code) >= 0
+  returning b.promo_code_id as "promoCodeId"`,
+);
+
+/**
+ * Gives back, in the caller's transaction, the use a hold took (the code's, then the buyer's: the hold's lock order).
+ * The caller does it once: in the transaction that flips the hold from held to released, before returning its seats.
+ */
+export async function giveBackPromoUse(tx: DbOrTx, promoCodeId: string, buyerId: string): Promise<void> {
+  await runStatement(tx, giveBackStatement, { promoCodeId, buyerId });
+}
+
+const retakeStatement = defineStatement<{ ok: number; taken: boolean }>(
+  'promo_codes_retake_use',
+  [...PROMO_USE_PARAMS, 'buyerId'],
+  `with gate as (select 1),
+  ${promoUseCtes('gate', false)},
+  ${promoUseGuard('promo_buyer')}
+  select promo_guard.ok, exists (select 1 from promo_buyer) as taken from promo_guard`,
+);
+
+/**
+ * Takes again, in the caller's transaction, the use of a hold released before its payment completed (decision 0042):
+ * false, having changed nothing, when the code (or this buyer's share of it) is used up by now. Its window and switch
+ * are not asked again: the buyer paid the price the code gave them.
+ */
+export async function retakePromoUse(tx: DbOrTx, promoCodeId: string, buyerId: string): Promise<boolean> {
+  // A savepoint, so that a use refused to the buyer (which aborts the statement) leaves the transaction usable.
+  try {
+    return await tx.transaction(async (savepoint) => {
+      const [row] = await runStatement(savepoint, retakeStatement, { promoCodeId, buyerId });
+      return Boolean(row?.taken);
+    });
+  } catch (error) {
+    if (isPartialSeatTake(error)) return false;
+    throw error;
+  }
+}
