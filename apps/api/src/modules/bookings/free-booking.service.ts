@@ -1,5 +1,6 @@
 import { type FreeBookingBody, paiseToRupees } from '@ticketmela/domain';
 import type { Database } from '../../db/client';
+import type { PaymentCheckout } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -11,6 +12,7 @@ import {
   seatTakingValues,
 } from '../events/inventory.service';
 import type { Buyer } from '../payments/buyer-session';
+import { checkoutOf } from '../payments/checkout-details';
 import {
   FREE_PAYMENT_CTE,
   FREE_PAYMENT_PARAMS,
@@ -41,13 +43,17 @@ function notFreeMessage(totalPaise: number): string {
   return `These tickets are not free (₹${paiseToRupees(totalPaise).toLocaleString('en-IN')}). Please refresh the page and pay for them.`;
 }
 
-/** The selection priced from one read (the buyer's standing with it); 402 unless it costs nothing. */
+/**
+ * The selection priced from one read (the buyer's standing with it); 402 unless it costs nothing. With the names and
+ * answers for its tickets, checked.
+ */
 async function priceFreeSelection(db: Database, buyer: Buyer, body: FreeBookingBody, now: Date) {
-  const { buyer: standing, event } = await readPurchaseFacts(db, buyer, body.eventId);
-  assertBuyerInGoodStanding(standing);
-  const priced = priceSelection(event, body, now);
+  const facts = await readPurchaseFacts(db, buyer, body.eventId);
+  assertBuyerInGoodStanding(facts.buyer);
+  const priced = priceSelection(facts.event, body, now);
   if (priced.totalPaise !== 0) throw new AppError('PAYMENT_REQUIRED', notFreeMessage(priced.totalPaise));
-  return priced;
+  const checkout = checkoutOf(facts.questions, priced.selection, body, facts.buyerName);
+  return { priced, checkout };
 }
 
 /** Serialises one person's attempts at one event until commit. */
@@ -76,8 +82,8 @@ const earlierStatement = defineStatement<{
 /**
  * The free booking in one statement: the buyer still in good standing (users' accountInGoodStanding), the seats
  * taken at price 0 (events' seatTakingCtes: a price the organizer set meanwhile refuses the take), the zero-amount
- * payment row that records them, converted at once (payments' FREE_PAYMENT_CTE), and the booking with its ticket
- * mail (BOOKING_INSERT_CTES).
+ * payment row that records them with the names and answers of its checkout, converted at once (payments'
+ * FREE_PAYMENT_CTE), and the booking with its named tickets and its mails (BOOKING_INSERT_CTES).
  */
 const freeBookingStatement = perLineCount<BookingResultRow>(
   'free_booking_take_and_book',
@@ -104,7 +110,7 @@ type Outcome =
 async function bookInOneTransaction(
   db: Database,
   buyer: Buyer,
-  priced: PricedSelection,
+  { priced, checkout }: { priced: PricedSelection; checkout: PaymentCheckout },
   requestKey: string | null,
   options: { now: Date; qrSecret: string },
 ): Promise<Outcome> {
@@ -132,6 +138,7 @@ async function bookInOneTransaction(
       provider: FREE_PROVIDER,
       requestKey,
       selection: JSON.stringify(priced.selection),
+      checkout: JSON.stringify(checkout),
       ...bookingInsertValues(priced.event.id, options.qrSecret, options.now),
     });
     if (!row?.id) return { kind: 'refused' };
@@ -169,10 +176,10 @@ export async function bookFreeSelection(
   body: FreeBookingBody,
   options: { now: Date; qrSecret: string },
 ): Promise<{ booking: BookingWithRelations; created: boolean }> {
-  const priced = await priceFreeSelection(db, buyer, body, options.now);
+  const sale = await priceFreeSelection(db, buyer, body, options.now);
   const requestKey = body.idempotencyKey ? `free_${body.idempotencyKey}` : null;
 
-  const attempt = () => bookInOneTransaction(db, buyer, priced, requestKey, options);
+  const attempt = () => bookInOneTransaction(db, buyer, sale, requestKey, options);
   const outcome = await attempt().catch((error: unknown) => afterFailedAttempt(error, attempt));
   if (outcome.kind === 'refused') {
     // The seats went, the price changed, the event or the buyer did: read again to say which.

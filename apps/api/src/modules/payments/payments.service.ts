@@ -1,5 +1,6 @@
 import { type CreatePaymentIntentBody, paiseToRupees, rupeesToPaise } from '@ticketmela/domain';
 import type { Database } from '../../db/client';
+import type { PaymentCheckout } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -16,6 +17,7 @@ import {
   seatTakingValues,
 } from '../events/inventory.service';
 import type { Buyer } from './buyer-session';
+import { checkoutOf } from './checkout-details';
 import { explainHoldLimit, HOLD_LIMIT_CTES, HOLD_LIMIT_PARAMS, holdLimitValues } from './hold-limits';
 import { releaseHold } from './payment-states';
 import {
@@ -53,7 +55,8 @@ function pricePaidSelection(facts: PurchaseFacts, body: CreatePaymentIntentBody,
 /**
  * The hold in one statement (one round trip, one commit; no row stays locked beyond it): the buyer still in good
  * standing and within their hold limits (HOLD_LIMIT_CTES), the seats taken at the prices just quoted
- * (seatTakingCtes), and the payment row that carries the hold, with the buyer's idempotency key.
+ * (seatTakingCtes), and the payment row that carries the hold, with the buyer's idempotency key and the names and
+ * answers checked for its tickets (decision 0042).
  *
  * Its commit does not wait for the write-ahead log to reach the disk (synchronous_commit off for this transaction
  * only), so the hot rows are not held through a disk flush. Nothing is lost by it: the buyer learns of the hold only
@@ -74,14 +77,17 @@ const holdStatement = perLineCount<{ id: string | null }>(
     'requestKey',
     'buyerGstin',
     'buyerLegalName',
+    'checkout',
   ],
   (lineCount) => `with ${HOLD_LIMIT_CTES},
   ${seatTakingCtes(lineCount)},
   payment as (
     insert into payments (provider, user_id, event_id, amount_paise, selection, hold_expires_at, request_key,
-      buyer_gstin, buyer_legal_name)
+      buyer_gstin, buyer_legal_name,
+      checkout)
     select :provider, :buyerId::uuid, :eventId::uuid, :amountPaise::int, :selection::jsonb, :holdExpiresAt::timestamptz,
-      :requestKey, :buyerGstin, :buyerLegalName
+      :requestKey, :buyerGstin, :buyerLegalName,
+      :checkout::jsonb
     from taken_event
     returning id
   ),
@@ -111,6 +117,7 @@ async function holdSeats(
     holdExpiresAt: Date;
     requestKey: string | null;
     gstDetails: CreatePaymentIntentBody['gstDetails'];
+    checkout: PaymentCheckout;
   },
 ): Promise<HoldAttempt> {
   const { lineCount, values } = seatTakingValues(priced.take);
@@ -127,6 +134,7 @@ async function holdSeats(
       requestKey: options.requestKey,
       buyerGstin: options.gstDetails?.gstin ?? null,
       buyerLegalName: options.gstDetails?.legalName ?? null,
+      checkout: JSON.stringify(options.checkout),
     });
     return payment?.id ? { kind: 'held', paymentId: payment.id } : { kind: 'refused' };
   } catch (error) {
@@ -242,12 +250,14 @@ export async function createPaymentIntent(
     return resumeKeyedHold(db, provider, buyerId, facts.keyedHold, body);
   }
   const priced = pricePaidSelection(facts, body, options.now);
+  const checkout = checkoutOf(facts.questions, priced.selection, body, facts.buyerName);
   const holdExpiresAt = new Date(options.now.getTime() + options.holdMinutes * 60_000);
   const attempt = await holdSeats(db, provider, buyer, priced, {
     ...options,
     holdExpiresAt,
     requestKey,
     gstDetails: body.gstDetails,
+    checkout,
   });
   if (attempt.kind === 'key-taken') return createPaymentIntent(db, provider, buyer, body, options);
   if (attempt.kind === 'refused') {
