@@ -194,7 +194,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         security,
         params: IdParamsSchema,
         // Optional: a client of before sends none (every ticket then carries the buyer's name).
-        body: OfferCheckoutBodySchema.optional(),
+        body: OfferCheckoutBodySchema.nullish(),
         response: { 201: BookingResponseSchema, 200: BookingResponseSchema, ...errors, 402: ApiErrorSchema },
       },
     },
