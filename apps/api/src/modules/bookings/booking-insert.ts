@@ -3,14 +3,8 @@ import { type BookingItemRow, bookings } from '../../db/schema/bookings';
 import type { PaymentSelection } from '../../db/schema/payments';
 import { newTicketId, signTicket } from '../../lib/ticket-qr';
 import { eventBookingTerms } from '../events/event-fragments';
-import {
-  ATTENDEE_MAIL_CTE,
-  ATTENDEE_MAIL_PARAMS,
-  attendeeMailValues,
-  TICKET_MAIL_CTE,
-  TICKET_MAIL_PARAMS,
-  ticketMailValues,
-} from '../mail/booking-mails.service';
+import { ATTENDEE_MAIL_CTE, ATTENDEE_MAIL_PARAMS, attendeeMailValues } from '../mail/attendee-mails';
+import { TICKET_MAIL_CTE, TICKET_MAIL_PARAMS, ticketMailValues } from '../mail/booking-mails.service';
 import type { BookingAttendeeRow, BookingWithRelations } from './booking.serializer';
 import { accountNameOf, promoCodeTextOf } from './booking-copies';
 
