@@ -11,17 +11,24 @@ export const CARDS = {
 
 export type Selection = { noOfSeats: number } | { ticketItems: { categoryName: string; quantity: number }[] };
 
+/** What a checkout may send besides the selection: the names on tickets and the answers (decision 0042). */
+export type CheckoutExtras = {
+  attendees?: { name: string; email?: string; answers?: Record<string, unknown> }[];
+  orderAnswers?: Record<string, unknown>;
+};
+
 export function startPayment(
   ctx: TestApp,
   buyer: TestUser,
   eventId: string,
   selection: Selection,
   amount: number,
+  extras: CheckoutExtras = {},
 ) {
   return injectAs(ctx, buyer, {
     method: 'POST',
     url: '/api/payments/create-payment-intent',
-    payload: { eventId, ...selection, amount },
+    payload: { eventId, ...selection, amount, ...extras },
   });
 }
 
@@ -53,8 +60,9 @@ export async function purchase(
   eventId: string,
   selection: Selection,
   amount: number,
+  extras: CheckoutExtras = {},
 ) {
-  const started = await startPayment(ctx, buyer, eventId, selection, amount);
+  const started = await startPayment(ctx, buyer, eventId, selection, amount, extras);
   expect(started.statusCode, started.body).toBe(200);
   const { clientSecret, paymentIntentId } = started.json();
   const paid = await payWithCard(ctx, buyer, clientSecret);

@@ -167,6 +167,19 @@ export const SAMPLE_PAYLOADS: MailPayloads = {
     categoryName: null,
     reason: 'event_cancelled',
   },
+  attendee_ticket: {
+    bookingId: '0b0a0c0d-1111-4222-8333-444455556666',
+    ticketId: 'TM-7KQ4X9MZP2',
+    qrCode: '{"ticketId":"TM-7KQ4X9MZP2","eventId":"6f1c2d3e-4a5b-4c6d-8e7f-901234567890","sig":"abc"}',
+    attendeeName: 'Arjun Mehta',
+    buyerName: 'Priya Sharma',
+    event,
+    tickets: [
+      { position: 2, categoryName: 'General Admission', name: 'Arjun Mehta' },
+      { position: 3, categoryName: 'General Admission', name: 'Kavya Mehta' },
+    ],
+    seats: 3,
+  },
 };
 
 export function sampleMail<K extends keyof MailPayloads>(kind: K): QueuedMail {

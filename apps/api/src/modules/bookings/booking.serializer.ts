@@ -1,12 +1,19 @@
 import {
+  type AppliedPromo,
   type Booking,
   isDateChangedSince,
   type PartialCancellation,
   paidMethodFrom,
   paiseToRupees,
   type TaxDocumentRef,
+  type TicketHolder,
 } from '@ticketmela/domain';
-import type { BookingItemRow, BookingRow, PartialCancellationRow } from '../../db/schema/bookings';
+import type {
+  BookingItemRow,
+  BookingRow,
+  bookingAttendees,
+  PartialCancellationRow,
+} from '../../db/schema/bookings';
 import type { EventRow } from '../../db/schema/events';
 import { ticketQrPayload } from '../../lib/ticket-qr';
 
@@ -15,14 +22,54 @@ export type BookingWithRelations = BookingRow & {
     | (Pick<EventRow, 'id' | 'title' | 'date' | 'city' | 'venueName' | 'photo' | 'photoThumb' | 'cancelled'> &
         Partial<Pick<EventRow, 'dateChangedAt'>>)
     | null;
-  /** When its payment (the seat hold) started; absent for a booking just written, whose hold is this moment's. */
-  payment?: { createdAt: Date; method?: string | null; methodDetail?: string | null } | null;
+  /**
+   * When its payment (the seat hold) started and what it charged; absent for a booking just written, whose hold is
+   * this moment's and whose amount is the booking's.
+   */
+  payment?: {
+    createdAt: Date;
+    method?: string | null;
+    methodDetail?: string | null;
+    amountPaise?: number;
+  } | null;
   items: BookingItemRow[];
+  /** Who holds each ticket (decision 0042), in any order; absent: none read. */
+  attendees?: BookingAttendeeRow[];
   /** Its invoice and credit notes (tax_documents), oldest first; absent: none read. */
   taxDocuments?: TaxDocumentRefRow[];
   /** Tickets cancelled while the rest were kept, oldest first, each with its refund's status; absent: none. */
   partialCancellations?: PartialCancellationWithRefund[];
 };
+
+/** A ticket's holder as written (a json read gives cancelledAt as text). */
+export type BookingAttendeeRow = Omit<typeof bookingAttendees.$inferSelect, 'cancelledAt'> & {
+  cancelledAt: Date | string | null;
+};
+
+function toTicketHolder(row: BookingAttendeeRow): TicketHolder {
+  return {
+    position: row.position,
+    categoryName: row.categoryName,
+    name: row.name,
+    email: row.email,
+    answers: row.answers,
+    cancelled: row.cancelledAt !== null,
+  };
+}
+
+/**
+ * The promo code a booking was bought with: what it took off, and the order's list price (what was charged plus the
+ * discount; the booking's own amount is lowered by later partial cancellations, the payment's is not).
+ */
+function toAppliedPromo(row: BookingWithRelations): AppliedPromo | null {
+  if (row.promoCode === null) return null;
+  const chargedPaise = row.payment?.amountPaise ?? row.totalAmountPaise;
+  return {
+    code: row.promoCode,
+    discount: paiseToRupees(row.discountPaise),
+    listAmount: paiseToRupees(chargedPaise + row.discountPaise),
+  };
+}
 
 export type PartialCancellationWithRefund = PartialCancellationRow & { refund: { status: string } | null };
 
@@ -122,5 +169,8 @@ export function toBookingDto(row: BookingWithRelations): Booking {
     ),
     paymentMethod: paidMethodFrom(row.payment?.method, row.payment?.methodDetail),
     partialCancellations: (row.partialCancellations ?? []).map(toPartialCancellationDto),
+    promo: toAppliedPromo(row),
+    attendees: [...(row.attendees ?? [])].sort((a, b) => a.position - b.position).map(toTicketHolder),
+    orderAnswers: row.orderAnswers,
   };
 }

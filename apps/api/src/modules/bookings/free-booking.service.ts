@@ -1,5 +1,6 @@
 import { type FreeBookingBody, paiseToRupees } from '@ticketmela/domain';
 import type { Database } from '../../db/client';
+import type { PaymentCheckout } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -11,6 +12,7 @@ import {
   seatTakingValues,
 } from '../events/inventory.service';
 import type { Buyer } from '../payments/buyer-session';
+import { checkoutOf } from '../payments/checkout-details';
 import {
   FREE_PAYMENT_CTE,
   FREE_PAYMENT_PARAMS,
@@ -45,14 +47,15 @@ function notFreeMessage(totalPaise: number): string {
 
 /**
  * The selection priced from one read (the buyer's standing with it), with its promo code if one was given (a 100%
- * code makes paid tickets free); 402 unless it costs nothing.
+ * code makes paid tickets free); 402 unless it costs nothing. With the names and answers for its tickets, checked.
  */
 async function priceFreeSelection(db: Database, buyer: Buyer, body: FreeBookingBody, now: Date) {
   const facts = await readPurchaseFacts(db, buyer, body.eventId, null, promoCodeAsked(body.promoCode));
   assertBuyerInGoodStanding(facts.buyer);
   const priced = withPromoCode(priceSelection(facts.event, body, now), body.promoCode, facts.promoCode, now);
   if (priced.totalPaise !== 0) throw new AppError('PAYMENT_REQUIRED', notFreeMessage(priced.totalPaise));
-  return priced;
+  const checkout = checkoutOf(facts.questions, priced.selection, body, facts.buyerName);
+  return { priced, checkout };
 }
 
 /** Serialises one person's attempts at one event until commit. */
@@ -82,8 +85,8 @@ const earlierStatement = defineStatement<{
  * The free booking in one statement: the buyer still in good standing (users' accountInGoodStanding), the promo
  * code's use taken when one made the tickets free (promo-codes' promoUseCtes, before the seats), the seats taken at
  * the list prices just read (events' seatTakingCtes: a price the organizer set meanwhile refuses the take), the
- * zero-amount payment row that records them, converted at once (payments' FREE_PAYMENT_CTE), and the booking with its
- * ticket mail (BOOKING_INSERT_CTES).
+ * zero-amount payment row that records them with the names and answers of its checkout, converted at once (payments'
+ * FREE_PAYMENT_CTE), and the booking with its named tickets and its mails (BOOKING_INSERT_CTES).
  */
 const freeBookingStatement = perLineCount<BookingResultRow>(
   'free_booking_take_and_book',
@@ -114,7 +117,7 @@ type Outcome =
 async function bookInOneTransaction(
   db: Database,
   buyer: Buyer,
-  priced: PricedSelection,
+  { priced, checkout }: { priced: PricedSelection; checkout: PaymentCheckout },
   requestKey: string | null,
   options: { now: Date; qrSecret: string },
 ): Promise<Outcome> {
@@ -144,6 +147,7 @@ async function bookInOneTransaction(
       promoCodeId: priced.promo?.id ?? null,
       discountPaise: priced.discountPaise,
       selection: JSON.stringify(priced.selection),
+      checkout: JSON.stringify(checkout),
       ...bookingInsertValues(priced.event.id, options.qrSecret, options.now),
     });
     if (!row?.id) return { kind: 'refused' };
@@ -182,10 +186,10 @@ export async function bookFreeSelection(
   body: FreeBookingBody,
   options: { now: Date; qrSecret: string },
 ): Promise<{ booking: BookingWithRelations; created: boolean }> {
-  const priced = await priceFreeSelection(db, buyer, body, options.now);
+  const sale = await priceFreeSelection(db, buyer, body, options.now);
   const requestKey = body.idempotencyKey ? `free_${body.idempotencyKey}` : null;
 
-  const attempt = () => bookInOneTransaction(db, buyer, priced, requestKey, options);
+  const attempt = () => bookInOneTransaction(db, buyer, sale, requestKey, options);
   const outcome = await attempt().catch((error: unknown) => afterFailedAttempt(error, attempt));
   if (outcome.kind === 'refused') {
     // The seats or the code's last uses went, the price changed, the event or the buyer did: read again to say which.

@@ -32,6 +32,7 @@ import { toBookingDto } from './booking.serializer';
 import { findBookingWithRelations } from './booking-reads';
 import { admittedRefusal, policyText, refundOnCancel, roundedDays } from './cancellation-terms';
 import { processRefund, queueRefund } from './refunds.service';
+import { cancelTicketHolders } from './ticket-holders';
 
 // Cancelling some tickets of a booking and keeping the rest (decision 0041), and the quote the cancel dialog shows
 // first. Both price the tickets by the same rule as cancelling the whole booking (cancellation-terms.ts).
@@ -138,9 +139,10 @@ async function keepTheRest(
  * The holder cancels some tickets of their active booking of an upcoming, active event, not checked in, and keeps
  * the rest (at least one: every ticket is DELETE /api/bookings/{id}). Under the booking's row lock, taken in the
  * common order (the event's categories, the event, then the booking), so cancellations racing each other or the
- * whole booking's see each other's result: the booking is lowered to what is left, the seats go back once, and the
- * refund for the cancelled tickets (their value at the frozen policy's percentage now) is queued with its credit
- * note, never past what the payment paid. The refund is tried at once, as the whole cancellation's is.
+ * whole booking's see each other's result: the booking is lowered to what is left (its last tickets' holders marked
+ * cancelled), the seats go back once, and the refund for the cancelled tickets (their value at the frozen policy's
+ * percentage now) is queued with its credit note, never past what the payment paid. The refund is tried at once, as
+ * the whole cancellation's is.
  */
 export async function cancelTicketsByUser(
   db: Database,
@@ -174,6 +176,7 @@ export async function cancelTicketsByUser(
         items.find((item) => item.categoryName === line.categoryName)?.ticketCategoryId ?? null,
     }));
     await keepTheRest(tx, booking, items, chosen);
+    await cancelTicketHolders(tx, booking.id, chosen, now);
     await returnSeats(
       tx,
       booking.eventId,

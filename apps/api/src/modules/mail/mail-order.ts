@@ -6,7 +6,7 @@ export const eventOrderKey = (eventId: string) => `event:${eventId}`;
 /**
  * Which mails must reach their recipient in the order they were queued: everything about their tickets to one
  * event (the ticket, its cancellation or some of its tickets', a failed refund, the event's cancellation or new date, a payment refunded
- * without a booking), so a retried ticket is never overtaken by the news that it is cancelled. Other mails have no
+ * without a booking, an attendee's own ticket), so a retried ticket is never overtaken by the news that it is cancelled. Other mails have no
  * order to keep.
  */
 export function mailOrderKey(mail: QueuedMail): string | null {
@@ -20,6 +20,7 @@ export function mailOrderKey(mail: QueuedMail): string | null {
     case 'waitlist_offer':
     case 'waitlist_closed':
     case 'tickets_cancelled':
+    case 'attendee_ticket':
       return eventOrderKey(mail.payload.event.id);
     case 'inquiry_received':
     case 'contact_received':

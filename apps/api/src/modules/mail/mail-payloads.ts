@@ -45,6 +45,26 @@ export interface BookingConfirmedPayload {
   method?: PaidMethod | null;
 }
 
+/**
+ * A ticket mail of its own for someone the buyer named on their tickets with another e-mail address (decision 0042):
+ * the tickets named to this address, and the booking's QR, which admits all its seats at the door.
+ */
+export interface AttendeeTicketPayload {
+  bookingId: string;
+  ticketId: string;
+  /** The signed text the QR encodes, drawn when the mail is sent. */
+  qrCode: string;
+  /** The first name given for this address. */
+  attendeeName: string;
+  /** Who booked the tickets (the one who can cancel them). */
+  buyerName: string;
+  event: MailEvent;
+  /** The booking's tickets named to this address, in ticket order (categoryName null for a single price). */
+  tickets: { position: number; categoryName: string | null; name: string }[];
+  /** Every seat of the booking: the one QR admits them all. */
+  seats: number;
+}
+
 export interface BookingCancelledPayload {
   bookingId: string;
   ticketId: string;
@@ -206,6 +226,7 @@ export interface MailPayloads {
   waitlist_offer: WaitlistOfferPayload;
   waitlist_closed: WaitlistClosedPayload;
   tickets_cancelled: TicketsCancelledPayload;
+  attendee_ticket: AttendeeTicketPayload;
 }
 
 /** A mail to queue: its kind, cause and recipient make it unique. */

@@ -6,6 +6,11 @@ export function bookingConfirmedSubject(title: string, ticketId: string): string
   return `Your ticket for ${title} (${ticketId})`;
 }
 
+/** An attendee's own ticket mail's subject (decision 0042). */
+export function attendeeTicketSubject(title: string, buyerName: string): string {
+  return `Your ticket for ${title}, booked by ${buyerName}`;
+}
+
 /** The subject line of a mail, from its facts (stored on the outbox row, so lists need no rendering). */
 export function mailSubject(mail: QueuedMail): string {
   switch (mail.kind) {
@@ -38,6 +43,8 @@ export function mailSubject(mail: QueuedMail): string {
       return mail.payload.reason === 'event_cancelled'
         ? `Event cancelled: ${mail.payload.event.title}. Its waitlist is closed`
         : `The waitlist for ${mail.payload.event.title} is closed`;
+    case 'attendee_ticket':
+      return attendeeTicketSubject(mail.payload.event.title, mail.payload.buyerName);
     case 'tickets_cancelled':
       return `Tickets cancelled: ${mail.payload.seatsLeft} still booked for ${mail.payload.event.title} (${mail.payload.ticketId})`;
   }

@@ -62,6 +62,42 @@ describe('mail templates', () => {
     expect(text).toContain('3 days before the event');
   });
 
+  test("an attendee's own ticket: who booked it, the tickets in their name, the event and the QR, and no link to the buyer's ticket page", async () => {
+    const { html, text } = await render('attendee_ticket');
+    expect(text).toContain('Hello Arjun Mehta,');
+    expect(text).toContain(
+      'Priya Sharma booked tickets for Sunburn Arena: Mumbai and put your name on 2 tickets',
+    );
+    expect(text).toContain('Ticket 2, General Admission: Arjun Mehta');
+    expect(text).toContain('Ticket 3, General Admission: Kavya Mehta');
+    expect(text).toContain('TM-7KQ4X9MZP2');
+    expect(text).toContain('one scan admits all its 3 seats');
+    expect(text).toContain(`${publicUrl}/events/6f1c2d3e-4a5b-4c6d-8e7f-901234567890`);
+    expect(text).not.toContain(`${publicUrl}/ticket/`);
+    expect(html).toContain('src="cid:ticket-qr@ticketmela"');
+    const single = await renderMailParts(
+      {
+        kind: 'attendee_ticket',
+        payload: {
+          ...SAMPLE_PAYLOADS.attendee_ticket,
+          tickets: [{ position: 1, categoryName: null, name: 'Arjun Mehta' }],
+        },
+        createdAt,
+      },
+      publicUrl,
+    );
+    expect(single.text).toContain('put your name on one of them');
+    expect(single.text).toContain('Ticket 1: Arjun Mehta');
+    expect(
+      mailSubject({
+        kind: 'attendee_ticket',
+        causeId: 'x',
+        recipient: 'a@b.in',
+        payload: SAMPLE_PAYLOADS.attendee_ticket,
+      }),
+    ).toBe('Your ticket for Sunburn Arena: Mumbai, booked by Priya Sharma');
+  });
+
   test('some tickets cancelled: what went and its refund, what is still booked on the same QR, the link to the ticket', async () => {
     const { text } = await render('tickets_cancelled');
     expect(text).toContain('You cancelled 1 ticket (1 × General Admission)');
@@ -245,6 +281,16 @@ describe('mail attachments', () => {
     });
     expect((entry as { start: Date }).start.toISOString()).toBe(payload.event.date);
     expect((entry as { location: string }).location).toBe('NSCI Dome, Lala Lajpatrai Marg, Worli, Mumbai');
+  });
+
+  test("an attendee's ticket carries the booking's QR code inline, and no calendar file", async () => {
+    const payload = SAMPLE_PAYLOADS.attendee_ticket;
+    const attachments = await mailAttachments({ kind: 'attendee_ticket', payload, createdAt }, publicUrl);
+    expect(attachments.map((attachment) => [attachment.filename, attachment.cid])).toEqual([
+      ['TM-7KQ4X9MZP2.png', 'ticket-qr@ticketmela'],
+    ]);
+    const png = PNG.sync.read(attachments[0]!.content);
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(payload.qrCode);
   });
 
   test('other kinds carry no attachment; the preview inlines cid images as data URLs', async () => {

@@ -4,8 +4,9 @@ import type { MailKind } from '@ticketmela/domain';
 import QRCode from 'qrcode';
 import type { ReactElement } from 'react';
 import type { MailPayloads } from './mail-payloads';
+import { AttendeeTicketMail } from './templates/attendee-ticket';
 import { BookingCancelledMail } from './templates/booking-cancelled';
-import { BookingConfirmedMail, TICKET_QR_CID } from './templates/booking-confirmed';
+import { BookingConfirmedMail } from './templates/booking-confirmed';
 import { ContactReceivedMail } from './templates/contact-received';
 import { EmailChangedMail } from './templates/email-changed';
 import { EventCancelledMail } from './templates/event-cancelled';
@@ -14,6 +15,7 @@ import { InquiryReceivedMail } from './templates/inquiry-received';
 import { PaymentRefundedMail } from './templates/payment-refunded';
 import { RefundFailedMail } from './templates/refund-failed';
 import { RegistrationAttemptMail } from './templates/registration-attempt';
+import { TICKET_QR_CID } from './templates/ticket-qr-block';
 import { TicketsCancelledMail } from './templates/tickets-cancelled';
 import { WaitlistClosedMail } from './templates/waitlist-closed';
 import { WaitlistOfferMail } from './templates/waitlist-offer';
@@ -147,6 +149,10 @@ function templateOf(mail: MailToRender, publicUrl: string): ReactElement {
       const payload = mail.payload as MailPayloads['tickets_cancelled'];
       return <TicketsCancelledMail payload={payload} links={{ ticket: links.ticket(payload.bookingId) }} />;
     }
+    case 'attendee_ticket': {
+      const payload = mail.payload as MailPayloads['attendee_ticket'];
+      return <AttendeeTicketMail payload={payload} links={{ event: links.event(payload.event.id) }} />;
+    }
   }
 }
 
@@ -160,26 +166,34 @@ export async function renderMailParts(
   return { html, text };
 }
 
-/**
- * The files a mail carries: for a booking, the QR code as a PNG shown inline (drawn here from the signed
- * ticket text, never a remote image) and the calendar file. Drawn at send time, off the booking's path.
- */
-export async function mailAttachments(mail: MailToRender, publicUrl: string): Promise<MailAttachment[]> {
-  if (mail.kind !== 'booking_confirmed') return [];
-  const payload = mail.payload as MailPayloads['booking_confirmed'];
-  const qrPng = await QRCode.toBuffer(payload.qrCode, {
+/** The ticket's QR code as the PNG a mail shows inline, drawn from the signed ticket text. */
+async function ticketQrAttachment(ticket: { ticketId: string; qrCode: string }): Promise<MailAttachment> {
+  const qrPng = await QRCode.toBuffer(ticket.qrCode, {
     type: 'png',
     width: 440,
     margin: 2,
     errorCorrectionLevel: 'M',
     color: { dark: '#111827', light: '#ffffff' },
   });
+  return { filename: `${ticket.ticketId}.png`, contentType: 'image/png', content: qrPng, cid: TICKET_QR_CID };
+}
+
+/**
+ * The files a mail carries: for a booking, the QR code as a PNG shown inline (drawn here from the signed
+ * ticket text, never a remote image) and the calendar file; for an attendee's own ticket, the QR code. Drawn at send
+ * time, off the booking's path.
+ */
+export async function mailAttachments(mail: MailToRender, publicUrl: string): Promise<MailAttachment[]> {
+  if (mail.kind === 'attendee_ticket')
+    return [await ticketQrAttachment(mail.payload as MailPayloads['attendee_ticket'])];
+  if (mail.kind !== 'booking_confirmed') return [];
+  const payload = mail.payload as MailPayloads['booking_confirmed'];
   const calendar = ticketCalendar(payload, {
     ticketUrl: siteLinks(publicUrl).ticket(payload.bookingId),
     queuedAt: mail.createdAt,
   });
   return [
-    { filename: `${payload.ticketId}.png`, contentType: 'image/png', content: qrPng, cid: TICKET_QR_CID },
+    await ticketQrAttachment(payload),
     {
       filename: `${payload.ticketId}.ics`,
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',

@@ -13,8 +13,8 @@ import { accountInGoodStanding } from '../users/user-fragments';
  * hold sweeper book for whoever paid), the buyer's, in good standing with the session's `:tokenVersion` (read once,
  * by the buyer's id). It records how it was paid (`:method`, `:methodDetail`, null when the provider did not say).
  * `paid` has the payment's id, user_id, event_id, amount_paise, selection, method, method_detail, the buyer's GST
- * details (buyer_gstin, buyer_legal_name) and its promo code's id and discount (promo_code_id, discount_paise), or no
- * row. The
+ * details (buyer_gstin, buyer_legal_name), its promo code (promo_code_id, discount_paise) and the names and answers
+ * of its checkout (checkout: null on a payment made before them), or no row. The
  * payment row is locked, and the event row key-share locked, until commit.
  */
 export const CONVERT_HOLD_PARAMS = [
@@ -38,7 +38,8 @@ export const CONVERT_HOLD_CTE = `paid as (
       and ${eventNotCancelledForBooking('p.event_id')}
       and (:buyerId::uuid is null or (p.user_id = :buyerId::uuid and ${accountInGoodStanding(':buyerId::uuid')}))
     returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection, p.method, p.method_detail, p.buyer_gstin,
-      p.buyer_legal_name, p.promo_code_id, p.discount_paise
+      p.buyer_legal_name,
+      p.promo_code_id, p.discount_paise, p.checkout
   )`;
 
 /**
@@ -48,18 +49,26 @@ export const CONVERT_HOLD_CTE = `paid as (
  * key is the provider intent id (`:provider`, `:requestKey`: unique, so a parallel request with the same key fails);
  * it also needs `:buyerId`, `:eventId` and `:now` (the seat take's) and `:promoCodeId` (promo-codes'
  * PROMO_USE_PARAMS: the code whose use the statement took), with `:discountPaise` it took off the list price.
+ * `:checkout` is the names and answers checked for its tickets.
  */
-export const FREE_PAYMENT_PARAMS = ['provider', 'requestKey', 'selection', 'discountPaise'] as const;
+export const FREE_PAYMENT_PARAMS = [
+  'provider',
+  'requestKey',
+  'selection',
+  'discountPaise',
+  'checkout',
+] as const;
 export const FREE_PAYMENT_CTE = `paid as (
     insert into payments (provider, provider_intent_id, user_id, event_id, amount_paise, status, selection,
       hold_status, hold_expires_at,
-      promo_code_id, discount_paise)
+      promo_code_id, discount_paise, checkout)
     select :provider, :requestKey, :buyerId::uuid, :eventId::uuid, 0, 'succeeded', :selection::jsonb, 'converted',
       :now::timestamptz,
-      :promoCodeId::uuid, :discountPaise::int
+      :promoCodeId::uuid, :discountPaise::int, :checkout::jsonb
     from taken_event
     returning id, user_id, event_id, amount_paise, selection, null::text as method, null::text as method_detail,
-      null::text as buyer_gstin, null::text as buyer_legal_name, promo_code_id, discount_paise
+      null::text as buyer_gstin, null::text as buyer_legal_name,
+      promo_code_id, discount_paise, checkout
   )`;
 
 /**
@@ -87,15 +96,18 @@ export const KEYED_PAYMENT_CTE = `keyed_payment as (
 /**
  * A free hold converted (a waitlist offer of free tickets, decision 0041), as the CTE `paid` (CONVERT_HOLD_CTE's
  * columns) of the statement that writes its booking: the payment `:paymentId`, of amount 0, still held for the buyer
- * `:buyerId` (in good standing with the session's `:tokenVersion`) and not run out at `:now`, its event not cancelled.
+ * `:buyerId` (in good standing with the session's `:tokenVersion`) and not run out at `:now`, its event not cancelled,
+ * with the names and answers checked for its tickets (`:checkout`).
  */
-export const CONVERT_FREE_HOLD_PARAMS = ['paymentId', 'buyerId', 'tokenVersion', 'now'] as const;
+export const CONVERT_FREE_HOLD_PARAMS = ['paymentId', 'buyerId', 'tokenVersion', 'now', 'checkout'] as const;
 export const CONVERT_FREE_HOLD_CTE = `paid as (
-    update payments p set hold_status = 'converted', status = 'succeeded', updated_at = now()
+    update payments p set hold_status = 'converted', status = 'succeeded', updated_at = now(),
+      checkout = coalesce(:checkout::jsonb, p.checkout)
     where p.id = :paymentId::uuid and p.user_id = :buyerId::uuid and p.amount_paise = 0
       and p.hold_status = 'held' and p.hold_expires_at > :now::timestamptz
       and ${eventNotCancelledForBooking('p.event_id')}
       and ${accountInGoodStanding(':buyerId::uuid')}
     returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection, null::text as method,
-      null::text as method_detail, p.buyer_gstin, p.buyer_legal_name, p.promo_code_id, p.discount_paise
+      null::text as method_detail, p.buyer_gstin, p.buyer_legal_name,
+      p.promo_code_id, p.discount_paise, p.checkout
   )`;

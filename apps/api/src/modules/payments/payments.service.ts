@@ -1,5 +1,6 @@
 import { type CreatePaymentIntentBody, paiseToRupees, rupeesToPaise } from '@ticketmela/domain';
 import type { Database } from '../../db/client';
+import type { PaymentCheckout } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
@@ -17,6 +18,7 @@ import {
 } from '../events/inventory.service';
 import { PROMO_TAKEN, PROMO_USE_PARAMS, promoUseCtes, promoUseGuard } from '../promo-codes/promo-code-uses';
 import type { Buyer } from './buyer-session';
+import { checkoutOf } from './checkout-details';
 import { explainHoldLimit, HOLD_LIMIT_PARAMS, HOLD_QUOTA_CTE, holdLimitValues } from './hold-limits';
 import { releaseHold } from './payment-states';
 import { promoCodeAsked, withPromoCode } from './promo-selection';
@@ -56,7 +58,8 @@ function pricePaidSelection(facts: PurchaseFacts, body: CreatePaymentIntentBody,
  * The hold in one statement (one round trip, one commit; no row stays locked beyond it): the buyer still in good
  * standing and within their hold limits (HOLD_QUOTA_CTE), the promo code's use taken when one was given (promo-codes'
  * promoUseCtes: its row locked before the seats'), the seats taken at the list prices just quoted (seatTakingCtes),
- * and the payment row that carries the hold, with the buyer's idempotency key, the code and its discount.
+ * and the payment row that carries the hold, with the buyer's idempotency key, the code and its discount, and the
+ * names and answers checked for its tickets (decision 0042).
  *
  * Its commit does not wait for the write-ahead log to reach the disk (synchronous_commit off for this transaction
  * only), so the hot rows are not held through a disk flush. Nothing is lost by it: the buyer learns of the hold only
@@ -79,6 +82,7 @@ const holdStatement = perLineCount<{ id: string | null }>(
     'requestKey',
     'buyerGstin',
     'buyerLegalName',
+    'checkout',
   ],
   (lineCount) => `with ${HOLD_QUOTA_CTE},
   ${promoUseCtes('quota')},
@@ -88,10 +92,10 @@ const holdStatement = perLineCount<{ id: string | null }>(
   payment as (
     insert into payments (provider, user_id, event_id, amount_paise, selection, hold_expires_at, request_key,
       buyer_gstin, buyer_legal_name,
-      promo_code_id, discount_paise)
+      promo_code_id, discount_paise, checkout)
     select :provider, :buyerId::uuid, :eventId::uuid, :amountPaise::int, :selection::jsonb, :holdExpiresAt::timestamptz,
       :requestKey, :buyerGstin, :buyerLegalName,
-      :promoCodeId::uuid, :discountPaise::int
+      :promoCodeId::uuid, :discountPaise::int, :checkout::jsonb
     from taken_event
     returning id
   ),
@@ -121,6 +125,7 @@ async function holdSeats(
     holdExpiresAt: Date;
     requestKey: string | null;
     gstDetails: CreatePaymentIntentBody['gstDetails'];
+    checkout: PaymentCheckout;
   },
 ): Promise<HoldAttempt> {
   const { lineCount, values } = seatTakingValues(priced.take);
@@ -139,6 +144,7 @@ async function holdSeats(
       requestKey: options.requestKey,
       buyerGstin: options.gstDetails?.gstin ?? null,
       buyerLegalName: options.gstDetails?.legalName ?? null,
+      checkout: JSON.stringify(options.checkout),
     });
     return payment?.id ? { kind: 'held', paymentId: payment.id } : { kind: 'refused' };
   } catch (error) {
@@ -255,12 +261,14 @@ export async function createPaymentIntent(
     return resumeKeyedHold(db, provider, buyerId, facts.keyedHold, body);
   }
   const priced = pricePaidSelection(facts, body, options.now);
+  const checkout = checkoutOf(facts.questions, priced.selection, body, facts.buyerName);
   const holdExpiresAt = new Date(options.now.getTime() + options.holdMinutes * 60_000);
   const attempt = await holdSeats(db, provider, buyer, priced, {
     ...options,
     holdExpiresAt,
     requestKey,
     gstDetails: body.gstDetails,
+    checkout,
   });
   if (attempt.kind === 'key-taken') return createPaymentIntent(db, provider, buyer, body, options);
   if (attempt.kind === 'refused') {

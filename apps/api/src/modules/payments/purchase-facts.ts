@@ -1,7 +1,10 @@
+import type { Question } from '@ticketmela/domain';
 import type { DbOrTx } from '../../db/client';
+import type { CheckoutQuestionRow } from '../../db/schema/checkout-questions';
 import { defineStatement, runStatement } from '../../db/statement';
 import { unauthorized } from '../../lib/app-error';
 import { bannedError } from '../../plugins/auth';
+import { questionFromRow } from '../checkout-questions/question-rows';
 import {
   type PromoCodeFacts,
   promoCodeFactsFromJson,
@@ -60,7 +63,16 @@ export interface PurchaseFacts {
   keyedHold: KeyedHold | null;
   /** The event's code the buyer gave (any case), with their own uses of it; null when none was given or none matches. */
   promoCode: PromoCodeFacts | null;
+  /** The name on every ticket the buyer does not name (decision 0042); '' for an unknown account. */
+  buyerName: string;
+  /** The event's questions at checkout, in the order asked ([] without an event). */
+  questions: Question[];
 }
+
+type QuestionFields = Pick<
+  CheckoutQuestionRow,
+  'id' | 'label' | 'kind' | 'options' | 'required' | 'scope' | 'ticketCategoryIds'
+>;
 
 interface FactsRow {
   keyedHold: (Omit<KeyedHold, 'holdExpiresAt'> & { holdExpiresAt: string }) | null;
@@ -77,6 +89,8 @@ interface FactsRow {
   waitlistWaiting: boolean;
   ticketCategories: EventForSale['ticketCategories'] | null;
   promoCode: Parameters<typeof promoCodeFactsFromJson>[0];
+  buyerName: string | null;
+  questions: QuestionFields[] | null;
 }
 
 const purchaseFactsStatement = defineStatement<FactsRow>(
@@ -106,17 +120,26 @@ const purchaseFactsStatement = defineStatement<FactsRow>(
         ) order by c.position, c.id)
        from ticket_categories c where c.event_id = e.id),
       '[]'::json) end as "ticketCategories",
-    ${promoCodeFactsOf(':eventId::uuid', ':promoCode', ':buyerId::uuid')} as "promoCode"
+    ${promoCodeFactsOf(':eventId::uuid', ':promoCode', ':buyerId::uuid')} as "promoCode",
+    u.name as "buyerName",
+    case when e.id is not null then coalesce(
+      (select json_agg(json_build_object(
+          'id', q.id, 'label', q.label, 'kind', q.kind, 'options', q.options, 'required', q.required,
+          'scope', q.scope, 'ticketCategoryIds', q.ticket_category_ids
+        ) order by q.position, q.id)
+       from checkout_questions q where q.event_id = e.id and q.retired_at is null),
+      '[]'::json) end as "questions"
   from (select 1) as one
   left join users u on u.id = :buyerId::uuid
   left join events e on e.id = :eventId::uuid`,
 );
 
 /**
- * One indexed read (primary keys, the categories' event index and the waitlist's line index) of everything a purchase
- * decides on before it takes a seat: the buyer's standing, the event's state, prices and seats left, whether people
- * wait for them, the hold an earlier request with the same idempotency key made, and the promo code given with this
- * buyer's uses of it. It is what answers "sold out" when the seats are already gone.
+ * One indexed read (primary keys, the categories' event index, the waitlist's line index and the questions' event
+ * index) of everything a purchase decides on before it takes a seat: the buyer's standing and name, the event's state,
+ * prices and seats left, whether people wait for them, the hold an earlier request with the same idempotency key made,
+ * the promo code given with this buyer's uses of it, and the event's questions at checkout (decision 0042). It is what
+ * answers "sold out" when the seats are already gone.
  */
 export async function readPurchaseFacts(
   db: DbOrTx,
@@ -142,11 +165,18 @@ export async function readPurchaseFacts(
     banReason: row!.banReason,
     bannedAt: row!.bannedAt,
   };
-  if (!row!.eventId) return { buyer: standing, event: null, keyedHold, promoCode: code };
+  const buyerName = row!.buyerName ?? '';
+  if (!row!.eventId)
+    return { buyer: standing, event: null, keyedHold, promoCode: code, buyerName, questions: [] };
+  const categoryNameById = new Map(
+    (row!.ticketCategories ?? []).map((category) => [category.id, category.name]),
+  );
   return {
     buyer: standing,
     keyedHold,
     promoCode: code,
+    buyerName,
+    questions: (row!.questions ?? []).map((question) => questionFromRow(question, categoryNameById)),
     event: {
       id: row!.eventId,
       cancelled: row!.cancelled,

@@ -172,7 +172,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         app.db,
         app.paymentProvider,
         buyer,
-        { paymentId: entry.paymentId, gstDetails: request.body.gstDetails },
+        {
+          paymentId: entry.paymentId,
+          gstDetails: request.body.gstDetails,
+          details: { attendees: request.body.attendees, orderAnswers: request.body.orderAnswers },
+        },
         now,
       );
       return paymentIntentResponse(app, started);
@@ -189,13 +193,16 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         summary: 'Take an offer of free tickets: books its held seats (once: asked again, 409)',
         security,
         params: IdParamsSchema,
+        // Optional: a client of before sends none (every ticket then carries the buyer's name).
+        body: OfferCheckoutBodySchema.nullish(),
         response: { 201: BookingResponseSchema, 200: BookingResponseSchema, ...errors, 402: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const buyer = buyerOfSession(request);
       const entry = await offeredEntryOf(app, buyer.id, request.params.id);
-      const { booking, created } = await bookHeldFreeSeats(app.db, buyer, entry.paymentId, {
+      const details = { attendees: request.body?.attendees, orderAnswers: request.body?.orderAnswers };
+      const { booking, created } = await bookHeldFreeSeats(app.db, buyer, entry.paymentId, details, {
         now: new Date(),
         qrSecret: config.qrSecret,
       });

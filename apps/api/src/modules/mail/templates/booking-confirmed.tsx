@@ -1,12 +1,11 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { Column, Img, Row, Section, Text } from '@react-email/components';
+import { Column, Row, Section, Text } from '@react-email/components';
 import { paidByLabel } from '@ticketmela/domain';
 import type { BookingConfirmedPayload } from '../mail-payloads';
 import { formatEventDate, formatRupees, plural, venueLine } from './mail-format';
-import { ActionButton, colors, Divider, Fact, MailLayout, mutedText, PlainLink, text } from './mail-layout';
+import { ActionButton, Divider, Fact, MailLayout, mutedText, PlainLink, text } from './mail-layout';
 import { RefundPolicyBlock } from './refund-policy-block';
-
-export const TICKET_QR_CID = 'ticket-qr@ticketmela';
+import { TicketQrBlock } from './ticket-qr-block';
 
 export function BookingConfirmedMail(props: {
   payload: BookingConfirmedPayload;
@@ -27,36 +26,7 @@ export function BookingConfirmedMail(props: {
         (on your phone or printed); a screenshot works too.
       </Text>
 
-      <Section
-        style={{
-          border: `1px dashed ${colors.brand}`,
-          borderRadius: '12px',
-          padding: '16px',
-          margin: '0 0 16px',
-          textAlign: 'center',
-        }}
-      >
-        <Img
-          src={`cid:${TICKET_QR_CID}`}
-          width="220"
-          height="220"
-          alt={`QR code of ticket ${payload.ticketId}`}
-          style={{ margin: '0 auto', display: 'block', width: '220px', maxWidth: '100%', height: 'auto' }}
-        />
-        <Text style={{ ...mutedText, margin: '8px 0 0' }}>Ticket ID</Text>
-        <Text
-          style={{
-            ...text,
-            margin: 0,
-            fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
-            fontSize: '18px',
-            fontWeight: 700,
-            letterSpacing: '0.05em',
-          }}
-        >
-          {payload.ticketId}
-        </Text>
-      </Section>
+      <TicketQrBlock ticketId={payload.ticketId} />
 
       <Fact label="Event">{event.title}</Fact>
       <Fact label="Date & time">{formatEventDate(event.date)}</Fact>
