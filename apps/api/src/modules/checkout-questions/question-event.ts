@@ -1,5 +1,6 @@
 import { isAdmin, isPastEvent } from '@ticketmela/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { events, ticketCategories } from '../../db/schema/events';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
@@ -8,6 +9,10 @@ import { AppError, forbidden, notFound } from '../../lib/app-error';
  * A read model (apps/api/architecture.json): the event whose questions are read or written, with its ticket
  * categories (the questions keep them by id, the API speaks names), in one query.
  */
+
+/** A column with its table's name: a select from one table leaves its columns bare, which a subquery would misread. */
+const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 export interface QuestionEvent {
   id: string;
@@ -34,9 +39,9 @@ export async function findQuestionEvent(db: DbOrTx, eventId: string): Promise<Qu
       cancelled: events.cancelled,
       hasTicketCategories: events.hasTicketCategories,
       categories: sql<{ id: string; name: string }[]>`coalesce((select json_agg(
-          json_build_object('id', ${ticketCategories.id}, 'name', ${ticketCategories.name})
-          order by ${ticketCategories.position}, ${ticketCategories.name})
-        from ${ticketCategories} where ${ticketCategories.eventId} = ${events.id}), '[]'::json)`,
+          json_build_object('id', ${qualified(ticketCategories.id)}, 'name', ${qualified(ticketCategories.name)})
+          order by ${qualified(ticketCategories.position)}, ${qualified(ticketCategories.name)})
+        from ${ticketCategories} where ${qualified(ticketCategories.eventId)} = ${qualified(events.id)}), '[]'::json)`,
     })
     .from(events)
     .where(eq(events.id, eventId));

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bookings, partialCancellations, refunds } from '../../db/schema/bookings';
 import { events, ticketCategories } from '../../db/schema/events';
@@ -9,6 +10,10 @@ import { type PromoCodeRow, promoCodes } from '../../db/schema/promo-codes';
  * A read model (apps/api/architecture.json): an event's promo codes with what each has done, read from the bookings
  * made with them (decision 0042), and the event's standing and ticket categories the codes' checks need.
  */
+
+/** A column with its table's name: a select from one table leaves its columns bare, which a subquery would misread. */
+const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** What a code has done, in paise. */
 export interface PromoCodeFigures {
@@ -29,14 +34,14 @@ export const NO_FIGURES: PromoCodeFigures = { bookings: 0, tickets: 0, revenuePa
  */
 const figuresOfCode = sql<Record<keyof PromoCodeFigures, unknown>>`(select json_build_object(
     'bookings', count(*),
-    'tickets', coalesce(sum(${bookings.totalQuantity}) filter (where not ${bookings.cancelled}), 0),
-    'discountPaise', coalesce(sum(${bookings.discountPaise}), 0),
-    'revenuePaise', coalesce(sum(${bookings.totalAmountPaise}
-      + coalesce((select sum(${partialCancellations.valuePaise}) from ${partialCancellations}
-          where ${partialCancellations.bookingId} = ${bookings.id}), 0)
-      - coalesce((select sum(${refunds.amountPaise}) from ${refunds}
-          where ${refunds.bookingId} = ${bookings.id} and ${refunds.status} in ('processed', 'pending')), 0)), 0))
-  from ${bookings} where ${bookings.promoCodeId} = ${promoCodes.id})`;
+    'tickets', coalesce(sum(${qualified(bookings.totalQuantity)}) filter (where not ${qualified(bookings.cancelled)}), 0),
+    'discountPaise', coalesce(sum(${qualified(bookings.discountPaise)}), 0),
+    'revenuePaise', coalesce(sum(${qualified(bookings.totalAmountPaise)}
+      + coalesce((select sum(${qualified(partialCancellations.valuePaise)}) from ${partialCancellations}
+          where ${qualified(partialCancellations.bookingId)} = ${qualified(bookings.id)}), 0)
+      - coalesce((select sum(${qualified(refunds.amountPaise)}) from ${refunds}
+          where ${qualified(refunds.bookingId)} = ${qualified(bookings.id)} and ${qualified(refunds.status)} in ('processed', 'pending')), 0)), 0))
+  from ${bookings} where ${qualified(bookings.promoCodeId)} = ${qualified(promoCodes.id)})`;
 
 const toFigures = (raw: Record<keyof PromoCodeFigures, unknown>): PromoCodeFigures => ({
   bookings: Number(raw.bookings),
@@ -68,8 +73,8 @@ export async function promoCodesWithFigures(
 export async function isPromoCodeReferenced(db: DbOrTx, codeId: string): Promise<boolean> {
   const [row] = await db
     .select({
-      referenced: sql<boolean>`exists(select 1 from ${payments} where ${payments.promoCodeId} = ${promoCodes.id})
-        or exists(select 1 from ${bookings} where ${bookings.promoCodeId} = ${promoCodes.id})`,
+      referenced: sql<boolean>`exists(select 1 from ${payments} where ${qualified(payments.promoCodeId)} = ${qualified(promoCodes.id)})
+        or exists(select 1 from ${bookings} where ${qualified(bookings.promoCodeId)} = ${qualified(promoCodes.id)})`,
     })
     .from(promoCodes)
     .where(eq(promoCodes.id, codeId));
@@ -95,9 +100,9 @@ export async function findSaleEvent(db: DbOrTx, eventId: string): Promise<SaleEv
       cancelled: events.cancelled,
       hasTicketCategories: events.hasTicketCategories,
       categories: sql<{ id: string; name: string }[]>`coalesce((select json_agg(
-          json_build_object('id', ${ticketCategories.id}, 'name', ${ticketCategories.name})
-          order by ${ticketCategories.position}, ${ticketCategories.name})
-        from ${ticketCategories} where ${ticketCategories.eventId} = ${events.id}), '[]'::json)`,
+          json_build_object('id', ${qualified(ticketCategories.id)}, 'name', ${qualified(ticketCategories.name)})
+          order by ${qualified(ticketCategories.position)}, ${qualified(ticketCategories.name)})
+        from ${ticketCategories} where ${qualified(ticketCategories.eventId)} = ${qualified(events.id)}), '[]'::json)`,
     })
     .from(events)
     .where(eq(events.id, eventId));
