@@ -24,7 +24,12 @@ const SIZE = crypto.randomUUID();
 const WORKSHOP = crypto.randomUUID();
 const size = (label: string, value: string) =>
   ({ questionId: SIZE, label, kind: 'single_choice', value }) as const;
-const workshop = { questionId: WORKSHOP, label: 'Which workshop?', kind: 'single_choice', value: 'Kites' } as const;
+const workshop = {
+  questionId: WORKSHOP,
+  label: 'Which workshop?',
+  kind: 'single_choice',
+  value: 'Kites',
+} as const;
 
 /**
  * One category event with three bookings, made in this order: Asha (VIP 1 + General 2, checked in by
@@ -77,7 +82,12 @@ beforeAll(async () => {
   );
   await setTicketHolders(ctx.db, ids.asha!._id, [
     { name: 'Asha Rao', categoryName: 'VIP', answers: [size('T-shirt size?', 'M')] },
-    { name: 'Ravi Rao', email: 'ravi@example.com', categoryName: 'General', answers: [size('T-shirt size?', 'L')] },
+    {
+      name: 'Ravi Rao',
+      email: 'ravi@example.com',
+      categoryName: 'General',
+      answers: [size('T-shirt size?', 'L')],
+    },
     { name: '@Sneha', categoryName: 'General', answers: [] },
   ]);
   await ctx.db
@@ -187,7 +197,10 @@ describe('GET /api/bookings/event/{id}', () => {
       orderAnswers: [workshop],
       promoCode: 'DIWALI10',
     });
-    expect(cancelled.tickets.map((ticket: { cancelled: boolean }) => ticket.cancelled)).toEqual([false, true]);
+    expect(cancelled.tickets.map((ticket: { cancelled: boolean }) => ticket.cancelled)).toEqual([
+      false,
+      true,
+    ]);
     expect(body.attendees[1]).toMatchObject({ orderAnswers: [], promoCode: null });
   });
 
@@ -336,7 +349,10 @@ describe('GET /api/bookings/event/{id}/attendees.csv', () => {
 
     // A name a spreadsheet would run as a formula is shown as text; quotes and commas survive quoting.
     const [trickRow] = rowsOf(ids.trickster!.ticketId);
-    expect(trickRow!.slice(1, 3)).toEqual([`'=HYPERLINK("http://evil.example","Click, me")`, trickster.user.email]);
+    expect(trickRow!.slice(1, 3)).toEqual([
+      `'=HYPERLINK("http://evil.example","Click, me")`,
+      trickster.user.email,
+    ]);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click, me"")"`);
     expect(trickRow!.slice(7, 12)).toEqual(['No', '', '', 'No', 'No']);
     expect(ticketCells(trickRow!)).toEqual(['1', 'Trick Ster', '', 'General', 'No', '', 'XL', '']);
