@@ -1,5 +1,5 @@
 import type { Question, QuestionListBodySchema } from '@ticketmela/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
 import { type CheckoutQuestionRow, checkoutQuestions } from '../../db/schema/checkout-questions';
@@ -63,12 +63,15 @@ export async function saveQuestions(
   return db.transaction(async (tx) => {
     const event = await findQuestionEvent(tx, eventId);
     assertWritesQuestions(event, actor, now);
-    // Locked: two saves of one list run one after the other, the second seeing what the first left.
+    // Two saves of one list run one after the other, the second seeing what the first left (an event without
+    // questions yet has no row to lock).
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`checkout-questions:${event.id}`}, 0))`,
+    );
     const current = await tx
       .select()
       .from(checkoutQuestions)
-      .where(and(eq(checkoutQuestions.eventId, event.id), isNull(checkoutQuestions.retiredAt)))
-      .for('update');
+      .where(and(eq(checkoutQuestions.eventId, event.id), isNull(checkoutQuestions.retiredAt)));
     const currentById = new Map(current.map((row) => [row.id, row]));
 
     const kept = new Set<string>();
