@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type RefundTiers, refundFor } from '@ticketmela/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { bookingAttendees, bookingItems, bookings, refunds } from '../db/schema/bookings';
+import { bookingItems, bookings, refunds } from '../db/schema/bookings';
 import { events, ticketCategories } from '../db/schema/events';
 import { type PaymentSelection, payments } from '../db/schema/payments';
 import { testPaymentIntents, testRefunds } from '../db/schema/test-provider';
@@ -16,7 +16,7 @@ import {
   invoiceIssueValues,
   prepareInvoiceOfPayment,
 } from '../modules/invoices/invoice-issue';
-import { DEMO_ACCOUNTS } from './demo-users';
+import { insertDemoTicketHolders } from './demo-ticket-holders';
 
 /**
  * The demo attendees' bookings, so that each dashboard shows something on a first start: upcoming (one of them
@@ -266,23 +266,7 @@ export async function insertDemoBookings(
         })),
       );
     }
-    // One named ticket row per seat, in the order of its lines, as a booking made without names has (decision 0042).
-    const holderName = DEMO_ACCOUNTS.find((account) => account.key === demo.attendee)!.name;
-    const lines: { ticketCategoryId: string | null; categoryName: string | null; quantity: number }[] =
-      selection.hasTicketCategories
-        ? (selection.items ?? [])
-        : [{ ticketCategoryId: null, categoryName: null, quantity: seats }];
-    const tickets = lines.flatMap((line) =>
-      Array.from({ length: line.quantity }, () => ({
-        ticketCategoryId: line.ticketCategoryId,
-        categoryName: line.categoryName,
-      })),
-    );
-    await tx
-      .insert(bookingAttendees)
-      .values(
-        tickets.map((ticket, index) => ({ ...ticket, bookingId, position: index + 1, name: holderName })),
-      );
+    await insertDemoTicketHolders(tx, bookingId, demo.attendee, selection);
 
     if (refund && refund.refundPaise > 0 && intentId && cancelledAt) {
       // Refunded through the test provider when it was cancelled, with the idempotency key the worker uses.
