@@ -16,6 +16,7 @@ import {
   invoiceIssueValues,
   prepareInvoiceOfPayment,
 } from '../modules/invoices/invoice-issue';
+import { insertDemoTicketHolders } from './demo-ticket-holders';
 
 /**
  * The demo attendees' bookings, so that each dashboard shows something on a first start: upcoming (one of them
@@ -265,6 +266,7 @@ export async function insertDemoBookings(
         })),
       );
     }
+    await insertDemoTicketHolders(tx, bookingId, demo.attendee, selection);
 
     if (refund && refund.refundPaise > 0 && intentId && cancelledAt) {
       // Refunded through the test provider when it was cancelled, with the idempotency key the worker uses.

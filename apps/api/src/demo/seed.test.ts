@@ -4,10 +4,12 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { bookingItems, bookings, refunds } from '../db/schema/bookings';
+import { bookingAttendees, bookingItems, bookings, refunds } from '../db/schema/bookings';
 import { categories } from '../db/schema/categories';
+import { checkoutQuestions } from '../db/schema/checkout-questions';
 import { events, ticketCategories } from '../db/schema/events';
 import { payments } from '../db/schema/payments';
+import { promoCodes } from '../db/schema/promo-codes';
 import { testPaymentIntents } from '../db/schema/test-provider';
 import { users } from '../db/schema/users';
 import { waitlistEntries } from '../db/schema/waitlist';
@@ -200,6 +202,118 @@ describe('seedDemoDataIfEmpty', () => {
     // Nobody has booked the event the booking e2e specs sign in to book (the first with a custom refund policy).
     const devSummit = eventRows.find((event) => event.title.startsWith('DevSummit'))!;
     expect(await database.db.select().from(bookings).where(eq(bookings.eventId, devSummit.id))).toEqual([]);
+  });
+
+  it("names every ticket of every demo booking after its buyer, in its lines' order", async () => {
+    const people = await database.db.select().from(users);
+    const allBookings = await database.db.select().from(bookings);
+    const tickets = await database.db
+      .select()
+      .from(bookingAttendees)
+      .orderBy(asc(bookingAttendees.bookingId), asc(bookingAttendees.position));
+    for (const booking of allBookings) {
+      const own = tickets.filter((ticket) => ticket.bookingId === booking.id);
+      expect(own.map((ticket) => ticket.position)).toEqual(
+        Array.from({ length: booking.totalQuantity }, (_, index) => index + 1),
+      );
+      const buyer = people.find((person) => person.id === booking.userId)!;
+      expect(new Set(own.map((ticket) => ticket.name))).toEqual(new Set([buyer.name]));
+      const lines = await database.db
+        .select()
+        .from(bookingItems)
+        .where(eq(bookingItems.bookingId, booking.id));
+      const expected = booking.hasTicketCategories
+        ? lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.categoryName))
+        : own.map(() => null);
+      expect(own.map((ticket) => ticket.categoryName)).toEqual(expected);
+    }
+  });
+
+  it("sets up the summit's sale: two promo codes and two checkout questions, Priya's", async () => {
+    const summit = (await database.db.select().from(events)).find((event) =>
+      event.title.startsWith('DevSummit'),
+    )!;
+    const priya = (await database.db.select().from(users)).find(
+      (user) => user.email === 'priya@ticketmela.in',
+    )!;
+    expect(summit.organizerId).toBe(priya.id);
+    expect(summit.date > NOW && !summit.cancelled && summit.availableSeats > 0).toBe(true);
+    const tiers = await database.db
+      .select()
+      .from(ticketCategories)
+      .where(eq(ticketCategories.eventId, summit.id));
+    const allAccess = tiers.find((tier) => tier.name === 'All-Access')!;
+    const codes = await database.db
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.eventId, summit.id))
+      .orderBy(asc(promoCodes.code));
+    expect(
+      codes.map(({ code, kind, value, ticketCategoryIds, maxUses, maxUsesPerBuyer, active, uses }) => ({
+        code,
+        kind,
+        value,
+        ticketCategoryIds,
+        maxUses,
+        maxUsesPerBuyer,
+        active,
+        uses,
+      })),
+    ).toEqual([
+      {
+        code: 'COLLEGE20',
+        kind: 'percent',
+        value: 20,
+        ticketCategoryIds: null,
+        maxUses: 50,
+        maxUsesPerBuyer: 2,
+        active: true,
+        uses: 0,
+      },
+      {
+        code: 'SPONSORPASS',
+        kind: 'percent',
+        value: 100,
+        ticketCategoryIds: [allAccess.id],
+        maxUses: 5,
+        maxUsesPerBuyer: null,
+        active: true,
+        uses: 0,
+      },
+    ]);
+    const questions = await database.db
+      .select()
+      .from(checkoutQuestions)
+      .where(eq(checkoutQuestions.eventId, summit.id))
+      .orderBy(asc(checkoutQuestions.position));
+    expect(
+      questions.map(({ label, kind, options, required, scope, retiredAt }) => ({
+        label,
+        kind,
+        options,
+        required,
+        scope,
+        retiredAt,
+      })),
+    ).toEqual([
+      {
+        label: 'T-shirt size?',
+        kind: 'single_choice',
+        options: ['S', 'M', 'L', 'XL'],
+        required: true,
+        scope: 'ticket',
+        retiredAt: null,
+      },
+      {
+        label: 'Which workshop will you attend?',
+        kind: 'single_choice',
+        options: expect.any(Array),
+        required: false,
+        scope: 'order',
+        retiredAt: null,
+      },
+    ]);
+    expect(questions[1]!.options).toHaveLength(2);
   });
 
   it('records demo payments as the booking flow would: test-provider intents, refunds by the policy, free ones at ₹0', async () => {

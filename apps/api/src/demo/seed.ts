@@ -10,6 +10,7 @@ import { DEMO_BOOKINGS, type DemoAttendee, insertDemoBookings } from './demo-boo
 import { DEMO_EVENTS } from './demo-event-data';
 import { insertDemoCatalog } from './demo-events';
 import { createDemoEventImage } from './demo-images';
+import { insertDemoSaleSetup } from './demo-sale-setup';
 import { insertDemoTaxProfiles } from './demo-tax-profiles';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, insertDemoUsers, type SeededAccount } from './demo-users';
 import { insertDemoWaitlist } from './demo-waitlist';
@@ -18,7 +19,8 @@ import { insertDemoWaitlist } from './demo-waitlist';
  * Demo data for a newcomer's first `npm start`: five accounts (admin, two organizers, two attendees:
  * demo-users.ts), the eight categories, a catalogue of events across India (demo-event-data.ts, written by
  * demo-events.ts) with pictures (demo-images.ts), the attendees' bookings (upcoming, past with one checked in,
- * cancelled: demo-bookings.ts) and a sold-out ticket category with Ananya on its waitlist (demo-waitlist.ts). It
+ * cancelled: demo-bookings.ts, each ticket named), a sold-out ticket category with Ananya on its waitlist
+ * (demo-waitlist.ts) and promo codes and checkout questions on one summit (demo-sale-setup.ts). It
  * runs only on a database without users, in one transaction, so it is all-or-nothing and never touches real data.
  */
 
@@ -110,6 +112,7 @@ export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions): P
       const userIdByKey = await insertDemoUsers(tx, { passwordHashes, now });
       await insertDemoTaxProfiles(tx, userIdByKey, now);
       const eventsByTitle = await insertDemoCatalog(tx, { now, images, userIdByKey });
+      await insertDemoSaleSetup(tx, { now, eventsByTitle });
       const attendeeIds: Record<DemoAttendee, string> = {
         ananya: userIdByKey.get('ananya')!,
         vikram: userIdByKey.get('vikram')!,

@@ -451,6 +451,51 @@ const ROWS: (Omit<AccessRow, 'expect'> & { expect: RowAccess })[] = [
     expect: eventOwnerOrAdmin(200),
   },
 
+  // What an organizer sets up for a sale (issue 29): promo codes and checkout questions, for the event's organizer and
+  // admins; anyone reads the questions (the checkout asks them) and looks a code up (a link may carry it).
+  {
+    route: 'GET /api/events/:id/promo-codes',
+    params: (world) => ({ id: world.eventX.id }),
+    expect: eventOwnerOrAdmin(200),
+  },
+  {
+    route: 'POST /api/events/:id/promo-codes',
+    params: (world) => ({ id: world.eventX.id }),
+    body: () => ({ code: `M${nextUnique()}`, kind: 'percent', value: 15 }),
+    expect: eventOwnerOrAdmin(201),
+  },
+  {
+    route: 'PATCH /api/events/:id/promo-codes/:codeId',
+    params: (world) => ({ id: world.eventX.id, codeId: world.promoCodeX.id }),
+    body: () => ({ active: false }),
+    expect: eventOwnerOrAdmin(200),
+  },
+  {
+    route: 'DELETE /api/events/:id/promo-codes/:codeId',
+    params: (world) => ({ id: world.eventX.id, codeId: world.promoCodeX.id }),
+    expect: eventOwnerOrAdmin(200),
+  },
+  {
+    // An unknown code is refused as invalid (400 PROMO_CODE_INVALID), to anyone alike.
+    route: 'GET /api/events/:id/promo-codes/lookup',
+    params: (world) => ({ id: world.eventX.id }),
+    query: () => ({ code: 'NOSUCHCODE' }),
+    expect: everyone(400),
+  },
+  {
+    route: 'GET /api/events/:id/questions',
+    params: (world) => ({ id: world.eventX.id }),
+    expect: everyone(200),
+  },
+  {
+    route: 'PUT /api/events/:id/questions',
+    params: (world) => ({ id: world.eventX.id }),
+    body: () => ({
+      questions: [{ label: 'T-shirt size?', kind: 'single_choice', options: ['S', 'M', 'L'] }],
+    }),
+    expect: eventOwnerOrAdmin(200),
+  },
+
   // Admin console.
   { route: 'GET /api/events/admin/stats', expect: adminOnly(200) },
   {

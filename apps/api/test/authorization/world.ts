@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bookings, contactMessages, events, reports, users } from '../../src/db/schema';
+import { bookings, contactMessages, events, promoCodes, reports, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import { signSessionToken } from '../../src/lib/tokens';
 import { enqueueMail } from '../../src/modules/mail/outbox.service';
@@ -54,6 +54,8 @@ export interface World {
   /** A's waitlist offers (seats held for A) on X's sold-out paid event and on X's sold-out free event. */
   waitlistOfferA: { id: string };
   freeWaitlistOfferA: { id: string };
+  /** An unused promo code of X's event. */
+  promoCodeX: { id: string };
 }
 
 /** A's place on the waitlist of a new sold-out event of X's (price in paise), offered the one seat that came back. */
@@ -167,6 +169,10 @@ export async function buildWorld(ctx: TestApp): Promise<World> {
       message: 'Is there parking?',
     })
     .returning();
+  const [promoCode] = await ctx.db
+    .insert(promoCodes)
+    .values({ eventId: event.id, code: 'MATRIX10', kind: 'percent', value: 10 })
+    .returning({ id: promoCodes.id });
   const [general] = await ctx.db
     .insert(contactMessages)
     .values({ name: 'Visitor', email: 'visitor@example.com', subject: 'Booking Issue', message: 'Help' })
@@ -213,5 +219,6 @@ export async function buildWorld(ctx: TestApp): Promise<World> {
     },
     waitlistOfferA: await waitlistOfferOf(ctx, worldUsers.organizerX, worldUsers.attendeeA, 50_000),
     freeWaitlistOfferA: await waitlistOfferOf(ctx, worldUsers.organizerX, worldUsers.attendeeA, 0),
+    promoCodeX: { id: promoCode!.id },
   };
 }
