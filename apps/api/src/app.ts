@@ -28,6 +28,7 @@ import { catalogCachePlugin } from './modules/catalog-cache/catalog-cache.plugin
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { checkInRoutes } from './modules/check-in/check-in.routes';
 import { doorRoutes } from './modules/check-in/door.routes';
+import { questionsRoutes } from './modules/checkout-questions/questions.routes';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -36,6 +37,7 @@ import { taxDocumentsRoutes } from './modules/invoices/tax-documents.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { metricsPlugin } from './modules/metrics/metrics.plugin';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { eventWaitlistRoutes, waitlistRoutes } from './modules/waitlist/waitlist.routes';
@@ -144,6 +146,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(taxDocumentsRoutes, { config });
       await api.register(waitlistRoutes, { prefix: '/waitlist', config });
       await api.register(eventWaitlistRoutes, { prefix: '/events', config });
+      await api.register(promoCodesRoutes, { prefix: '/events' });
+      await api.register(questionsRoutes, { prefix: '/events' });
     },
     { prefix: '/api' },
   );

@@ -40,6 +40,14 @@ describe('door list entries', () => {
     expect(sealed.k).toBe(await doorLookupKey(SIG));
   });
 
+  test('the names on the tickets are sealed with the entry, and readable only when opened', async () => {
+    const named = { ...entry, names: ['Priya Raman', 'Kabir Suri', 'Zoya Khan'] };
+    const sealed = await sealDoorEntry(SIG, named);
+    expect(await openDoorEntry(SIG, sealed)).toEqual(named);
+    expect(String.fromCharCode(...fromBase64Url(sealed.c)!)).not.toContain('Kabir');
+    expect(JSON.stringify(sealed)).not.toContain('Kabir');
+  });
+
   test('the lookup key is the versioned SHA-256 of the signature, base64url', async () => {
     const key = await doorLookupKey(SIG);
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);

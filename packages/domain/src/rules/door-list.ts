@@ -63,6 +63,7 @@ export async function sealDoorEntry(sig: string, entry: DoorEntry): Promise<Seal
       eventId: entry.eventId,
       seats: entry.seats,
       holder: entry.holder,
+      ...(entry.names ? { names: entry.names } : {}),
       checkedInAt: entry.checkedInAt,
     }),
   );

@@ -1,4 +1,4 @@
-import type { Attendee } from '@ticketmela/domain';
+import { type Answer, type Attendee, answerText, type TicketHolder } from '@ticketmela/domain';
 import { csvFile } from '../../lib/csv';
 import { formatIndiaSortable } from './india-time';
 
@@ -15,12 +15,18 @@ export const ATTENDEE_CSV_COLUMNS = [
   'Method',
   'Cancelled',
   'Double entry',
+  'Ticket',
+  'Attendee name',
+  'Attendee email',
+  'Category',
+  'Ticket cancelled',
+  'Promo code',
 ] as const;
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 const methodLabel = { camera: 'Camera', manual: 'Manual', offline: 'Offline' } as const;
 
-function attendeeCells(attendee: Attendee): (string | number)[] {
+function bookingCells(attendee: Attendee): (string | number)[] {
   return [
     attendee.ticketId,
     attendee.userId.name,
@@ -38,11 +44,62 @@ function attendeeCells(attendee: Attendee): (string | number)[] {
 }
 
 /**
+ * One column per question answered anywhere in the list, by the question's id: headed by its most recent label (the
+ * list is newest first), in the order the oldest answers give (the order they were asked in).
+ */
+function questionColumns(attendees: Attendee[]): { id: string; label: string }[] {
+  const labels = new Map<string, string>();
+  const order: string[] = [];
+  for (const attendee of [...attendees].reverse()) {
+    for (const answer of [
+      ...attendee.tickets.flatMap((ticket) => ticket.answers),
+      ...attendee.orderAnswers,
+    ]) {
+      if (!labels.has(answer.questionId)) order.push(answer.questionId);
+      labels.set(answer.questionId, answer.label);
+    }
+  }
+  return order.map((id) => ({ id, label: labels.get(id)! }));
+}
+
+const answersById = (answers: Answer[]) =>
+  new Map(answers.map((answer) => [answer.questionId, answerText(answer.value)]));
+
+/**
+ * A booking's rows: one per ticket, its holder and answers beside the booking's columns, the order's answers repeated
+ * on each. A ticket cancelled on its own (a partial cancellation) keeps its row, marked cancelled like every ticket of
+ * a cancelled booking. A booking without ticket rows still gets one row.
+ */
+function ticketRows(attendee: Attendee, columns: { id: string }[]): (string | number)[][] {
+  const booking = bookingCells(attendee);
+  const orderAnswers = answersById(attendee.orderAnswers);
+  const tickets: (TicketHolder | null)[] = attendee.tickets.length > 0 ? attendee.tickets : [null];
+  return tickets.map((ticket) => {
+    const own = answersById(ticket?.answers ?? []);
+    return [
+      ...booking,
+      ticket?.position ?? '',
+      ticket?.name ?? '',
+      ticket?.email ?? '',
+      ticket?.categoryName ?? '',
+      yesNo(attendee.cancelled || ticket?.cancelled === true),
+      attendee.promoCode ?? '',
+      ...columns.map((column) => own.get(column.id) ?? orderAnswers.get(column.id) ?? ''),
+    ];
+  });
+}
+
+/**
  * The attendee list as a CSV file: a UTF-8 byte order mark (so spreadsheet programs read names and ₹
- * correctly), a header row, one row per booking, CRLF line ends. Times are India time.
+ * correctly), a header row, one row per ticket, CRLF line ends. Times are India time. Every cell, the questions'
+ * labels included, goes through csvCell (a formula is written as text).
  */
 export function attendeesCsv(attendees: Attendee[]): string {
-  return csvFile([ATTENDEE_CSV_COLUMNS, ...attendees.map(attendeeCells)]);
+  const columns = questionColumns(attendees);
+  return csvFile([
+    [...ATTENDEE_CSV_COLUMNS, ...columns.map((column) => column.label)],
+    ...attendees.flatMap((attendee) => ticketRows(attendee, columns)),
+  ]);
 }
 
 /** 'Sunburn Goa 2026' -> 'sunburn-goa-2026-attendees.csv' (ASCII only, safe in any header). */

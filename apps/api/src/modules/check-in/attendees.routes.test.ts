@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { purchase } from '../../../test/purchase';
+import { setTicketHolders } from '../../../test/ticket-holders';
+import { bookings } from '../../db/schema';
 import { ATTENDEE_CSV_COLUMNS } from './attendees.csv';
 
 let ctx: TestApp;
@@ -17,9 +20,21 @@ const ids: Record<string, { _id: string; ticketId: string; qrCode: string }> = {
 
 const get = (as: TestUser | null, url: string) => injectAs(ctx, as, { method: 'GET', url });
 
+const SIZE = crypto.randomUUID();
+const WORKSHOP = crypto.randomUUID();
+const size = (label: string, value: string) =>
+  ({ questionId: SIZE, label, kind: 'single_choice', value }) as const;
+const workshop = {
+  questionId: WORKSHOP,
+  label: 'Which workshop?',
+  kind: 'single_choice',
+  value: 'Kites',
+} as const;
+
 /**
  * One category event with three bookings, made in this order: Asha (VIP 1 + General 2, checked in by
- * camera), a name that is a spreadsheet formula (General 1), and '-Minus' (General 2, cancelled).
+ * camera, with a promo code, her tickets named and answered), a name that is a spreadsheet formula (General 1,
+ * answering the size question as since relabelled), and '-Minus' (General 2, cancelled, one ticket cancelled before).
  */
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -65,6 +80,27 @@ beforeAll(async () => {
     { ticketItems: [{ categoryName: 'General', quantity: 2 }] },
     2000,
   );
+  await setTicketHolders(ctx.db, ids.asha!._id, [
+    { name: 'Asha Rao', categoryName: 'VIP', answers: [size('T-shirt size?', 'M')] },
+    {
+      name: 'Ravi Rao',
+      email: 'ravi@example.com',
+      categoryName: 'General',
+      answers: [size('T-shirt size?', 'L')],
+    },
+    { name: '@Sneha', categoryName: 'General', answers: [] },
+  ]);
+  await ctx.db
+    .update(bookings)
+    .set({ promoCode: 'DIWALI10', orderAnswers: [workshop] })
+    .where(eq(bookings.id, ids.asha!._id));
+  await setTicketHolders(ctx.db, ids.trickster!._id, [
+    { name: 'Trick Ster', categoryName: 'General', answers: [size('Your T-shirt size', 'XL')] },
+  ]);
+  await setTicketHolders(ctx.db, ids.minus!._id, [
+    { name: 'Minus One', categoryName: 'General' },
+    { name: 'Minus Two', categoryName: 'General', cancelled: true },
+  ]);
   const cancelled = await injectAs(ctx, minus, { method: 'DELETE', url: `/api/bookings/${ids.minus!._id}` });
   expect(cancelled.statusCode, cancelled.body).toBe(200);
   const verified = await injectAs(ctx, organizer, {
@@ -139,7 +175,33 @@ describe('GET /api/bookings/event/{id}', () => {
       cancelled: false,
       createdAt: expect.any(String),
       doubleEntry: false,
+      tickets: [
+        {
+          position: 1,
+          categoryName: 'VIP',
+          name: 'Asha Rao',
+          email: null,
+          answers: [size('T-shirt size?', 'M')],
+          cancelled: false,
+        },
+        {
+          position: 2,
+          categoryName: 'General',
+          name: 'Ravi Rao',
+          email: 'ravi@example.com',
+          answers: [size('T-shirt size?', 'L')],
+          cancelled: false,
+        },
+        { position: 3, categoryName: 'General', name: '@Sneha', email: null, answers: [], cancelled: false },
+      ],
+      orderAnswers: [workshop],
+      promoCode: 'DIWALI10',
     });
+    expect(cancelled.tickets.map((ticket: { cancelled: boolean }) => ticket.cancelled)).toEqual([
+      false,
+      true,
+    ]);
+    expect(body.attendees[1]).toMatchObject({ orderAnswers: [], promoCode: null });
   });
 
   test('a single-price event has no category breakdown', async () => {
@@ -256,11 +318,16 @@ describe('GET /api/bookings/event/{id}/attendees.csv', () => {
     expect(response.body.endsWith('\r\n')).toBe(true);
 
     const rows = parseCsv(response.body.slice(1));
-    expect(rows[0]).toEqual([...ATTENDEE_CSV_COLUMNS]);
-    expect(rows).toHaveLength(4);
-    const byTicket = new Map(rows.slice(1).map((cells) => [cells[0], cells]));
+    // The size question's latest label heads its column (grouped by id); then the order's question.
+    expect(rows[0]).toEqual([...ATTENDEE_CSV_COLUMNS, 'Your T-shirt size', 'Which workshop?']);
+    // One row per ticket: Asha's 3, the trickster's 1, '-Minus''s 2.
+    expect(rows).toHaveLength(7);
+    const rowsOf = (ticketId: string) => rows.slice(1).filter((cells) => cells[0] === ticketId);
+    const ticketCells = (cells: string[]) => cells.slice(ATTENDEE_CSV_COLUMNS.length - 6);
 
-    const ashaRow = byTicket.get(ids.asha!.ticketId)!;
+    const ashaRows = rowsOf(ids.asha!.ticketId);
+    expect(ashaRows).toHaveLength(3);
+    const ashaRow = ashaRows[0]!;
     expect(ashaRow.slice(1, 6)).toEqual([
       'Asha Rao',
       asha.user.email,
@@ -271,19 +338,33 @@ describe('GET /api/bookings/event/{id}/attendees.csv', () => {
     expect(ashaRow[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(ashaRow[7]).toBe('Yes');
     expect(ashaRow[8]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(ashaRow.slice(9)).toEqual(['Camera', 'No', 'No']);
+    expect(ashaRow.slice(9, 12)).toEqual(['Camera', 'No', 'No']);
+    // Each ticket's holder and answer; the order's answer and code on every row of the order.
+    expect(ashaRows.map(ticketCells)).toEqual([
+      ['1', 'Asha Rao', '', 'VIP', 'No', 'DIWALI10', 'M', 'Kites'],
+      ['2', 'Ravi Rao', 'ravi@example.com', 'General', 'No', 'DIWALI10', 'L', 'Kites'],
+      ['3', "'@Sneha", '', 'General', 'No', 'DIWALI10', '', 'Kites'],
+    ]);
+    expect(ashaRows.every((cells) => cells.slice(0, 12).join() === ashaRow.slice(0, 12).join())).toBe(true);
 
     // A name a spreadsheet would run as a formula is shown as text; quotes and commas survive quoting.
-    expect(byTicket.get(ids.trickster!.ticketId)!.slice(1, 3)).toEqual([
+    const [trickRow] = rowsOf(ids.trickster!.ticketId);
+    expect(trickRow!.slice(1, 3)).toEqual([
       `'=HYPERLINK("http://evil.example","Click, me")`,
       trickster.user.email,
     ]);
     expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click, me"")"`);
-    expect(byTicket.get(ids.trickster!.ticketId)!.slice(7)).toEqual(['No', '', '', 'No', 'No']);
+    expect(trickRow!.slice(7, 12)).toEqual(['No', '', '', 'No', 'No']);
+    expect(ticketCells(trickRow!)).toEqual(['1', 'Trick Ster', '', 'General', 'No', '', 'XL', '']);
 
-    const minusRow = byTicket.get(ids.minus!.ticketId)!;
-    expect(minusRow[1]).toBe("'-Minus");
-    expect(minusRow[10]).toBe('Yes');
+    // A cancelled booking's tickets are all marked cancelled, the one cancelled before it too.
+    const minusRows = rowsOf(ids.minus!.ticketId);
+    expect(minusRows[0]![1]).toBe("'-Minus");
+    expect(minusRows[0]![10]).toBe('Yes');
+    expect(minusRows.map((cells) => ticketCells(cells).slice(0, 5))).toEqual([
+      ['1', 'Minus One', '', 'General', 'Yes'],
+      ['2', 'Minus Two', '', 'General', 'Yes'],
+    ]);
   });
 });
 

@@ -1,8 +1,8 @@
-import type { CheckInStats, EventAttendeesResponse } from '@ticketmela/domain';
+import type { CheckInStats, EventAttendeesResponse, TicketHolder } from '@ticketmela/domain';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { bookingItems, bookings } from '../../db/schema/bookings';
+import { bookingAttendees, bookingItems, bookings } from '../../db/schema/bookings';
 import { doorScans } from '../../db/schema/door-scans';
 import { events, ticketCategories } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
@@ -18,6 +18,16 @@ const verifier = alias(users, 'verifier');
 /** How many later admissions offline doors reported for the booking (decision 0024). */
 const doubleEntriesOfBooking = sql<number>`(select count(*) from ${doorScans}
   where ${doorScans.bookingId} = ${bookings.id} and ${doorScans.outcome} = 'double_entry')`.mapWith(Number);
+
+/** The booking's tickets with their holders and answers, in ticket order (decision 0042). */
+const ticketsOfBooking = sql<TicketHolder[]>`coalesce((select json_agg(json_build_object(
+    'position', ${bookingAttendees.position},
+    'categoryName', ${bookingAttendees.categoryName},
+    'name', ${bookingAttendees.name},
+    'email', ${bookingAttendees.email},
+    'answers', ${bookingAttendees.answers},
+    'cancelled', ${bookingAttendees.cancelledAt} is not null) order by ${bookingAttendees.position})
+  from ${bookingAttendees} where ${bookingAttendees.bookingId} = ${bookings.id}), '[]'::json)`;
 
 /** The event with its ticket categories in their order (one query), if the actor manages it. */
 async function findManagedEvent(db: DbOrTx, eventId: string, actor: CheckInActor) {
@@ -36,7 +46,7 @@ async function findManagedEvent(db: DbOrTx, eventId: string, actor: CheckInActor
   return event;
 }
 
-/** Every booking of the event, newest first, with its attendee and who checked it in (one query). */
+/** Every booking of the event, newest first, with its attendee, its tickets and who checked it in (one query). */
 function selectAttendeeRows(db: DbOrTx, eventId: string): Promise<AttendeeRow[]> {
   return db
     .select({
@@ -51,6 +61,9 @@ function selectAttendeeRows(db: DbOrTx, eventId: string): Promise<AttendeeRow[]>
       cancelled: bookings.cancelled,
       createdAt: bookings.createdAt,
       doubleEntries: doubleEntriesOfBooking,
+      tickets: ticketsOfBooking,
+      orderAnswers: bookings.orderAnswers,
+      promoCode: bookings.promoCode,
       attendee: { id: users.id, name: users.name, email: users.email },
       verifier: { id: verifier.id, name: verifier.name },
     })

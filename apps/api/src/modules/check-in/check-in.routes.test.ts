@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { purchase } from '../../../test/purchase';
+import { setTicketHolders } from '../../../test/ticket-holders';
 import { auditLog, bookings } from '../../db/schema';
 import { signTicket } from '../../lib/ticket-qr';
 import { formatIndiaDateTime } from './india-time';
@@ -40,7 +41,7 @@ interface Ticket {
   qrCode: string;
 }
 
-/** An upcoming single-price event of `organizer` with one paid booking of 2 seats. */
+/** An upcoming single-price event of `organizer` with one paid booking of 2 seats, named Ravi Kumar and Sara Kumar. */
 async function bookedTicket(title = 'Sufi Night') {
   const event = await createEventRow(ctx, {
     organizerId: organizer.user.id,
@@ -49,6 +50,7 @@ async function bookedTicket(title = 'Sufi Night') {
     totalSeats: 20,
   });
   const booking: Ticket = await purchase(ctx, buyer, event.id, { noOfSeats: 2 }, 1000);
+  await setTicketHolders(ctx.db, booking._id, [{ name: 'Ravi Kumar' }, { name: 'Sara Kumar' }]);
   return { event, booking };
 }
 
@@ -80,6 +82,7 @@ describe('POST /api/bookings/verify: success', () => {
         verifiedAt: expect.any(String),
         verifyMethod: 'camera',
         attendeeName: 'Ravi Kumar',
+        attendeeNames: ['Ravi Kumar', 'Sara Kumar'],
       },
     });
     expect(Date.parse(body.booking.verifiedAt)).toBeGreaterThanOrEqual(before - 1000);
@@ -102,6 +105,24 @@ describe('POST /api/bookings/verify: success', () => {
       ticketId: booking.ticketId,
       verified: true,
       verifyMethod: 'manual',
+    });
+  });
+
+  test('the door is told the names on the valid tickets only, in ticket order, on check-in and on undo', async () => {
+    const { event, booking } = await bookedTicket();
+    await setTicketHolders(ctx.db, booking._id, [
+      { name: 'Ravi Kumar' },
+      { name: 'Gone Guest', cancelled: true },
+      { name: 'Zoya Khan' },
+    ]);
+    const response = await verify(organizer, { qrData: booking.qrCode, eventId: event.id, method: 'camera' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().booking.attendeeNames).toEqual(['Ravi Kumar', 'Zoya Khan']);
+    const undone = await undo(organizer, booking._id);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().booking).toMatchObject({
+      verified: false,
+      attendeeNames: ['Ravi Kumar', 'Zoya Khan'],
     });
   });
 

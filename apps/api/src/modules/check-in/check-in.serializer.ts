@@ -1,4 +1,11 @@
-import { type Attendee, type CheckedInBooking, paiseToRupees, type VerifyMethod } from '@ticketmela/domain';
+import {
+  type Answer,
+  type Attendee,
+  type CheckedInBooking,
+  paiseToRupees,
+  type TicketHolder,
+  type VerifyMethod,
+} from '@ticketmela/domain';
 import type { BookingItemRow, BookingRow } from '../../db/schema/bookings';
 
 type TicketLine = Pick<BookingItemRow, 'categoryName' | 'quantity'>;
@@ -24,26 +31,25 @@ const methodOf = (value: string | null): VerifyMethod | null =>
 const ticketLines = (items: TicketLine[]) =>
   items.map((item) => ({ categoryName: item.categoryName, quantity: item.quantity }));
 
-/** The booking as the door sees it after a check-in (or its undo). */
+/** The booking as the door sees it after a check-in (or its undo), as the door's statements return it. */
 export function toCheckedInBookingDto(
   row: Pick<
     CheckInBookingColumns,
     'id' | 'ticketId' | 'totalQuantity' | 'hasTicketCategories' | 'verified' | 'verifiedAt' | 'verifyMethod'
-  >,
-  attendeeName: string,
-  items: TicketLine[],
+  > & { attendeeName: string; items: TicketLine[]; attendeeNames: string[] },
 ): CheckedInBooking {
   return {
     _id: row.id,
     ticketId: row.ticketId,
     noOfSeats: row.totalQuantity,
     hasTicketCategories: row.hasTicketCategories,
-    ticketItems: ticketLines(items),
+    ticketItems: ticketLines(row.items),
     totalQuantity: row.totalQuantity,
     verified: row.verified,
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     verifyMethod: methodOf(row.verifyMethod),
-    attendeeName,
+    attendeeName: row.attendeeName,
+    attendeeNames: row.attendeeNames,
   };
 }
 
@@ -52,6 +58,10 @@ export interface AttendeeRow extends CheckInBookingColumns {
   doubleEntries: number;
   attendee: { id: string; name: string; email: string };
   verifier: { id: string; name: string } | null;
+  /** Its tickets from booking_attendees, in position order. */
+  tickets: TicketHolder[];
+  orderAnswers: Answer[];
+  promoCode: string | null;
 }
 
 /** One row of an event's attendee list, with the spec's field names and rupees. */
@@ -72,5 +82,8 @@ export function toAttendeeDto(row: AttendeeRow, items: TicketLine[]): Attendee {
     cancelled: row.cancelled,
     createdAt: row.createdAt.toISOString(),
     doubleEntry: row.doubleEntries > 0,
+    tickets: row.tickets,
+    orderAnswers: row.orderAnswers,
+    promoCode: row.promoCode,
   };
 }

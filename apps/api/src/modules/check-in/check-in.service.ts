@@ -129,7 +129,7 @@ export async function verifyTicket(
     const checkedIn = scan
       ? await checkInRecorded(db, reference.ticketId, input, scan, actor, now)
       : (await checkInOnce(db, reference.ticketId, input, actor, now))[0];
-    if (checkedIn) return toCheckedInBookingDto(checkedIn, checkedIn.attendeeName, checkedIn.items);
+    if (checkedIn) return toCheckedInBookingDto(checkedIn);
   }
   throw await refusalAtDoor(db, reference, input.eventId, actor);
 }
@@ -179,6 +179,6 @@ export async function undoCheckIn(
       },
       after: null,
     });
-    return toCheckedInBookingDto(undone, undone.attendeeName, undone.items);
+    return toCheckedInBookingDto(undone);
   });
 }

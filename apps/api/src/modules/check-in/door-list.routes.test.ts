@@ -9,7 +9,8 @@ import {
 import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { purchase } from '../../../test/purchase';
-import { events } from '../../db/schema';
+import { setTicketHolders } from '../../../test/ticket-holders';
+import { bookings, events } from '../../db/schema';
 
 let ctx: TestApp;
 let organizer: TestUser;
@@ -38,7 +39,10 @@ async function listOf(eventId: string, as: TestUser = organizer): Promise<DoorLi
   return response.json();
 }
 
-/** An event of `organizer` with three bookings: Ravi 2 seats, Lakshmi 1 seat, Ravi 3 seats (cancelled). */
+/**
+ * An event of `organizer` with three bookings: Ravi 2 seats (tickets named Ravi Kumar and Farah Sheikh), Lakshmi 1
+ * seat, Ravi 3 seats (cancelled).
+ */
 async function eventWithBookings() {
   const event = await createEventRow(ctx, {
     organizerId: organizer.user.id,
@@ -49,6 +53,8 @@ async function eventWithBookings() {
   const two: Ticket = await purchase(ctx, buyer, event.id, { noOfSeats: 2 }, 200);
   const one: Ticket = await purchase(ctx, secondBuyer, event.id, { noOfSeats: 1 }, 100);
   const cancelled: Ticket = await purchase(ctx, buyer, event.id, { noOfSeats: 3 }, 300);
+  await setTicketHolders(ctx.db, two._id, [{ name: 'Ravi Kumar' }, { name: 'Farah Sheikh' }]);
+  await setTicketHolders(ctx.db, one._id, [{ name: 'Lakshmi Iyer' }]);
   const cancel = await injectAs(ctx, buyer, { method: 'DELETE', url: `/api/bookings/${cancelled._id}` });
   expect(cancel.statusCode, cancel.body).toBe(200);
   return { event, two, one, cancelled };
@@ -72,9 +78,15 @@ describe('GET /api/bookings/event/{id}/door-list', () => {
       eventId: event.id,
       seats: 2,
       holder: 'Ravi Kumar',
+      names: ['Ravi Kumar', 'Farah Sheikh'],
       checkedInAt: null,
     });
-    expect(await entryOf(list, one)).toMatchObject({ bookingId: one._id, seats: 1, holder: 'Lakshmi Iyer' });
+    expect(await entryOf(list, one)).toMatchObject({
+      bookingId: one._id,
+      seats: 1,
+      holder: 'Lakshmi Iyer',
+      names: ['Lakshmi Iyer'],
+    });
     // The cancelled ticket is not on the list, so its QR finds nothing.
     expect(await entryOf(list, cancelled)).toBeNull();
     // Ordered by lookup key: nothing about who bought first.
@@ -88,6 +100,7 @@ describe('GET /api/bookings/event/{id}/door-list', () => {
     for (const secret of [
       'Ravi',
       'Lakshmi',
+      'Farah',
       buyer.user.email,
       secondBuyer.user.email,
       two.ticketId,
@@ -115,6 +128,26 @@ describe('GET /api/bookings/event/{id}/door-list', () => {
     // An unchanged ticket is served as it was sealed before; the changed one is sealed afresh.
     expect(await sealedOf(second, one)).toEqual(await sealedOf(first, one));
     expect((await sealedOf(second, two))!.c).not.toBe((await sealedOf(first, two))!.c);
+  });
+
+  test('a ticket cancelled on its own leaves the names, and the next delta carries its entry sealed afresh', async () => {
+    const { event, two } = await eventWithBookings();
+    const first = await listOf(event.id);
+    // What a partial cancellation writes: the ticket's row marked, the booking's seats lowered (which moves
+    // door_changed_at, so a delta holds the entry).
+    await setTicketHolders(ctx.db, two._id, [
+      { name: 'Ravi Kumar' },
+      { name: 'Farah Sheikh', cancelled: true },
+    ]);
+    await ctx.db.update(bookings).set({ totalQuantity: 1 }).where(eq(bookings.id, two._id));
+    const response = await injectAs(ctx, organizer, {
+      method: 'GET',
+      url: `/api/bookings/event/${event.id}/door-list?since=${encodeURIComponent(first.generatedAt)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const delta: DoorList = response.json();
+    expect(delta.delta).toBe(true);
+    expect(await entryOf(delta, two)).toMatchObject({ seats: 1, names: ['Ravi Kumar'] });
   });
 
   test('a cancelled event’s list is empty, so a refreshing door admits no one', async () => {

@@ -1,7 +1,7 @@
 import { type DoorList, doorLookupKey } from '@ticketmela/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
+import { bookingAttendees, bookings } from '../../db/schema/bookings';
 import { events } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/app-error';
@@ -26,6 +26,13 @@ function deltaStart(since: Date | undefined, now: Date, eventCancelled: boolean)
   if (age < 0 || age > DOOR_DELTA_MAX_AGE_MS) return null;
   return new Date(since.getTime() - DOOR_DELTA_OVERLAP_MS);
 }
+
+/** The names on the booking's valid tickets, in ticket order (decision 0042): sealed with the entry, never in clear. */
+const namesOfValidTickets = sql<
+  string[]
+>`coalesce((select json_agg(${bookingAttendees.name} order by ${bookingAttendees.position})
+  from ${bookingAttendees}
+  where ${bookingAttendees.bookingId} = ${bookings.id} and ${bookingAttendees.cancelledAt} is null), '[]'::json)`;
 
 const byKey = <T extends { k: string }>(a: T, b: T) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0);
 
@@ -70,6 +77,7 @@ export async function buildDoorList(
           sig: bookings.qrSignature,
           seats: bookings.totalQuantity,
           holder: users.name,
+          names: namesOfValidTickets,
           verified: bookings.verified,
           verifiedAt: bookings.verifiedAt,
           cancelled: bookings.cancelled,
@@ -92,6 +100,7 @@ export async function buildDoorList(
         eventId: event.id,
         seats: ticket.seats,
         holder: ticket.holder,
+        names: ticket.names,
         checkedInAt: ticket.verified ? (ticket.verifiedAt?.toISOString() ?? now.toISOString()) : null,
       }),
     ),

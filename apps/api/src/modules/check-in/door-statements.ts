@@ -2,7 +2,7 @@ import { isAdmin, type VerifyMethod } from '@ticketmela/domain';
 import { and, eq, getTableName, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Transaction } from '../../db/client';
-import { bookingItems, bookings } from '../../db/schema/bookings';
+import { bookingAttendees, bookingItems, bookings } from '../../db/schema/bookings';
 import { doorScans } from '../../db/schema/door-scans';
 import { events, ticketCategories } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
@@ -30,7 +30,8 @@ const qualified = (column: AnyPgColumn) =>
 
 /**
  * What an UPDATE of a booking returns for the door: its columns plus, by subquery in the same
- * statement, the attendee's name and the ticket lines in the event's category order.
+ * statement, the attendee's name, the ticket lines in the event's category order and the names on its valid
+ * tickets in ticket order (decision 0042).
  */
 const doorBookingReturning = {
   id: bookings.id,
@@ -49,6 +50,11 @@ const doorBookingReturning = {
     from ${bookingItems} left join ${ticketCategories}
       on ${qualified(ticketCategories.id)} = ${qualified(bookingItems.ticketCategoryId)}
     where ${qualified(bookingItems.bookingId)} = ${qualified(bookings.id)}), '[]'::json)`,
+  attendeeNames: sql<string[]>`coalesce((
+    select json_agg(${qualified(bookingAttendees.name)} order by ${qualified(bookingAttendees.position)})
+    from ${bookingAttendees}
+    where ${qualified(bookingAttendees.bookingId)} = ${qualified(bookings.id)}
+      and ${qualified(bookingAttendees.cancelledAt)} is null), '[]'::json)`,
 };
 
 const ticketEvent = alias(events, 'ticket_event');

@@ -22,6 +22,10 @@ describe('sealed entry cache', () => {
       checkedInAt: '2026-03-01T18:30:00.000Z',
     });
     expect(await cache.seal('sig-a', { ...entry, holder: 'Ravi K' })).not.toBe(first);
+    const named = await cache.seal('sig-a', { ...entry, names: ['Ravi Kumar', 'Farah Sheikh'] });
+    expect(named).not.toBe(first);
+    expect(await cache.seal('sig-a', { ...entry, names: ['Ravi Kumar'] })).not.toBe(named);
+    expect(await openDoorEntry('sig-a', named)).toMatchObject({ names: ['Ravi Kumar', 'Farah Sheikh'] });
   });
 
   test('holds at most its capacity, dropping the least recently used', async () => {

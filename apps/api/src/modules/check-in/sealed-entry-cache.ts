@@ -19,6 +19,7 @@ export class SealedEntryCache {
       entry.eventId,
       entry.seats,
       entry.holder,
+      entry.names,
       entry.checkedInAt,
     ]);
     const cached = this.entries.get(key);

@@ -1,0 +1,110 @@
+import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { bookings, partialCancellations, refunds } from '../../db/schema/bookings';
+import { events, ticketCategories } from '../../db/schema/events';
+import { payments } from '../../db/schema/payments';
+import { type PromoCodeRow, promoCodes } from '../../db/schema/promo-codes';
+
+/*
+ * A read model (apps/api/architecture.json): an event's promo codes with what each has done, read from the bookings
+ * made with them (decision 0042), and the event's standing and ticket categories the codes' checks need.
+ */
+
+/** A column with its table's name: a select from one table leaves its columns bare, which a subquery would misread. */
+const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/** What a code has done, in paise. */
+export interface PromoCodeFigures {
+  /** Orders booked with it, cancelled ones included. */
+  bookings: number;
+  /** Their tickets still valid. */
+  tickets: number;
+  /** Paid for them (tickets cancelled since included) less refunds processed or pending. */
+  revenuePaise: number;
+  discountPaise: number;
+}
+
+export const NO_FIGURES: PromoCodeFigures = { bookings: 0, tickets: 0, revenuePaise: 0, discountPaise: 0 };
+
+/**
+ * A booking's amount is lowered by its partial cancellations (decision 0041), so what was paid is its amount plus
+ * the value of the tickets cancelled; its refunds (whole or partial, processed or on their way) come off.
+ */
+const figuresOfCode = sql<Record<keyof PromoCodeFigures, unknown>>`(select json_build_object(
+    'bookings', count(*),
+    'tickets', coalesce(sum(${qualified(bookings.totalQuantity)}) filter (where not ${qualified(bookings.cancelled)}), 0),
+    'discountPaise', coalesce(sum(${qualified(bookings.discountPaise)}), 0),
+    'revenuePaise', coalesce(sum(${qualified(bookings.totalAmountPaise)}
+      + coalesce((select sum(${qualified(partialCancellations.valuePaise)}) from ${partialCancellations}
+          where ${qualified(partialCancellations.bookingId)} = ${qualified(bookings.id)}), 0)
+      - coalesce((select sum(${qualified(refunds.amountPaise)}) from ${refunds}
+          where ${qualified(refunds.bookingId)} = ${qualified(bookings.id)} and ${qualified(refunds.status)} in ('processed', 'pending')), 0)), 0))
+  from ${bookings} where ${qualified(bookings.promoCodeId)} = ${qualified(promoCodes.id)})`;
+
+const toFigures = (raw: Record<keyof PromoCodeFigures, unknown>): PromoCodeFigures => ({
+  bookings: Number(raw.bookings),
+  tickets: Number(raw.tickets),
+  revenuePaise: Number(raw.revenuePaise),
+  discountPaise: Number(raw.discountPaise),
+});
+
+export interface PromoCodeWithFigures {
+  row: PromoCodeRow;
+  figures: PromoCodeFigures;
+}
+
+/** The event's codes (or only those named), oldest first, each with its figures: one query. */
+export async function promoCodesWithFigures(
+  db: DbOrTx,
+  eventId: string,
+  onlyIds?: string[],
+): Promise<PromoCodeWithFigures[]> {
+  const rows = await db
+    .select({ row: promoCodes, figures: figuresOfCode })
+    .from(promoCodes)
+    .where(and(eq(promoCodes.eventId, eventId), onlyIds ? inArray(promoCodes.id, onlyIds) : undefined))
+    .orderBy(asc(promoCodes.createdAt), asc(promoCodes.id));
+  return rows.map(({ row, figures }) => ({ row, figures: toFigures(figures) }));
+}
+
+/** Whether any payment (paid or not, a released hold's included) or booking was made with the code. */
+export async function isPromoCodeReferenced(db: DbOrTx, codeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      referenced: sql<boolean>`exists(select 1 from ${payments} where ${qualified(payments.promoCodeId)} = ${qualified(promoCodes.id)})
+        or exists(select 1 from ${bookings} where ${qualified(bookings.promoCodeId)} = ${qualified(promoCodes.id)})`,
+    })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, codeId));
+  return row?.referenced === true;
+}
+
+export interface SaleEvent {
+  id: string;
+  organizerId: string;
+  date: Date;
+  cancelled: boolean;
+  hasTicketCategories: boolean;
+  categories: { id: string; name: string }[];
+}
+
+/** The event with its ticket categories in their order (one query), or null when there is none. */
+export async function findSaleEvent(db: DbOrTx, eventId: string): Promise<SaleEvent | null> {
+  const [event] = await db
+    .select({
+      id: events.id,
+      organizerId: events.organizerId,
+      date: events.date,
+      cancelled: events.cancelled,
+      hasTicketCategories: events.hasTicketCategories,
+      categories: sql<{ id: string; name: string }[]>`coalesce((select json_agg(
+          json_build_object('id', ${qualified(ticketCategories.id)}, 'name', ${qualified(ticketCategories.name)})
+          order by ${qualified(ticketCategories.position)}, ${qualified(ticketCategories.name)})
+        from ${ticketCategories} where ${qualified(ticketCategories.eventId)} = ${qualified(events.id)}), '[]'::json)`,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return event ?? null;
+}
