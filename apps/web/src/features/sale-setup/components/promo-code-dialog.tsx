@@ -196,13 +196,23 @@ export function PromoCodeDialog({
             {...register('validUntil')}
           />
         </div>
-        <label className="flex cursor-pointer items-start gap-3 text-sm">
-          <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" {...register('active')} />
-          <span>
-            <span className="block font-medium text-gray-900">Active</span>
-            <span className="block text-gray-700">Buyers can use the code while it is valid.</span>
-          </span>
-        </label>
+        <div className="flex items-start gap-3 text-sm">
+          <input
+            id={`${formId}-active`}
+            type="checkbox"
+            aria-describedby={`${formId}-active-hint`}
+            className="mt-0.5 size-4 accent-brand-700"
+            {...register('active')}
+          />
+          <div>
+            <label htmlFor={`${formId}-active`} className="block cursor-pointer font-medium text-gray-900">
+              Active
+            </label>
+            <p id={`${formId}-active-hint`} className="text-gray-700">
+              Buyers can use the code while it is valid.
+            </p>
+          </div>
+        </div>
       </form>
     </Modal>
   );
