@@ -171,32 +171,29 @@ test('an organizer makes a promo code, sees it listed, edits it and switches it 
   ]);
 });
 
-test('two checkout questions, then the attendee list shows each ticket with its name, category and answers', async ({
-  page,
-  request,
-}) => {
-  test.slow(); // a purchase between two screens
-  const title = `Raga Night ${Date.now()}`;
-  const { eventId, token } = await createCategoryEvent(request, title);
+test('an organizer adds two checkout questions and saves them in order @phone', async ({ page, request }) => {
+  test.slow(); // two questions typed, checked for accessibility, saved and read back
+  await atLookingWidth(page);
+  const width = page.viewportSize()!.width;
+  const title = `Raga Morning ${width} ${Date.now()}`;
+  const { eventId } = await createCategoryEvent(request, title);
   await signInAs(page, request, DEMO.organizer, DEMO_PASSWORD);
-  const codeMade = await request.post(`/api/events/${eventId}/promo-codes`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { code: 'FRIENDS10', kind: 'percent', value: 10 },
-  });
-  expect(codeMade.status(), await codeMade.text()).toBe(201);
 
   await page.goto('/organizer');
   await page.getByRole('link', { name: `Checkout questions for ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}/questions$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout questions' })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('the answers already given are kept');
 
   await page.getByRole('button', { name: 'Add a question' }).click();
   const first = page.getByRole('group', { name: 'Question 1' });
+  await expect(first.getByLabel('Question text')).toBeFocused();
   await first.getByLabel('Question text').fill('Meal preference');
   await first.getByLabel('Answer type').selectOption('single_choice');
   await first.getByLabel('Option 1', { exact: true }).fill('Veg');
   await first.getByLabel('Option 2', { exact: true }).fill('Non-veg');
   await first.getByRole('checkbox', { name: 'Required' }).check();
+  await first.getByRole('checkbox', { name: 'VIP' }).check();
 
   await page.getByRole('button', { name: 'Add a question' }).click();
   const second = page.getByRole('group', { name: 'Question 2' });
@@ -209,16 +206,65 @@ test('two checkout questions, then the attendee list shows each ticket with its 
 
   // Saved in order, for anyone's checkout to ask.
   const asked = (await (await request.get(`/api/events/${eventId}/questions`)).json()) as {
-    questions: { _id: string; label: string; scope: string }[];
+    questions: unknown[];
   };
-  expect(asked.questions.map((question) => [question.label, question.scope])).toEqual([
-    ['Meal preference', 'ticket'],
-    ['Company', 'order'],
+  expect(asked.questions).toMatchObject([
+    {
+      label: 'Meal preference',
+      kind: 'single_choice',
+      options: ['Veg', 'Non-veg'],
+      required: true,
+      scope: 'ticket',
+      ticketCategoryNames: ['VIP'],
+    },
+    {
+      label: 'Company',
+      kind: 'text',
+      options: [],
+      required: false,
+      scope: 'order',
+      ticketCategoryNames: null,
+    },
   ]);
+
+  // Reordered after a reload: one PUT of the whole list.
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Question 2' }).getByLabel('Question text')).toHaveValue(
-    'Company',
-  );
+  const company = page.getByRole('group', { name: 'Question 2' });
+  await expect(company.getByLabel('Question text')).toHaveValue('Company');
+  await company.getByRole('button', { name: 'Move question 2 up' }).click();
+  await page.getByRole('button', { name: 'Save questions' }).click();
+  await expect(page.getByText('Questions saved')).toBeVisible();
+  const reordered = (await (await request.get(`/api/events/${eventId}/questions`)).json()) as {
+    questions: { label: string }[];
+  };
+  expect(reordered.questions.map((question) => question.label)).toEqual(['Company', 'Meal preference']);
+});
+
+test('the attendee list shows each ticket with its name, category and answers, the code and order answers once', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a purchase before the screen
+  const title = `Raga Night ${Date.now()}`;
+  const { eventId, token } = await createCategoryEvent(request, title);
+  const headers = { Authorization: `Bearer ${token}` };
+  await signInAs(page, request, DEMO.organizer, DEMO_PASSWORD);
+  const codeMade = await request.post(`/api/events/${eventId}/promo-codes`, {
+    headers,
+    data: { code: 'FRIENDS10', kind: 'percent', value: 10 },
+  });
+  expect(codeMade.status(), await codeMade.text()).toBe(201);
+  const questionsMade = await request.put(`/api/events/${eventId}/questions`, {
+    headers,
+    data: {
+      questions: [
+        { label: 'Meal preference', kind: 'single_choice', options: ['Veg', 'Non-veg'], required: true },
+        { label: 'Company', kind: 'text', scope: 'order' },
+      ],
+    },
+  });
+  expect(questionsMade.status(), await questionsMade.text()).toBe(200);
+  const asked = (await questionsMade.json()) as { questions: { _id: string }[] };
 
   // A buyer books a VIP and a Gold ticket, one in a friend's name, with the code.
   const buyer = newPerson('names');

@@ -85,13 +85,16 @@ export function QuestionsForm({
   const full = fields.length >= MAX_QUESTIONS;
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Checkout questions" className="space-y-5">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="questions-heading" className="space-y-5">
+        <h2 id="questions-heading" className="text-xl font-bold text-gray-900">
+          Questions
+        </h2>
         <Alert tone="info" title="Asked at checkout, after the names on the tickets">
           Up to {MAX_QUESTIONS} questions. Removing a question stops it being asked; the answers already given
           are kept with their bookings.
         </Alert>
         {fields.length > 0 ? (
-          <ol aria-label="Questions" className="space-y-4">
+          <ol aria-labelledby="questions-heading" className="space-y-4">
             {fields.map((field, index) => (
               <li key={field.id}>
                 <QuestionEditor
