@@ -82,6 +82,7 @@ async function bookWithNames(
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
+  return ((await booked.json()) as { booking: { ticketId: string } }).booking;
 }
 
 test('an organizer makes a promo code, sees it listed, edits it and switches it off @phone', async ({
@@ -271,7 +272,7 @@ test('the attendee list shows each ticket with its name, category and answers, t
   await registerViaApi(request, buyer);
   const { token: buyerToken } = await loginViaApi(request, buyer.email, buyer.password);
   const [meal, company] = asked.questions as [{ _id: string }, { _id: string }];
-  await bookWithNames(request, buyerToken, {
+  const { ticketId } = await bookWithNames(request, buyerToken, {
     eventId,
     hasTicketCategories: true,
     ticketItems: [
@@ -314,4 +315,14 @@ test('the attendee list shows each ticket with its name, category and answers, t
   const row = page.getByRole('row').filter({ hasText: 'FRIENDS10' });
   await expect(row).toContainText(inr(2070));
   await expect(row).toContainText(inr(230));
+
+  // At the door the names are read out on admission.
+  await page.goto(`/events/verify/${eventId}`);
+  await page.getByRole('button', { name: 'Manual Entry' }).click();
+  await page.getByRole('textbox', { name: 'Ticket ID or QR data' }).fill(ticketId);
+  await page.getByRole('button', { name: 'Verify Ticket' }).click();
+  await expect(page.getByRole('heading', { name: 'Verification Successful' })).toBeVisible();
+  await expect(page.getByText('Admitted:').locator('..')).toHaveText(`Admitted: ${buyer.name}, Vikram Singh`);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'sale-setup-door-names', { fullPage: false });
 });
