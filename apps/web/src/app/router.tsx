@@ -40,6 +40,8 @@ const AuditLogPage = preloadableLazy(() => import('./routes/admin/audit-log'));
 const EmailsPage = preloadableLazy(() => import('./routes/admin/emails'));
 const WaitlistOfferPage = preloadableLazy(() => import('./routes/account/waitlist-offer'));
 const EventWaitlistPage = preloadableLazy(() => import('./routes/organizer/event-waitlist'));
+const EventPromoCodesPage = preloadableLazy(() => import('./routes/organizer/event-promo-codes'));
+const EventQuestionsPage = preloadableLazy(() => import('./routes/organizer/event-questions'));
 const TestUpiAppPage = preloadableLazy(() => import('./routes/public/test-upi-app'));
 
 /**
@@ -91,6 +93,8 @@ export const routes: RouteObject[] = [
               { path: r.createEvent, element: <EventFormPage /> },
               { path: r.editEvent, element: <EventFormPage /> },
               { path: r.eventWaitlist, element: <EventWaitlistPage /> },
+              { path: r.eventPromoCodes, element: <EventPromoCodesPage /> },
+              { path: r.eventQuestions, element: <EventQuestionsPage /> },
               { path: r.waitlistOffer, element: <WaitlistOfferPage /> },
             ],
           },

@@ -32,6 +32,10 @@ export const routePatterns = {
   editEvent: '/events/edit/:id',
   /** The event's waitlist, for its organizer or an admin. */
   eventWaitlist: '/events/:id/waitlist',
+  /** The event's promo codes, for its organizer or an admin. */
+  eventPromoCodes: '/events/:id/promo-codes',
+  /** The questions the event's checkout asks, for its organizer or an admin. */
+  eventQuestions: '/events/:id/questions',
   /** The checkout of the seats a waitlist offer holds. */
   waitlistOffer: '/waitlist/offers/:entryId',
   admin: '/admin',
@@ -74,6 +78,8 @@ export const paths = {
   createEvent: '/events/create',
   editEvent: (id: string) => `/events/edit/${segment(id)}`,
   eventWaitlist: (id: string) => `/events/${segment(id)}/waitlist`,
+  eventPromoCodes: (id: string) => `/events/${segment(id)}/promo-codes`,
+  eventQuestions: (id: string) => `/events/${segment(id)}/questions`,
   waitlistOffer: (entryId: string) => `/waitlist/offers/${segment(entryId)}`,
   admin: '/admin',
   adminFlaggedEvents: '/admin/flagged-events',

@@ -79,6 +79,15 @@ describe('organizer dashboard', () => {
       'href',
       '/events/verify/active',
     );
+    // What the organizer sets up for the sale, beside the waitlist.
+    expect(within(activeCard).getByRole('link', { name: /^Promo codes for / })).toHaveAttribute(
+      'href',
+      '/events/active/promo-codes',
+    );
+    expect(within(activeCard).getByRole('link', { name: /^Checkout questions for / })).toHaveAttribute(
+      'href',
+      '/events/active/questions',
+    );
 
     const cancelledCard = card('Rain Dance Festival');
     expect(within(cancelledCard).getByText('Cancelled')).toBeInTheDocument();

@@ -4,9 +4,11 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Eye from 'lucide-react/icons/eye';
 import ListOrdered from 'lucide-react/icons/list-ordered';
 import MapPin from 'lucide-react/icons/map-pin';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Pencil from 'lucide-react/icons/pencil';
 import ScanLine from 'lucide-react/icons/scan-line';
 import TicketIcon from 'lucide-react/icons/ticket';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
 import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -18,7 +20,7 @@ import { isSoldOut, occupancyPercent, organizerPriceLabel } from './event-stats'
 
 export interface OrganizerEventCardProps {
   event: Event;
-  /** 'upcoming': Edit, Cancel, Details, Verify. 'past': View Details, Verify Tickets. */
+  /** 'upcoming': Edit, Cancel, Details, Verify, Promo codes, Questions, Waitlist. 'past': View Details, Verify Tickets. */
   variant: 'upcoming' | 'past';
   onDetails: (event: Event) => void;
   onCancel?: (event: Event) => void;
@@ -157,6 +159,22 @@ export function OrganizerEventCard({ event, variant, onDetails, onCancel }: Orga
               >
                 <ScanLine aria-hidden="true" className="size-4" />
                 Verify
+              </Link>
+              <Link
+                to={paths.eventPromoCodes(event._id)}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                aria-label={`Promo codes for ${event.title}`}
+              >
+                <TicketPercent aria-hidden="true" className="size-4" />
+                Promo codes
+              </Link>
+              <Link
+                to={paths.eventQuestions(event._id)}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                aria-label={`Checkout questions for ${event.title}`}
+              >
+                <MessageSquareText aria-hidden="true" className="size-4" />
+                Questions
               </Link>
               <Link
                 to={paths.eventWaitlist(event._id)}

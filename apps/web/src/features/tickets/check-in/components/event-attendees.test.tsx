@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { jsonResponse, makeEvent, makeStoredUser, makeUser, storeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { EVENT_ID, makeAttendee, makeAttendeesResponse } from '../test/fixtures';
+import { EVENT_ID, makeAttendee, makeAttendeesResponse, makeTicketHolder } from '../test/fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ORGANIZER_ID = 'f0d663e8-08c1-4166-9b9d-483e11fef414';
@@ -21,6 +21,11 @@ const verified = makeAttendee({
     { categoryName: 'Silver', quantity: 1 },
   ],
   noOfSeats: 3,
+  tickets: [
+    makeTicketHolder({ name: 'Rohan Mehta', categoryName: 'Gold' }),
+    makeTicketHolder({ position: 2, name: 'Asha Rao', categoryName: 'Gold' }),
+    makeTicketHolder({ position: 3, name: 'Vikram Singh', categoryName: 'Silver' }),
+  ],
   verified: true,
   verifiedAt: '2099-12-04T13:45:00.000Z',
   verifyMethod: 'camera',
@@ -56,6 +61,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The list's bookings (each holds its own list of tickets). */
+const bookingsIn = (list: HTMLElement) => Array.from(list.children) as HTMLElement[];
+
 async function openDetails() {
   const user = userEvent.setup();
   renderApp('/organizer');
@@ -68,7 +76,7 @@ describe('attendees in the organizer details modal', () => {
     answer(() => jsonResponse(makeAttendeesResponse([pending, verified, cancelled])));
     const { dialog } = await openDetails();
     const list = await within(dialog).findByRole('list', { name: 'Attendees of Sunset Jazz on the Lawns' });
-    const rows = within(list).getAllByRole('listitem');
+    const rows = bookingsIn(list);
     expect(rows).toHaveLength(3);
 
     expect(rows[0]).toHaveTextContent('Ananya Iyer');
@@ -104,7 +112,7 @@ describe('attendees in the organizer details modal', () => {
     answer(() => jsonResponse(makeAttendeesResponse([doubled, verified])));
     const { dialog } = await openDetails();
     const list = await within(dialog).findByRole('list', { name: 'Attendees of Sunset Jazz on the Lawns' });
-    const [first, second] = within(list).getAllByRole('listitem');
+    const [first, second] = bookingsIn(list);
     expect(within(first!).getByText('Double entry')).toBeInTheDocument();
     expect(first).toHaveTextContent('by Priya Sharma (offline door)');
     expect(within(second!).queryByText('Double entry')).not.toBeInTheDocument();
@@ -148,6 +156,85 @@ describe('attendees in the organizer details modal', () => {
     await waitFor(() => expect(screen.getAllByText('Failed to fetch attendees')).toHaveLength(2));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to fetch attendees');
     expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  test("each ticket is a row with its holder's name, category and answers; the order's code and answers once", async () => {
+    const withAnswers = makeAttendee({
+      _id: 'a5a5a5a5-2b4f-4a6c-8d0e-1f2a3b4c5d6e',
+      userId: { _id: 'u5', name: 'Sanjay Kapoor', email: 'sanjay@example.in' },
+      ticketId: 'TM-ANSWERS0001',
+      hasTicketCategories: true,
+      ticketItems: [
+        { categoryName: 'VIP', quantity: 1 },
+        { categoryName: 'Gold', quantity: 1 },
+      ],
+      promoCode: 'DIWALI20',
+      orderAnswers: [
+        { questionId: 'q3', label: 'How did you hear of us?', kind: 'single_choice', value: 'Instagram' },
+      ],
+      tickets: [
+        makeTicketHolder({
+          name: 'Asha Rao',
+          email: 'asha@example.in',
+          categoryName: 'VIP',
+          answers: [
+            { questionId: 'q1', label: 'T-shirt size', kind: 'single_choice', value: 'M' },
+            { questionId: 'q2', label: 'Vegetarian meal', kind: 'yes_no', value: true },
+            { questionId: 'q4', label: 'Workshops', kind: 'multiple_choice', value: ['Jazz', 'Blues'] },
+          ],
+        }),
+        makeTicketHolder({ position: 2, name: 'Vikram Singh', categoryName: 'Gold', cancelled: true }),
+      ],
+    });
+    answer(() => jsonResponse(makeAttendeesResponse([withAnswers, pending])));
+    const { dialog } = await openDetails();
+    const list = await within(dialog).findByRole('list', { name: 'Attendees of Sunset Jazz on the Lawns' });
+    const [booking, plain] = bookingsIn(list);
+
+    // The buyer and ticket id as before, the code and the per-order answer once for the booking.
+    expect(booking).toHaveTextContent('Sanjay Kapoor');
+    expect(booking).toHaveTextContent('TM-ANSWERS0001');
+    expect(booking).toHaveTextContent('Promo code: DIWALI20');
+    expect(within(booking!).getAllByText('How did you hear of us?:')).toHaveLength(1);
+    expect(within(booking!).getByText('Instagram')).toBeInTheDocument();
+
+    const tickets = within(booking!).getAllByRole('listitem');
+    expect(tickets).toHaveLength(2);
+    expect(tickets[0]).toHaveTextContent('Ticket #1Asha RaoVIP');
+    expect(tickets[0]).toHaveTextContent('asha@example.in');
+    expect(tickets[0]).toHaveTextContent('T-shirt size: M');
+    expect(tickets[0]).toHaveTextContent('Vegetarian meal: Yes');
+    expect(tickets[0]).toHaveTextContent('Workshops: Jazz; Blues');
+    expect(tickets[1]).toHaveTextContent('Ticket #2Vikram SinghGold');
+    expect(within(tickets[1]!).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(tickets[0]!).queryByText('Cancelled')).not.toBeInTheDocument();
+
+    // A booking without a code or order answers shows neither, but still a row per ticket.
+    expect(plain).not.toHaveTextContent('Promo code');
+    expect(
+      within(plain!)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Ticket #1Ananya Iyer', 'Ticket #2Meera Nair']);
+  });
+
+  test('the search finds a booking by the name on any of its tickets', async () => {
+    const others = Array.from({ length: 5 }, (_, index) =>
+      makeAttendee({
+        _id: `b${index}b${index}b${index}b${index}-2b4f-4a6c-8d0e-1f2a3b4c5d6e`,
+        userId: { _id: `u${index}`, name: `Buyer ${index}`, email: `buyer${index}@example.in` },
+        ticketId: `TM-OTHER0000${index}`,
+        tickets: [makeTicketHolder({ name: `Buyer ${index}` })],
+      }),
+    );
+    answer(() => jsonResponse(makeAttendeesResponse([verified, ...others])));
+    const { user, dialog } = await openDetails();
+    const list = await within(dialog).findByRole('list', { name: 'Attendees of Sunset Jazz on the Lawns' });
+    expect(bookingsIn(list)).toHaveLength(6);
+
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search attendees' }), 'vikram');
+    expect(bookingsIn(list)).toHaveLength(1);
+    expect(bookingsIn(list)[0]).toHaveTextContent('Rohan Mehta');
   });
 
   test('no bookings yet says so', async () => {

@@ -79,7 +79,8 @@ function matches(query: string, fields: string[]) {
 
 /**
  * The attendee list of one event with its statistics, for the organizer's details modal: who booked, how many
- * seats, Verified or Pending, and a 'Download CSV' of the same list.
+ * seats, Verified or Pending, the name on each ticket with its answers, and a 'Download CSV' (made by the server,
+ * one row per ticket).
  */
 export function EventAttendees({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
   const query = useEventAttendees(eventId);
@@ -94,7 +95,12 @@ export function EventAttendees({ eventId, eventTitle }: { eventId: string; event
   const shown = useMemo(
     () =>
       (query.data?.attendees ?? []).filter((attendee) =>
-        matches(search, [attendee.userId.name, attendee.userId.email, attendee.ticketId]),
+        matches(search, [
+          attendee.userId.name,
+          attendee.userId.email,
+          attendee.ticketId,
+          ...attendee.tickets.flatMap((ticket) => [ticket.name, ticket.email ?? '']),
+        ]),
       ),
     [query.data, search],
   );
@@ -175,7 +181,7 @@ export function EventAttendees({ eventId, eventTitle }: { eventId: string; event
                   aria-hidden="true"
                   className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(8.5rem,1.3fr)] gap-x-4 bg-stone-50 px-4 py-2.5 text-sm font-semibold text-gray-700 sm:grid"
                 >
-                  <span>Attendee</span>
+                  <span>Booked by</span>
                   <span>Ticket ID</span>
                   <span>Seats</span>
                   <span>Status</span>

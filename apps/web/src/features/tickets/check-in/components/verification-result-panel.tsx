@@ -43,10 +43,20 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** 'Admitted: Asha Rao, Vikram Singh': the names on the tickets let in, for the door to read out. */
+function AdmittedNames({ names, compact }: { names: string[] | undefined; compact: boolean }) {
+  if (!names || names.length === 0) return null;
+  return (
+    <p className={cn('text-sm break-words text-gray-900', compact ? 'mt-3' : 'mt-4')}>
+      <span className="font-semibold">Admitted:</span> {names.join(', ')}
+    </p>
+  );
+}
+
 /**
- * The result panel: 'Verification Successful' with the server's message, Ticket ID and Number of Seats (and who
- * and which tickets), 'Admitted Offline' with what the downloaded list says (ticket, seats, holder), or 'Verification
- * Failed' with the server's or the offline door's reason. `compact` is the scanner's version.
+ * The result panel: 'Verification Successful' with the server's message, the names admitted, Ticket ID and Number of
+ * Seats (and who and which tickets), 'Admitted Offline' with what the downloaded list says (names, ticket, seats,
+ * holder), or 'Verification Failed' with the server's or the offline door's reason. `compact` is the scanner's version.
  */
 export function VerificationResultPanel({
   outcome,
@@ -82,6 +92,10 @@ export function VerificationResultPanel({
           <p className="mt-1 text-sm break-words text-gray-800">{outcome.message}</p>
         </div>
       </div>
+      {outcome.status === 'success' ? (
+        <AdmittedNames names={outcome.booking.attendeeNames} compact={compact} />
+      ) : null}
+      {offlineEntry ? <AdmittedNames names={offlineEntry.names} compact={compact} /> : null}
       {booking ? (
         <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3', compact ? 'mt-3' : 'mt-5 sm:grid-cols-3')}>
           <Detail label="Ticket ID">

@@ -162,6 +162,9 @@ describe('verify tickets page', () => {
     expect(Number.isNaN(Date.parse(String(wrapped.timestamp)))).toBe(false);
 
     expect(screen.getByText('Ticket verified successfully')).toBeInTheDocument();
+    expect(screen.getByText('Admitted:').parentElement).toHaveTextContent(
+      'Admitted: Ananya Iyer, Asha Rao, Vikram Singh',
+    );
     expect(screen.getByText('Ticket ID').nextElementSibling).toHaveTextContent(TICKET_ID);
     expect(screen.getByText('Number of Seats').nextElementSibling).toHaveTextContent('3');
     expect(await screen.findByText('Ticket verified successfully!')).toBeInTheDocument();

@@ -1,4 +1,10 @@
-import type { Attendee, CheckedInBooking, CheckInStats, EventAttendeesResponse } from '@ticketmela/domain';
+import type {
+  Attendee,
+  CheckedInBooking,
+  CheckInStats,
+  EventAttendeesResponse,
+  TicketHolder,
+} from '@ticketmela/domain';
 
 export const EVENT_ID = '6f1c2b9e-4d3a-4c5b-8e7f-9a0b1c2d3e4f';
 export const BOOKING_ID = '3c9d7e1a-2b4f-4a6c-8d0e-1f2a3b4c5d6e';
@@ -16,6 +22,7 @@ export function makeCheckedInBooking(overrides: Partial<CheckedInBooking> = {}):
     verifiedAt: '2099-12-04T13:45:00.000Z',
     verifyMethod: 'manual',
     attendeeName: 'Ananya Iyer',
+    attendeeNames: ['Ananya Iyer', 'Asha Rao', 'Vikram Singh'],
     ...overrides,
   };
 }
@@ -24,6 +31,19 @@ export function makeStats(overrides: Partial<CheckInStats> = {}): CheckInStats {
   return { activeBookings: 5, checkedInBookings: 2, seatsSold: 12, checkedInSeats: 4, ...overrides };
 }
 
+export function makeTicketHolder(overrides: Partial<TicketHolder> = {}): TicketHolder {
+  return {
+    position: 1,
+    categoryName: null,
+    name: 'Ananya Iyer',
+    email: null,
+    answers: [],
+    cancelled: false,
+    ...overrides,
+  };
+}
+
+/** A booking of two single-price seats, one ticket in the buyer's name and one in a friend's. */
 export function makeAttendee(overrides: Partial<Attendee> = {}): Attendee {
   return {
     _id: BOOKING_ID,
@@ -40,6 +60,9 @@ export function makeAttendee(overrides: Partial<Attendee> = {}): Attendee {
     verifiedBy: null,
     cancelled: false,
     createdAt: '2099-11-01T10:00:00.000Z',
+    tickets: [makeTicketHolder(), makeTicketHolder({ position: 2, name: 'Meera Nair' })],
+    orderAnswers: [],
+    promoCode: null,
     ...overrides,
   };
 }

@@ -1,0 +1,93 @@
+import { canManageEvent, type Event } from '@ticketmela/domain';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { ListSkeleton, LoadFailed } from '@/components/ui/list-states';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/session';
+import { useSaleEvent } from '../api/get-sale-event';
+
+/** Not the organizer's event (403) or no such event (404, 400 for an id that cannot be one). */
+export function isRefused(error: unknown): boolean {
+  return isApiError(error) && [400, 403, 404].includes(error.statusCode);
+}
+
+export function NotYours({ what }: { what: string }) {
+  return (
+    <Alert tone="warning" title={`These ${what} are not yours to change`}>
+      Only the event's organizer or an admin can set up its {what}.
+    </Alert>
+  );
+}
+
+/**
+ * The frame of a sale set-up page: back to the dashboard, the heading with the event's title, and the body once
+ * the event is loaded and the signed-in person may manage it (its organizer or an admin).
+ */
+export function SaleSetupPage({
+  eventId,
+  title,
+  what,
+  icon,
+  loadingLabel,
+  children,
+}: {
+  eventId: string;
+  title: string;
+  /** 'promo codes', 'checkout questions': what the refusal names. */
+  what: string;
+  icon: ReactNode;
+  loadingLabel: string;
+  children: (event: Event) => ReactNode;
+}) {
+  const user = useCurrentUser();
+  const query = useSaleEvent(eventId);
+  const event = query.data;
+  const mayManage = event ? canManageEvent(user, event.organizerId._id) : false;
+  return (
+    <div className="space-y-8">
+      <title>{event ? `${title}: ${event.title} — TicketMela` : `${title} — TicketMela`}</title>
+      <div>
+        <Link
+          to={paths.organizer}
+          className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Organizer Dashboard
+        </Link>
+        <header className="mt-2 flex items-start gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+            {icon}
+          </span>
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
+            {event ? <p className="mt-1 break-words text-gray-700">{event.title}</p> : null}
+          </div>
+        </header>
+      </div>
+      {query.isPending ? (
+        <ListSkeleton label={loadingLabel} rows={3} rowClassName="h-16" />
+      ) : query.isError ? (
+        isRefused(query.error) ? (
+          <Alert tone="warning" title="This event was not found">
+            It may have been deleted, or the address is wrong.
+          </Alert>
+        ) : (
+          <LoadFailed title="The event could not be loaded." onRetry={() => void query.refetch()} />
+        )
+      ) : mayManage ? (
+        children(query.data)
+      ) : (
+        <NotYours what={what} />
+      )}
+    </div>
+  );
+}
+
+/** The event's ticket category names (none for a single-price event). */
+export function categoryNamesOf(event: Event): string[] {
+  return event.hasTicketCategories ? event.ticketCategories.map((category) => category.name) : [];
+}
