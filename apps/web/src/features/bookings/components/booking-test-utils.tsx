@@ -122,6 +122,9 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     invoice: null,
     creditNotes: [],
     partialCancellations: [],
+    promo: null,
+    attendees: [],
+    orderAnswers: [],
     ...overrides,
   };
 }
@@ -141,6 +144,8 @@ export function stubApi(
     calls.push({ key, body });
     const handler = handlers[key];
     if (handler) return handler(body);
+    // An event asks no questions at checkout unless a test says otherwise.
+    if (/^GET \/events\/[^/]+\/questions$/.test(key)) return jsonResponse({ questions: [] });
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: `No stub for ${key}` }, 404);
   });
   return {
@@ -155,14 +160,17 @@ function TicketPage() {
   return <p>Ticket page {bookingId}</p>;
 }
 
-/** The side panel on /events/{id}, with the session, the query cache, the router and the toasts. */
-export function renderSidePanel(event: Event) {
+/**
+ * The side panel on /events/{id} (`search`: the address's query, '?code=COLLEGE20'), with the session, the query
+ * cache, the router and the toasts.
+ */
+export function renderSidePanel(event: Event, search = '') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <MemoryRouter initialEntries={[`/events/${event._id}`]}>
+        <MemoryRouter initialEntries={[`/events/${event._id}${search}`]}>
           <Routes>
             <Route path="/events/:id" element={<EventBookingSidePanel event={event} />} />
             <Route path="/login" element={<p>Login page</p>} />
