@@ -1,6 +1,7 @@
 /* Test helpers of the bookings feature (imported by the tests beside these components only). */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import type { Booking, Event, PaymentIntentResponse } from '@ticketmela/domain';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
@@ -184,4 +185,19 @@ export function renderSidePanel(event: Event, search = '') {
     </QueryClientProvider>,
   );
   return { ...utils, queryClient };
+}
+
+/** The names of the tickets after the first (which carries the signed-in buyer's name): 'Guest 2', 'Guest 3'... */
+export async function nameOtherTickets(
+  user: ReturnType<typeof userEvent.setup>,
+): Promise<{ name: string }[]> {
+  const tickets = await screen.findAllByRole('group', { name: /^Ticket \d+/ });
+  const names = [{ name: (within(tickets[0]!).getByLabelText('Name') as HTMLInputElement).value }];
+  for (const [index, ticket] of tickets.entries()) {
+    if (index === 0) continue;
+    const name = `Guest ${index + 1}`;
+    await user.type(within(ticket).getByLabelText('Name'), name);
+    names.push({ name });
+  }
+  return names;
 }
