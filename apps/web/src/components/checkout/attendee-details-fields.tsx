@@ -3,8 +3,9 @@ import { TextField } from '@/components/ui/field';
 import { QuestionInput } from './question-input';
 import type { AttendeeDetails } from './use-attendee-details';
 
-const cardClasses = 'space-y-3 rounded-xl border border-gray-200 bg-white p-3.5';
-const legendClasses = 'float-left mb-1 w-full text-sm font-bold text-gray-900';
+// The legend floats so that it sits inside the card's border, not on it; what follows it clears it.
+const cardClasses = 'space-y-3 rounded-xl border border-gray-200 bg-white p-3.5 [&>legend~*]:clear-both';
+const legendClasses = 'float-left w-full text-sm font-bold text-gray-900';
 
 /** "Ticket 2 · Gold", or "Ticket 1" for a single-price event. */
 export function ticketTitle(position: number, categoryName: string | null): string {
