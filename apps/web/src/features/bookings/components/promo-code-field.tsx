@@ -51,7 +51,7 @@ export function PromoCodeField({
           focusNext.current = 'input';
           state.setOpen(true);
         }}
-        className="inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+        className="inline-flex min-h-10 items-center gap-2 rounded-lg text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
       >
         <BadgePercent aria-hidden="true" className="size-4" />
         Have a promo code?
