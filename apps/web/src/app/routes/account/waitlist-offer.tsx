@@ -20,9 +20,8 @@ export default function WaitlistOfferPage() {
             eventId={entry.event._id}
             amount={offer.amount}
             holdExpiresAt={offer.expiresAt}
-            startPayment={(gstDetails) =>
-              createOfferPaymentIntent(entry._id, gstDetails ? { gstDetails } : {})
-            }
+            tickets={[{ categoryName: entry.categoryName, quantity: offer.quantity }]}
+            startPayment={(body) => createOfferPaymentIntent(entry._id, body)}
             onBooked={onBooked}
             onHoldEnded={onHoldEnded}
           />

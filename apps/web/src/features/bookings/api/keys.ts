@@ -9,6 +9,7 @@ export const bookingKeys = {
   all: bookingsRoot,
   user: (userId: string) => [...bookingsRoot, userId, 'list'] as const,
   eventSeats: (eventId: string) => [...bookingsRoot, 'event-seats', eventId] as const,
+  eventQuestions: (eventId: string) => [...bookingsRoot, 'event-questions', eventId] as const,
   outcome: (paymentIntentId: string) => [...bookingsRoot, 'outcome', paymentIntentId] as const,
   /** Under the root, so a cancellation marks every quote of the booking stale. */
   cancellationQuote: (bookingId: string, body: CancelTicketsBody) =>

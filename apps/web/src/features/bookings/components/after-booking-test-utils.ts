@@ -53,6 +53,9 @@ export function bookingOf(
     invoice: null,
     creditNotes: [],
     partialCancellations: [],
+    promo: null,
+    attendees: [],
+    orderAnswers: [],
     ...rest,
   };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { BuyerGstDetails, Event, TestUpiRequest } from '@ticketmela/domain';
+import { type BuyerGstDetails, type Event, paiseToRupees, type TestUpiRequest } from '@ticketmela/domain';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -31,7 +31,8 @@ import {
   useGstDetailsForm,
 } from './gst-details-fields';
 import { PaymentForm } from './payment-form';
-import { forgetUnfinishedPurchase, rememberUnfinishedPurchase } from './unfinished-purchase';
+import { forgetUnfinishedPurchase, purchaseOf, rememberUnfinishedPurchase } from './unfinished-purchase';
+import { type CheckoutExtras, sameExtras, useCheckoutExtras } from './use-checkout-extras';
 
 export const FREE_BOOKING_FAILED_MESSAGE = 'Booking failed. Please try again.';
 
@@ -63,8 +64,10 @@ export function BookingFlow({
   // One key per attempt at one selection: a retry after a lost answer books once (free) or holds once (paid).
   const freeAttempt = useRef<Attempt | null>(null);
   const paymentAttempt = useRef<Attempt | null>(null);
-  // The GST details of that attempt: other details are another request (a fresh key, a fresh hold).
-  const paymentAttemptGst = useRef<BuyerGstDetails | undefined>(undefined);
+  // What else each attempt sends (GST details, the code, the names): other details are another request (a fresh
+  // key, a fresh hold); a retry resends the same.
+  const paymentAttemptSent = useRef<{ gstDetails?: BuyerGstDetails; extras?: CheckoutExtras }>({});
+  const freeAttemptExtras = useRef<CheckoutExtras | undefined>(undefined);
   const gstForm = useGstDetailsForm();
   const [gstOpen, setGstOpen] = useState(false);
 
@@ -87,6 +90,7 @@ export function BookingFlow({
   const offered = withHeldSeats(event, fetchedRemaining, checkout);
   const selection = normalizeSelection(offered.event, rawSelection, offered.remainingSeats);
   const summary = summarizeSelection(offered.event, selection);
+  const extras = useCheckoutExtras(offered.event, summary);
 
   function refreshAvailability() {
     void queryClient.invalidateQueries({ queryKey: eventsRoot });
@@ -98,24 +102,6 @@ export function BookingFlow({
     setPaid(false);
     setStep('select');
     refreshAvailability();
-  }
-
-  function rememberUpiRequest(request: TestUpiRequest) {
-    if (!checkout) return;
-    const { intent } = checkout;
-    rememberUnfinishedPurchase({
-      userId,
-      eventId: event._id,
-      paymentIntentId: intent.paymentIntentId,
-      holdExpiresAt: intent.holdExpiresAt,
-      amount: intent.amount,
-      upi: {
-        requestId: request.requestId,
-        upiId: request.upiId,
-        upiUrl: request.upiUrl,
-        approvalPath: request.approvalPath,
-      },
-    });
   }
 
   /** The server booked an approved UPI payment: the same ending as a card's, once the booking is fetched. */
@@ -135,15 +121,19 @@ export function BookingFlow({
 
   async function bookForFree() {
     setSelectError(null);
+    const sent = extras.prepare();
+    if (!sent) return;
+    if (!sameExtras(freeAttemptExtras.current, sent)) freeAttempt.current = null;
+    freeAttemptExtras.current = sent;
     const attempt = attemptFor(freeAttempt, selection);
     try {
-      await createFreeBooking.mutateAsync(freeBookingBody(event, selection, attempt.key));
+      await createFreeBooking.mutateAsync({ ...freeBookingBody(event, selection, attempt.key), ...sent });
       freeAttempt.current = null;
       toast.success(BOOKING_SUCCESS_MESSAGE);
       onBooked();
     } catch (failure) {
       const message = errorMessage(failure, FREE_BOOKING_FAILED_MESSAGE);
-      setSelectError(message);
+      if (!extras.showRefusal(failure, message)) setSelectError(message);
       toast.error(message);
       if (isApiError(failure) && (failure.statusCode === 409 || failure.statusCode === 402)) {
         // Sold out, already booked, or no longer free: show what the server has now.
@@ -156,37 +146,40 @@ export function BookingFlow({
 
   async function startPayment() {
     setSelectError(null);
+    const sent = extras.prepare();
     const gstDetails = await gstDetailsToSend(gstForm, gstOpen);
-    if (gstDetails === 'invalid') return;
+    if (gstDetails === 'invalid' || !sent) return;
     if (
       checkout &&
       !paid &&
       sameSelection(checkout.selection, selection) &&
       sameGstDetails(checkout.gstDetails, gstDetails) &&
+      sameExtras(checkout.extras, sent) &&
       Date.parse(checkout.intent.holdExpiresAt) - Date.now() > REUSE_HOLD_IF_MORE_THAN_MS
     ) {
       setStep('pay');
       return;
     }
-    if (!sameGstDetails(paymentAttemptGst.current, gstDetails)) paymentAttempt.current = null;
-    paymentAttemptGst.current = gstDetails;
+    const before = paymentAttemptSent.current;
+    if (!sameGstDetails(before.gstDetails, gstDetails) || !sameExtras(before.extras, sent)) {
+      paymentAttempt.current = null;
+    }
+    paymentAttemptSent.current = { gstDetails, extras: sent };
     const attempt = attemptFor(paymentAttempt, selection);
+    const quote = extras.sentCode ? extras.quote : null;
     try {
       const intent = await createIntent.mutateAsync({
         ...paymentIntentBody(event, selection),
+        // The discounted total: the server prices the selection with the code and refuses any other amount.
+        amount: paiseToRupees(extras.totalPaise),
         idempotencyKey: attempt.key,
         ...(gstDetails ? { gstDetails } : {}),
+        ...sent,
       });
       paymentAttempt.current = null;
       // Kept until the outcome is known: a buyer who pays and loses this page is told what became of it.
-      rememberUnfinishedPurchase({
-        userId,
-        eventId: event._id,
-        paymentIntentId: intent.paymentIntentId,
-        holdExpiresAt: intent.holdExpiresAt,
-        amount: intent.amount,
-      });
-      setCheckout({ intent, selection, gstDetails });
+      rememberUnfinishedPurchase(purchaseOf(userId, event._id, intent));
+      setCheckout({ intent, selection, gstDetails, extras: sent, quote });
       setPaid(false);
       setBookingError(null);
       setStep('pay');
@@ -194,10 +187,11 @@ export function BookingFlow({
       refreshAvailability();
     } catch (failure) {
       const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
-      setSelectError(message);
       toast.error(message);
-      // The server refused the GST details ('gstDetails', or one of its fields): show it under the field.
-      showGstDetailsRefusal(gstForm, isApiError(failure) ? failure.field : undefined, message);
+      // The server refused the code, a name or an answer, or the GST details: shown under that field.
+      const field = isApiError(failure) ? failure.field : undefined;
+      if (!extras.showRefusal(failure, message)) setSelectError(message);
+      showGstDetailsRefusal(gstForm, field, message);
       // Sold out, the event changed (past, cancelled) or its prices did: fetch it again.
       if (isApiError(failure) && (failure.statusCode === 409 || failure.code === 'AMOUNT_MISMATCH')) {
         refreshAvailability();
@@ -210,7 +204,7 @@ export function BookingFlow({
     setBookingError(null);
     try {
       await createBooking.mutateAsync(
-        bookingBody(event, checkout.selection, checkout.intent.paymentIntentId),
+        bookingBody(event, checkout.selection, checkout.intent.paymentIntentId, checkout.quote),
       );
       forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
       announceBooked();
@@ -237,6 +231,7 @@ export function BookingFlow({
     }
   }
 
+  const busy = createIntent.isPending || createFreeBooking.isPending;
   if (step === 'pay' && checkout) {
     return (
       <PaymentForm
@@ -248,7 +243,9 @@ export function BookingFlow({
         onRetryBooking={() => void completeBooking()}
         onBack={() => setStep('select')}
         onStartAgain={backToSelection}
-        onUpiStarted={rememberUpiRequest}
+        onUpiStarted={(request: TestUpiRequest) =>
+          rememberUnfinishedPurchase(purchaseOf(userId, event._id, checkout.intent, request))
+        }
         onUpiBooked={() => void finishUpiBooking()}
         onUpiEnded={() => {
           forgetUnfinishedPurchase(checkout.intent.paymentIntentId);
@@ -272,9 +269,10 @@ export function BookingFlow({
         setSelection(next);
         setSelectError(null);
       }}
-      onBook={() => void (summary.totalPaise === 0 ? bookForFree() : startPayment())}
-      busy={createIntent.isPending || createFreeBooking.isPending}
+      onBook={() => void (extras.totalPaise === 0 ? bookForFree() : startPayment())}
+      busy={busy}
       error={selectError}
+      extras={extras}
       invoiceDetails={
         <GstDetailsFields
           form={gstForm}

@@ -3,7 +3,6 @@ import {
   type Event,
   isCategorySoldOut,
   MAX_TICKETS_PER_BOOKING,
-  paiseToRupees,
   selectionAllowance,
   singlePriceSeatOptions,
   type TicketCategory,
@@ -11,15 +10,19 @@ import {
 import Ticket from 'lucide-react/icons/ticket';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { type ReactNode, useId } from 'react';
+import { AttendeeDetailsSection } from '@/components/checkout/attendee-details-section';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { formatInr, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { type BookingSelection, isEventSoldOut, summarizeSelection } from './booking-selection';
 import { PanelHeading } from './panel-heading';
+import { PromoCodeField } from './promo-code-field';
+import { SelectionTotal } from './selection-total';
+import type { CheckoutExtrasState } from './use-checkout-extras';
 
 export interface BookingPanelProps {
   event: Event;
@@ -36,6 +39,8 @@ export interface BookingPanelProps {
   error?: string | null;
   /** Shown above the total while there is something to pay (the GST details for a business invoice). */
   invoiceDetails?: ReactNode;
+  /** The promo code (above the total, which it lowers) and "Who's going?" (once tickets are chosen). */
+  extras?: CheckoutExtrasState;
 }
 
 const selectClasses = inputClasses(false, 'w-24 shrink-0 py-2');
@@ -192,11 +197,12 @@ export function BookingPanel({
   busy = false,
   error = null,
   invoiceDetails,
+  extras,
 }: BookingPanelProps) {
   const summary = summarizeSelection(event, selection);
   const soldOut = isEventSoldOut(event, remainingSeats);
   const nothingSelected = summary.quantity === 0;
-  const isFree = !soldOut && !nothingSelected && summary.totalPaise === 0;
+  const totalPaise = extras ? extras.totalPaise : summary.totalPaise;
   const label = soldOut ? 'Sold Out' : nothingSelected ? 'Select Tickets' : 'Book Now';
 
   return (
@@ -242,31 +248,26 @@ export function BookingPanel({
           />
         )}
 
-        {!soldOut && summary.totalPaise > 0 ? invoiceDetails : null}
+        {extras && !soldOut && !nothingSelected ? (
+          <AttendeeDetailsSection
+            questionsStatus={extras.questionsStatus}
+            onRetry={extras.retryQuestions}
+            details={extras.details}
+            disabled={busy}
+          />
+        ) : null}
 
-        <div className="space-y-2 rounded-xl bg-stone-50 p-4 ring-1 ring-gray-200 ring-inset">
-          {summary.lines.length > 0 ? (
-            <ul className="space-y-1 text-sm text-gray-700">
-              {summary.lines.map((line) => (
-                <li key={line.categoryName} className="flex justify-between gap-3">
-                  <span>{`${line.categoryName} × ${line.quantity}`}</span>
-                  <span>{formatPrice(paiseToRupees(line.subtotalPaise))}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <p className="flex items-baseline justify-between gap-3">
-            <span className="font-semibold text-gray-900">Total</span>
-            <span data-testid="booking-total" className="text-2xl font-extrabold text-gray-900">
-              {nothingSelected ? formatInr(0) : formatPrice(paiseToRupees(summary.totalPaise))}
-            </span>
-          </p>
-          {isFree ? (
-            <p className="text-sm text-gray-700">
-              No payment needed: 'Book Now' confirms your free tickets straight away.
-            </p>
-          ) : null}
-        </div>
+        {!soldOut && totalPaise > 0 ? invoiceDetails : null}
+
+        {extras && !soldOut ? (
+          <PromoCodeField state={extras.promo} notApplicable={extras.notApplicable} disabled={busy} />
+        ) : null}
+
+        <SelectionTotal
+          summary={summary}
+          quote={extras?.sentCode ? extras.quote : null}
+          promoCode={extras?.sentCode ?? null}
+        />
 
         {error ? <Alert tone="error">{error}</Alert> : null}
 

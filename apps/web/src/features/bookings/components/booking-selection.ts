@@ -5,6 +5,7 @@ import {
   type FreeBookingBody,
   isCategorySoldOut,
   MAX_TICKETS_PER_BOOKING,
+  type PromoQuote,
   paiseToRupees,
   rupeesToPaise,
   selectionTotalPaise,
@@ -129,20 +130,25 @@ export function bookingBody(
   event: Event,
   selection: BookingSelection,
   paymentIntentId: string,
+  /** The selection priced under the promo code it was paid with: the lines carry what was paid. */
+  promo: PromoQuote | null = null,
 ): CreateBookingBody {
   const summary = summarizeSelection(event, selection);
   if (selection.kind === 'categories') {
+    const unitPaise = (line: SelectedLine) =>
+      promo?.lines.find((priced) => priced.categoryName === line.categoryName)?.unitPaise ??
+      line.pricePerTicketPaise;
     return {
       eventId: event._id,
       hasTicketCategories: true,
       ticketItems: summary.lines.map((line) => ({
         categoryName: line.categoryName,
         quantity: line.quantity,
-        pricePerTicket: paiseToRupees(line.pricePerTicketPaise),
-        subtotal: paiseToRupees(line.subtotalPaise),
+        pricePerTicket: paiseToRupees(unitPaise(line)),
+        subtotal: paiseToRupees(unitPaise(line) * line.quantity),
       })),
       totalQuantity: summary.quantity,
-      totalAmount: paiseToRupees(summary.totalPaise),
+      totalAmount: paiseToRupees(promo ? promo.totalPaise : summary.totalPaise),
       paymentIntentId,
     };
   }

@@ -1,6 +1,7 @@
 /* Test helpers of the bookings feature (imported by the tests beside these components only). */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import type { Booking, Event, PaymentIntentResponse } from '@ticketmela/domain';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
@@ -122,6 +123,9 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     invoice: null,
     creditNotes: [],
     partialCancellations: [],
+    promo: null,
+    attendees: [],
+    orderAnswers: [],
     ...overrides,
   };
 }
@@ -141,6 +145,8 @@ export function stubApi(
     calls.push({ key, body });
     const handler = handlers[key];
     if (handler) return handler(body);
+    // An event asks no questions at checkout unless a test says otherwise.
+    if (/^GET \/events\/[^/]+\/questions$/.test(key)) return jsonResponse({ questions: [] });
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: `No stub for ${key}` }, 404);
   });
   return {
@@ -155,14 +161,17 @@ function TicketPage() {
   return <p>Ticket page {bookingId}</p>;
 }
 
-/** The side panel on /events/{id}, with the session, the query cache, the router and the toasts. */
-export function renderSidePanel(event: Event) {
+/**
+ * The side panel on /events/{id} (`search`: the address's query, '?code=COLLEGE20'), with the session, the query
+ * cache, the router and the toasts.
+ */
+export function renderSidePanel(event: Event, search = '') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <MemoryRouter initialEntries={[`/events/${event._id}`]}>
+        <MemoryRouter initialEntries={[`/events/${event._id}${search}`]}>
           <Routes>
             <Route path="/events/:id" element={<EventBookingSidePanel event={event} />} />
             <Route path="/login" element={<p>Login page</p>} />
@@ -176,4 +185,19 @@ export function renderSidePanel(event: Event) {
     </QueryClientProvider>,
   );
   return { ...utils, queryClient };
+}
+
+/** The names of the tickets after the first (which carries the signed-in buyer's name): 'Guest 2', 'Guest 3'... */
+export async function nameOtherTickets(
+  user: ReturnType<typeof userEvent.setup>,
+): Promise<{ name: string }[]> {
+  const tickets = await screen.findAllByRole('group', { name: /^Ticket \d+/ });
+  const names = [{ name: (within(tickets[0]!).getByLabelText('Name') as HTMLInputElement).value }];
+  for (const [index, ticket] of tickets.entries()) {
+    if (index === 0) continue;
+    const name = `Guest ${index + 1}`;
+    await user.type(within(ticket).getByLabelText('Name'), name);
+    names.push({ name });
+  }
+  return names;
 }

@@ -188,4 +188,39 @@ describe('events dashboard', () => {
     expect(screen.queryByRole('status', { name: /Something went wrong/ })).toBeNull();
     expect(screen.queryByText('Something went wrong.')).toBeNull();
   });
+
+  test('a card shows the names on its tickets (a cancelled one marked), the buyer’s answers and the promo code', async () => {
+    const named = bookingOf({
+      title: 'Named Gig',
+      totalAmount: 1200,
+      promo: { code: 'COLLEGE20', discount: 300, listAmount: 1500 },
+      attendees: [
+        {
+          position: 1,
+          categoryName: null,
+          name: 'Ananya Rao',
+          email: null,
+          answers: [{ questionId: 'q1', label: 'T-shirt size?', kind: 'single_choice', value: 'S' }],
+          cancelled: false,
+        },
+        { position: 2, categoryName: null, name: 'Kabir Rao', email: null, answers: [], cancelled: true },
+      ],
+      orderAnswers: [
+        { questionId: 'q2', label: 'Dietary needs', kind: 'multiple_choice', value: ['Vegan', 'Jain'] },
+      ],
+    });
+    answerApi(fetchMock, { 'GET /bookings/user': () => jsonResponse([named]) });
+    renderApp('/dashboard');
+
+    const card = await screen.findByRole('article', { name: 'Named Gig' });
+    const names = within(card).getByText('Names on the tickets').nextElementSibling as HTMLElement;
+    expect(within(names).getByText('Ananya Rao')).not.toHaveClass('line-through');
+    expect(within(names).getByText('Kabir Rao')).toHaveClass('line-through');
+    expect(within(names).getByText('Cancelled')).toBeInTheDocument();
+    expect(names).toHaveTextContent('T-shirt size?: S');
+    expect(within(card).getByText('Your answers').nextElementSibling).toHaveTextContent(
+      'Dietary needs: Vegan; Jain',
+    );
+    expect(within(card).getByText('COLLEGE20: −₹300')).toBeInTheDocument();
+  });
 });

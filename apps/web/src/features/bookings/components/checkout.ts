@@ -1,6 +1,7 @@
-import type { BuyerGstDetails, Event, PaymentIntentResponse } from '@ticketmela/domain';
+import type { BuyerGstDetails, Event, PaymentIntentResponse, PromoQuote } from '@ticketmela/domain';
 import type { RefObject } from 'react';
 import { type BookingSelection, newIdempotencyKey, sameSelection } from './booking-selection';
+import type { CheckoutExtras } from './use-checkout-extras';
 
 /** A hold the server made for this visitor, with the selection it holds. */
 export interface Checkout {
@@ -8,6 +9,10 @@ export interface Checkout {
   selection: BookingSelection;
   /** The GST details the hold was made with (the invoice is made out to them). */
   gstDetails?: BuyerGstDetails | undefined;
+  /** The promo code and the names and answers it was made with. */
+  extras?: CheckoutExtras | undefined;
+  /** The selection as priced under that code (null: no code). */
+  quote?: PromoQuote | null;
 }
 
 export function holdIsLive(checkout: Checkout | null, now: number): checkout is Checkout {

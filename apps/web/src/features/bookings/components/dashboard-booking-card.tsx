@@ -10,6 +10,7 @@ import { QrImage } from '@/components/ui/qr-image';
 import { paths } from '@/config/paths';
 import { formatInr } from '@/lib/format';
 import { formatEventDate, formatEventDateTime, formatEventTime } from '@/lib/format-dates';
+import { BookingHolders } from './booking-holders';
 import { BookingStatusBadge } from './booking-status-badge';
 import { BookingTaxDocuments } from './booking-tax-documents';
 import { BookingTickets } from './booking-tickets';
@@ -69,6 +70,7 @@ export function DashboardBookingCard({
 
         <div className="mt-4 space-y-3">
           <BookingTickets booking={booking} />
+          <BookingHolders booking={booking} />
           <PartialCancellationHistory cancellations={booking.partialCancellations} />
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span className="text-gray-700">Ticket ID:</span>

@@ -9,6 +9,7 @@ import {
   makeCategoryEvent,
   makeEvent,
   makeIntent,
+  nameOtherTickets,
   renderSidePanel,
   stubApi,
 } from './booking-test-utils';
@@ -59,6 +60,7 @@ describe('free tickets', () => {
     expect(screen.getByText('Price per ticket').nextSibling).toHaveTextContent('Free');
     expect(screen.getByTestId('booking-total')).toHaveTextContent('Free');
     expect(screen.getByText(/No payment needed/)).toBeInTheDocument();
+    const attendees = await nameOtherTickets(user);
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
 
     expect(await screen.findByText('Booking successful!')).toBeInTheDocument();
@@ -68,7 +70,12 @@ describe('free tickets', () => {
     expect(screen.getByText('Total paid').nextSibling).toHaveTextContent('Free');
 
     const [body] = api.bodiesOf('POST /bookings/free') as { idempotencyKey: string }[];
-    expect(body).toEqual({ eventId: EVENT_ID, noOfSeats: 2, idempotencyKey: expect.stringMatching(UUID) });
+    expect(body).toEqual({
+      eventId: EVENT_ID,
+      noOfSeats: 2,
+      idempotencyKey: expect.stringMatching(UUID),
+      attendees,
+    });
     expect(api.keys()).not.toContain('POST /payments/create-payment-intent');
     expect(stripe.loadStripe).not.toHaveBeenCalled();
   });
@@ -111,10 +118,12 @@ describe('free tickets', () => {
         hasTicketCategories: true,
         ticketItems: [{ categoryName: 'Community', quantity: 1 }],
         idempotencyKey: expect.stringMatching(UUID),
+        attendees: [{ name: 'Priya Sharma' }],
       },
     ]);
 
     await user.selectOptions(screen.getByLabelText('Quantity for Gold'), '1');
+    await nameOtherTickets(user);
     expect(screen.getByTestId('booking-total')).toHaveTextContent('₹800');
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByRole('heading', { name: 'Secure Payment' })).toBeInTheDocument();
@@ -132,6 +141,7 @@ describe('the card number', () => {
     renderSidePanel(makeCategoryEvent());
     await user.selectOptions(await screen.findByLabelText('Quantity for VIP'), '2');
     await user.selectOptions(screen.getByLabelText('Quantity for Gold'), '1');
+    await nameOtherTickets(user);
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     const number = await screen.findByLabelText('Card number');
     await waitFor(() => expect(number).toHaveFocus());

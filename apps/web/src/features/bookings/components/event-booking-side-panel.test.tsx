@@ -11,6 +11,7 @@ import {
   makeCategoryEvent,
   makeEvent,
   makeIntent,
+  nameOtherTickets,
   renderSidePanel,
   stubApi,
 } from './booking-test-utils';
@@ -238,6 +239,7 @@ describe('single-price events', () => {
     const user = userEvent.setup();
     renderSidePanel(makeEvent());
     await user.selectOptions(await screen.findByLabelText('Number of seats'), '2');
+    const attendees = await nameOtherTickets(user);
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await screen.findByRole('heading', { name: 'Secure Payment' });
     await fillCard(user);
@@ -245,7 +247,7 @@ describe('single-price events', () => {
 
     expect(await screen.findByRole('heading', { name: "You're Registered!" })).toBeInTheDocument();
     expect(api.bodiesOf('POST /payments/create-payment-intent')).toEqual([
-      { eventId: EVENT_ID, noOfSeats: 2, amount: 998, idempotencyKey: expect.any(String) },
+      { eventId: EVENT_ID, noOfSeats: 2, amount: 998, idempotencyKey: expect.any(String), attendees },
     ]);
     expect(api.bodiesOf('POST /bookings')).toEqual([
       { eventId: EVENT_ID, noOfSeats: 2, paymentIntentId: 'pi_test_1' },
@@ -261,6 +263,7 @@ describe('booking and paying', () => {
   async function selectVipAndGold(user: ReturnType<typeof userEvent.setup>) {
     await user.selectOptions(await screen.findByLabelText('Quantity for VIP'), '2');
     await user.selectOptions(screen.getByLabelText('Quantity for Gold'), '1');
+    return nameOtherTickets(user);
   }
 
   test("the full flow: hold, pay with the test card, book, toast 'Booking successful!', then registered", async () => {
@@ -279,7 +282,8 @@ describe('booking and paying', () => {
     const user = userEvent.setup();
     renderSidePanel(makeCategoryEvent());
 
-    await selectVipAndGold(user);
+    const attendees = await selectVipAndGold(user);
+    expect(attendees).toEqual([{ name: 'Priya Sharma' }, { name: 'Guest 2' }, { name: 'Guest 3' }]);
     expect(screen.getByTestId('booking-total')).toHaveTextContent('₹3,800');
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
 
@@ -315,6 +319,7 @@ describe('booking and paying', () => {
         ],
         amount: 3800,
         idempotencyKey: expect.any(String),
+        attendees,
       },
     ]);
     expect(api.bodiesOf('POST /payments/test/confirm')).toEqual([

@@ -1,4 +1,4 @@
-import type { Event } from '@ticketmela/domain';
+import { type Event, paiseToRupees } from '@ticketmela/domain';
 import LogIn from 'lucide-react/icons/log-in';
 import Ticket from 'lucide-react/icons/ticket';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -6,11 +6,15 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
 import { eventPriceLabel, FREE_AND_PAID_LABEL } from '@/lib/price-labels';
 import { rememberReturnTo } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { PanelHeading } from './panel-heading';
 import { PanelLoading } from './panel-loading';
+import { PromoCodeField } from './promo-code-field';
+import { lowestPromoPricePaise } from './promo-quote';
+import { PROMO_CODE_PARAM, usePromoCode } from './use-promo-code';
 
 // Booking, paying and 'You're Registered!' are for signed-in users only: a visitor's event page does not download
 // them (with the payment form, the cancel dialog and the toasts they use). A signed-in user sees the same
@@ -18,7 +22,11 @@ import { PanelLoading } from './panel-loading';
 const SignedInPanel = lazy(() => import('./signed-in-booking-panel'));
 
 function SignedOutPanel({ event }: { event: Event }) {
-  const here = paths.event(event._id);
+  const promo = usePromoCode(event._id);
+  // Back here after signing in, with the code applied again.
+  const here = promo.applied
+    ? `${paths.event(event._id)}?${new URLSearchParams({ [PROMO_CODE_PARAM]: promo.applied.code })}`
+    : paths.event(event._id);
   // '₹499 onwards', '₹299 per ticket', or just 'Free' / 'Free & paid'.
   const price = eventPriceLabel(event, (lowest) => lowest);
   const note =
@@ -27,12 +35,29 @@ function SignedOutPanel({ event }: { event: Event }) {
       : event.hasTicketCategories && event.ticketCategories.length > 0
         ? 'onwards'
         : 'per ticket';
+  const promoPaise = promo.applied ? lowestPromoPricePaise(event, promo.applied) : null;
   return (
     <Card className="p-6">
       <PanelHeading icon={<Ticket aria-hidden="true" className="size-5" />}>Book Tickets</PanelHeading>
-      <p className="mt-4 text-gray-700">
-        <span className="text-2xl font-extrabold text-gray-900">{price}</span> {note}
-      </p>
+      {promoPaise === null ? (
+        <p className="mt-4 text-gray-700">
+          <span className="text-2xl font-extrabold text-gray-900">{price}</span> {note}
+        </p>
+      ) : (
+        <p className="mt-4 text-gray-700">
+          <s className="mr-2 font-semibold text-gray-600">
+            <span className="sr-only">Before the discount: </span>
+            {price}
+          </s>
+          <span data-testid="promo-price" className="text-2xl font-extrabold text-gray-900">
+            {formatPrice(paiseToRupees(promoPaise))}
+          </span>{' '}
+          {promoPaise === 0 ? 'with this code' : note || 'per ticket'}
+        </p>
+      )}
+      <div className="mt-4">
+        <PromoCodeField state={promo} />
+      </div>
       <div className="mt-5 space-y-3">
         <p className="text-sm text-gray-700">Sign in to book tickets for this event.</p>
         <Link

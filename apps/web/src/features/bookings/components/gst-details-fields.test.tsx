@@ -61,7 +61,13 @@ describe('GST details for a business invoice', () => {
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await screen.findByRole('heading', { name: 'Secure Payment' });
     expect(api.bodiesOf('POST /payments/create-payment-intent')).toEqual([
-      { eventId: EVENT_ID, noOfSeats: 1, amount: 499, idempotencyKey: expect.any(String) },
+      {
+        eventId: EVENT_ID,
+        noOfSeats: 1,
+        amount: 499,
+        idempotencyKey: expect.any(String),
+        attendees: [{ name: 'Priya Sharma' }],
+      },
     ]);
     expect(screen.queryByText(/GST invoice to/)).not.toBeInTheDocument();
   });
@@ -90,7 +96,13 @@ describe('GST details for a business invoice', () => {
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await screen.findByRole('heading', { name: 'Secure Payment' });
     expect(api.bodiesOf('POST /payments/create-payment-intent')).toEqual([
-      { eventId: EVENT_ID, noOfSeats: 1, amount: 499, idempotencyKey: expect.any(String) },
+      {
+        eventId: EVENT_ID,
+        noOfSeats: 1,
+        amount: 499,
+        idempotencyKey: expect.any(String),
+        attendees: [{ name: 'Priya Sharma' }],
+      },
     ]);
   });
 
@@ -114,6 +126,7 @@ describe('GST details for a business invoice', () => {
       amount: 499,
       idempotencyKey: expect.any(String),
       gstDetails: { gstin: VALID_GSTIN, legalName: 'Acme Events LLP' },
+      attendees: [{ name: 'Priya Sharma' }],
     });
 
     // Back, same details: the held payment is reused.

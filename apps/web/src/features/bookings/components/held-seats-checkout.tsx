@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { BuyerGstDetails, PaymentIntentResponse } from '@ticketmela/domain';
+import { type BuyerGstDetails, type PaymentIntentResponse, ticketSlots } from '@ticketmela/domain';
 import CreditCard from 'lucide-react/icons/credit-card';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { AttendeeDetailsSection } from '@/components/checkout/attendee-details-section';
+import { type AttendeeDetailsBody, useAttendeeDetails } from '@/components/checkout/use-attendee-details';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { eventsRoot } from '@/lib/query-keys';
+import { useSession } from '@/lib/session';
 import { useCreateBookingMutation } from '../api/create-booking';
+import { useEventQuestions } from '../api/get-event-questions';
 import { bookingKeys } from '../api/keys';
 import { announceBooked, bookingFailure } from './booking-outcome';
 import { PAYMENT_FAILED_MESSAGE } from './card-form';
@@ -21,11 +25,16 @@ import {
 import { HoldCountdown, useNow } from './hold-countdown';
 import { PaymentForm } from './payment-form';
 import { TotalAmount } from './total-amount';
+import { sameExtras } from './use-checkout-extras';
 
 interface HeldCheckout {
   intent: PaymentIntentResponse;
   gstDetails: BuyerGstDetails | undefined;
+  details: AttendeeDetailsBody;
 }
+
+/** What the held seats' checkout sends: the names and answers, and the GST details when given. */
+export type HeldSeatsCheckoutBody = AttendeeDetailsBody & { gstDetails?: BuyerGstDetails };
 
 export interface HeldSeatsCheckoutProps {
   userId: string;
@@ -34,8 +43,10 @@ export interface HeldSeatsCheckoutProps {
   amount: number;
   /** When the seats stop being held. */
   holdExpiresAt: string;
-  /** Starts the payment of the held seats (with the buyer's GST details, if given). */
-  startPayment: (gstDetails: BuyerGstDetails | undefined) => Promise<PaymentIntentResponse>;
+  /** The held tickets (category null for a single-price event): a name is asked for each. */
+  tickets: { categoryName: string | null; quantity: number }[];
+  /** Starts the payment of the held seats, with the names and answers (and the GST details, if given). */
+  startPayment: (body: HeldSeatsCheckoutBody) => Promise<PaymentIntentResponse>;
   /** Booked: the booking's id when this page booked it, null when the server did (an approved UPI payment). */
   onBooked: (bookingId: string | null) => void;
   /** The hold is over (run out, declined, or the payment ended without a booking): read where it stands. */
@@ -51,11 +62,18 @@ export function HeldSeatsCheckout({
   eventId,
   amount,
   holdExpiresAt,
+  tickets,
   startPayment,
   onBooked,
   onHoldEnded,
 }: HeldSeatsCheckoutProps) {
   const queryClient = useQueryClient();
+  const questionsQuery = useEventQuestions(eventId);
+  const details = useAttendeeDetails({
+    slots: ticketSlots(tickets),
+    questions: questionsQuery.data ?? [],
+    buyerName: useSession().user?.name ?? '',
+  });
   const createBooking = useCreateBookingMutation(userId);
   const gstForm = useGstDetailsForm();
   const [gstOpen, setGstOpen] = useState(false);
@@ -69,16 +87,22 @@ export function HeldSeatsCheckout({
 
   async function continueToPayment() {
     setStartError(null);
+    const names = questionsQuery.isSuccess ? details.validate() : null;
     const gstDetails = await gstDetailsToSend(gstForm, gstOpen);
-    if (gstDetails === 'invalid') return;
-    if (checkout && !paid && sameGstDetails(checkout.gstDetails, gstDetails)) {
+    if (gstDetails === 'invalid' || !names) return;
+    if (
+      checkout &&
+      !paid &&
+      sameGstDetails(checkout.gstDetails, gstDetails) &&
+      sameExtras(checkout.details, names)
+    ) {
       setStep('pay');
       return;
     }
     setStarting(true);
     try {
-      const intent = await startPayment(gstDetails);
-      setCheckout({ intent, gstDetails });
+      const intent = await startPayment({ ...names, ...(gstDetails ? { gstDetails } : {}) });
+      setCheckout({ intent, gstDetails, details: names });
       setPaid(false);
       setBookingError(null);
       setStep('pay');
@@ -87,7 +111,7 @@ export function HeldSeatsCheckout({
       setStartError(message);
       toast.error(message);
       const field = isApiError(failure) ? failure.field : undefined;
-      if (showGstDetailsRefusal(gstForm, field, message)) return;
+      if (details.showServerIssue(field, message) || showGstDetailsRefusal(gstForm, field, message)) return;
       if (isApiError(failure) && (failure.statusCode === 409 || failure.statusCode === 404)) {
         onHoldEnded();
       }
@@ -151,6 +175,12 @@ export function HeldSeatsCheckout({
     <Card className="space-y-4 p-6">
       <HoldCountdown remaining={remaining} />
       <TotalAmount amount={amount} />
+      <AttendeeDetailsSection
+        questionsStatus={questionsQuery.status}
+        onRetry={() => void questionsQuery.refetch()}
+        details={details}
+        disabled={starting}
+      />
       <GstDetailsFields form={gstForm} open={gstOpen} onOpenChange={setGstOpen} disabled={starting} />
       {startError ? (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -4,7 +4,14 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse, makeStoredUser, storeUser } from '@/test/fixtures';
-import { makeBooking, makeCategoryEvent, makeIntent, renderSidePanel, stubApi } from './booking-test-utils';
+import {
+  makeBooking,
+  makeCategoryEvent,
+  makeIntent,
+  nameOtherTickets,
+  renderSidePanel,
+  stubApi,
+} from './booking-test-utils';
 
 /* Stripe's libraries replaced by fakes: what matters is how the form drives them. */
 const fake = vi.hoisted(() => {
@@ -65,6 +72,7 @@ async function openStripeForm() {
   renderSidePanel(makeCategoryEvent());
   await user.selectOptions(await screen.findByLabelText('Quantity for VIP'), '2');
   await user.selectOptions(screen.getByLabelText('Quantity for Gold'), '1');
+  await nameOtherTickets(user);
   await user.click(screen.getByRole('button', { name: 'Book Now' }));
   await screen.findByRole('button', { name: 'Fill fake card' });
   return user;

@@ -1,3 +1,4 @@
+import type { PaymentIntentResponse, TestUpiRequest } from '@ticketmela/domain';
 import { z } from 'zod';
 
 /**
@@ -63,4 +64,30 @@ export function findUnfinishedPurchase(userId: string, eventId: string): Unfinis
 
 export function forgetUnfinishedPurchase(paymentIntentId: string) {
   writeAll(readAll().filter((kept) => kept.paymentIntentId !== paymentIntentId));
+}
+
+/** What to remember of a hold's intent (and of the UPI payment asked for, once it is). */
+export function purchaseOf(
+  userId: string,
+  eventId: string,
+  intent: PaymentIntentResponse,
+  upi?: TestUpiRequest,
+): UnfinishedPurchase {
+  return {
+    userId,
+    eventId,
+    paymentIntentId: intent.paymentIntentId,
+    holdExpiresAt: intent.holdExpiresAt,
+    amount: intent.amount,
+    ...(upi
+      ? {
+          upi: {
+            requestId: upi.requestId,
+            upiId: upi.upiId,
+            upiUrl: upi.upiUrl,
+            approvalPath: upi.approvalPath,
+          },
+        }
+      : {}),
+  };
 }

@@ -10,6 +10,7 @@ import {
   makeBooking,
   makeEvent,
   makeIntent,
+  nameOtherTickets,
   renderSidePanel,
   stubApi as stubBookingApi,
 } from './booking-test-utils';
@@ -127,6 +128,7 @@ describe('the choice of method', () => {
     const user = userEvent.setup();
     renderSidePanel(makeEvent({ price: 499 }));
     await user.selectOptions(await screen.findByLabelText(/Number of seats/), '2');
+    await nameOtherTickets(user);
     await openPaymentStep(user);
 
     const group = screen.getByRole('group', { name: 'Pay with' });

@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ticket } from '@ticketmela/domain';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { makeBooking } from '@/features/bookings/components/booking-test-utils';
 import { downloadUrl } from '@/lib/qr-code';
 import { jsonResponse, makeStoredUser, makeUser, storeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -38,12 +39,12 @@ const ticket: Ticket = {
   totalAmount: 3800,
 };
 
-function answer(qr: () => Response) {
+function answer(qr: () => Response, bookings: () => Response = () => jsonResponse([])) {
   fetchMock.mockImplementation(async (input, init) => {
     const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '')}`;
     if (key === `GET /bookings/${BOOKING_ID}/qr`) return qr();
     if (key === 'GET /users/profile') return jsonResponse({ user: makeUser({ _id: USER_ID }) });
-    if (key === 'GET /bookings/user') return jsonResponse([]);
+    if (key === 'GET /bookings/user') return bookings();
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
   });
 }
@@ -148,5 +149,64 @@ describe('digital ticket', () => {
     const { router } = renderApp(`/ticket/${BOOKING_ID}`);
     expect(await screen.findByText('Failed to load ticket')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  test('the names on the tickets (a cancelled one struck through), the buyer’s answers and the promo code', async () => {
+    const booking = makeBooking({
+      _id: BOOKING_ID,
+      totalAmount: 3800,
+      promo: { code: 'COLLEGE20', discount: 250, listAmount: 4050 },
+      attendees: [
+        {
+          position: 1,
+          categoryName: 'VIP',
+          name: 'Priya Sharma',
+          email: null,
+          answers: [{ questionId: 'q1', label: 'T-shirt size?', kind: 'single_choice', value: 'M' }],
+          cancelled: false,
+        },
+        {
+          position: 2,
+          categoryName: 'VIP',
+          name: 'Rahul Verma',
+          email: 'rahul@example.in',
+          answers: [{ questionId: 'q1', label: 'T-shirt size?', kind: 'single_choice', value: 'XL' }],
+          cancelled: false,
+        },
+        { position: 3, categoryName: 'Gold', name: 'Meera Iyer', email: null, answers: [], cancelled: true },
+      ],
+      orderAnswers: [
+        {
+          questionId: 'q2',
+          label: 'Which workshop will you attend?',
+          kind: 'single_choice',
+          value: 'Mixing',
+        },
+        { questionId: 'q3', label: 'First time here?', kind: 'yes_no', value: true },
+      ],
+    });
+    answer(
+      () => jsonResponse(ticket),
+      () => jsonResponse([booking]),
+    );
+    renderApp(`/ticket/${BOOKING_ID}`);
+
+    const names = (await screen.findByText('Names on the tickets')).nextElementSibling as HTMLElement;
+    const holders = within(names)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
+    expect(holders.map((item) => item.textContent)).toEqual([
+      'Priya SharmaVIPT-shirt size?: M',
+      'Rahul VermaVIPT-shirt size?: XL',
+      'Meera IyerGoldCancelled',
+    ]);
+    expect(within(names).getByText('Meera Iyer')).toHaveClass('line-through');
+    expect(within(names).getByText('Priya Sharma')).not.toHaveClass('line-through');
+    const answers = screen.getByText('Your answers').nextElementSibling as HTMLElement;
+    expect(answers).toHaveTextContent('Which workshop will you attend?: Mixing');
+    expect(answers).toHaveTextContent('First time here?: Yes');
+    expect(screen.getByText('Promo code').nextSibling).toHaveTextContent('COLLEGE20: −₹250');
+    // What was paid stays the total.
+    expect(screen.getByText('Total: 3 tickets').nextSibling).toHaveTextContent('₹3,800');
   });
 });

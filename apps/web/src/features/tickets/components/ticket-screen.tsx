@@ -10,7 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useTicket } from '../api/get-ticket';
+import { useTicketBooking } from '../api/get-ticket-booking';
 import { TicketCard } from './ticket-card';
+import { TicketHolders } from './ticket-holders';
 
 export const TICKET_LOAD_FAILED_MESSAGE = 'Failed to load ticket';
 
@@ -87,6 +89,8 @@ export function TicketScreen({
   renderDetails?: (ticket: Ticket) => ReactNode;
 }) {
   const query = useTicket(userId, bookingId);
+  // The names, answers and promo code: the ticket shows without them while they load (or if they fail).
+  const booking = useTicketBooking(userId, bookingId).data;
   const navigate = useNavigate();
   const failed = query.isError && !isMissing(query.error);
 
@@ -106,7 +110,12 @@ export function TicketScreen({
           <TicketCard
             ticket={query.data}
             actions={renderActions?.(query.data)}
-            details={renderDetails?.(query.data)}
+            details={
+              <>
+                {booking ? <TicketHolders booking={booking} /> : null}
+                {renderDetails?.(query.data)}
+              </>
+            }
           />
         </>
       ) : query.isError && !failed ? (

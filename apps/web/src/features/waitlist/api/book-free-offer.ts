@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingResponse } from '@ticketmela/domain';
+import type { BookingResponse, CheckoutDetails } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 import { bookingsRoot, eventsRoot } from '@/lib/query-keys';
 
-/** POST /waitlist/{id}/free-booking: books the free tickets an offer holds. */
-export function bookFreeOffer(entryId: string): Promise<BookingResponse> {
-  return apiClient.post<BookingResponse>(`/waitlist/${encodeURIComponent(entryId)}/free-booking`);
+/** POST /waitlist/{id}/free-booking: books the free tickets an offer holds, with the names and answers. */
+export function bookFreeOffer({
+  entryId,
+  details,
+}: {
+  entryId: string;
+  details: CheckoutDetails;
+}): Promise<BookingResponse> {
+  return apiClient.post<BookingResponse>(`/waitlist/${encodeURIComponent(entryId)}/free-booking`, details);
 }
 
 export function useBookFreeOfferMutation() {

@@ -13,4 +13,5 @@ export const waitlistKeys = {
   mine: (userId: string) => [...bookingsRoot, 'waitlist', userId, 'list'] as const,
   entry: (entryId: string) => [...bookingsRoot, 'waitlist', 'entry', entryId] as const,
   manage: (eventId: string) => [...eventsRoot, 'waitlist-manage', eventId] as const,
+  questions: (eventId: string) => [...eventsRoot, 'waitlist-questions', eventId] as const,
 };

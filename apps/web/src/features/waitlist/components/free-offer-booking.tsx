@@ -1,14 +1,19 @@
 import type { WaitlistEntry } from '@ticketmela/domain';
+import { ticketSlots } from '@ticketmela/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { AttendeeDetailsSection } from '@/components/checkout/attendee-details-section';
+import { useAttendeeDetails } from '@/components/checkout/use-attendee-details';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { useBookFreeOfferMutation } from '../api/book-free-offer';
+import { useOfferQuestions } from '../api/get-offer-questions';
 import { ticketCount } from './waitlist-texts';
 
-/** The offer of free tickets: booked at once, no payment. */
+/** The offer of free tickets: the names on them (and the event's questions), then booked at once, no payment. */
 export function FreeOfferBooking({
   entry,
   onBooked,
@@ -19,21 +24,42 @@ export function FreeOfferBooking({
   const book = useBookFreeOfferMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const quantity = entry.offer?.quantity ?? entry.quantity;
+  const questionsQuery = useOfferQuestions(entry.event._id);
+  const details = useAttendeeDetails({
+    slots: ticketSlots([{ categoryName: entry.categoryName, quantity }]),
+    questions: questionsQuery.data ?? [],
+    buyerName: useSession().user?.name ?? '',
+  });
 
   function confirm() {
     setFailure(null);
-    book.mutate(entry._id, {
-      onSuccess: ({ booking }) => {
-        toast.success('Booking successful!');
-        onBooked(booking._id);
+    const body = questionsQuery.isSuccess ? details.validate() : null;
+    if (!body) return;
+    book.mutate(
+      { entryId: entry._id, details: body },
+      {
+        onSuccess: ({ booking }) => {
+          toast.success('Booking successful!');
+          onBooked(booking._id);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'Booking failed. Please try again.');
+          if (!details.showServerIssue(isApiError(error) ? error.field : undefined, message))
+            setFailure(message);
+        },
       },
-      onError: (error) => setFailure(errorMessage(error, 'Booking failed. Please try again.')),
-    });
+    );
   }
 
   return (
     <Card className="space-y-4 p-6">
       <p className="text-gray-700">These tickets are free: no payment is needed.</p>
+      <AttendeeDetailsSection
+        questionsStatus={questionsQuery.status}
+        onRetry={() => void questionsQuery.refetch()}
+        details={details}
+        disabled={book.isPending}
+      />
       {failure ? <Alert title={failure} /> : null}
       <Button size="lg" fullWidth busy={book.isPending} onClick={confirm}>
         {`Book my ${ticketCount(quantity)}`}

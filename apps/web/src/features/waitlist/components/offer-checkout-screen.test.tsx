@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WaitlistEntry } from '@ticketmela/domain';
+import type { Question, WaitlistEntry } from '@ticketmela/domain';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { makeBooking, makeIntent, stubApi } from '@/features/bookings/components/booking-test-utils';
@@ -23,6 +23,14 @@ afterEach(() => {
 });
 
 const OFFER_PATH = `/waitlist/offers/${ENTRY_ID}`;
+
+// The stored buyer's name is on the first ticket; the second is named here.
+const NAMES = [{ name: 'Priya Sharma' }, { name: 'Rahul Verma' }];
+
+async function nameSecondTicket(user: ReturnType<typeof userEvent.setup>) {
+  const second = await screen.findByRole('group', { name: 'Ticket 2' });
+  await user.type(within(second).getByLabelText('Name'), 'Rahul Verma');
+}
 
 function serve(entry: () => WaitlistEntry, extra: Parameters<typeof stubApi>[1] = {}) {
   return stubApi(fetchMock, {
@@ -52,6 +60,7 @@ describe('an open offer', () => {
     expect(screen.getByText('Total').parentElement).toHaveTextContent('₹998');
     expect(screen.getByText(/Your seats are held for/)).toHaveTextContent(/held for 1[12]:\d\d:\d\d/);
 
+    await nameSecondTicket(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByRole('heading', { name: 'Secure Payment' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
@@ -60,7 +69,7 @@ describe('an open offer', () => {
     await user.click(screen.getByRole('button', { name: 'Pay ₹998' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/b-offer-1'));
-    expect(api.bodiesOf(`POST /waitlist/${ENTRY_ID}/payment-intent`)).toEqual([{}]);
+    expect(api.bodiesOf(`POST /waitlist/${ENTRY_ID}/payment-intent`)).toEqual([{ attendees: NAMES }]);
     expect(api.bodiesOf('POST /bookings')).toEqual([{ eventId: EVENT_ID, paymentIntentId: 'pi_test_1' }]);
   });
 
@@ -74,11 +83,12 @@ describe('an open offer', () => {
     await user.click(await screen.findByLabelText('GST details for a business invoice'));
     await user.type(screen.getByLabelText('GSTIN'), '27AAPFU0939F1ZV');
     await user.type(screen.getByLabelText('Legal name'), 'Acme Events Pvt Ltd');
+    await nameSecondTicket(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
     expect(await screen.findByRole('heading', { name: 'Secure Payment' })).toBeInTheDocument();
     expect(api.bodiesOf(`POST /waitlist/${ENTRY_ID}/payment-intent`)).toEqual([
-      { gstDetails: { gstin: '27AAPFU0939F1ZV', legalName: 'Acme Events Pvt Ltd' } },
+      { attendees: NAMES, gstDetails: { gstin: '27AAPFU0939F1ZV', legalName: 'Acme Events Pvt Ltd' } },
     ]);
   });
 
@@ -117,9 +127,42 @@ describe('an open offer', () => {
     const user = userEvent.setup();
     const { router } = renderApp(OFFER_PATH);
 
+    await nameSecondTicket(user);
     await user.click(await screen.findByRole('button', { name: 'Book my 2 tickets' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/b-free-1'));
     expect(api.keys()).not.toContain(`POST /waitlist/${ENTRY_ID}/payment-intent`);
+    expect(api.bodiesOf(`POST /waitlist/${ENTRY_ID}/free-booking`)).toEqual([{ attendees: NAMES }]);
+  });
+
+  test("the event's questions are asked for each held ticket; a missing answer is shown before anything is sent", async () => {
+    const size: Question = {
+      _id: '0b7c9a10-1111-4000-8000-000000000001',
+      label: 'T-shirt size?',
+      kind: 'single_choice',
+      options: ['S', 'M', 'L', 'XL'],
+      required: true,
+      scope: 'ticket',
+      ticketCategoryNames: null,
+    };
+    const api = serve(() => makeOffered({}, 1), {
+      [`GET /events/${EVENT_ID}/questions`]: () => jsonResponse({ questions: [size] }),
+      [`POST /waitlist/${ENTRY_ID}/payment-intent`]: () => jsonResponse(makeIntent({ amount: 499 })),
+    });
+    const user = userEvent.setup();
+    renderApp(OFFER_PATH);
+
+    const ticket = await screen.findByRole('group', { name: 'Ticket 1' });
+    expect(within(ticket).getByLabelText('Name')).toHaveValue('Priya Sharma');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await within(ticket).findByText('Please answer “T-shirt size?”')).toBeInTheDocument();
+    expect(api.keys()).not.toContain(`POST /waitlist/${ENTRY_ID}/payment-intent`);
+
+    await user.click(within(ticket).getByRole('radio', { name: 'L' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('heading', { name: 'Secure Payment' })).toBeInTheDocument();
+    expect(api.bodiesOf(`POST /waitlist/${ENTRY_ID}/payment-intent`)).toEqual([
+      { attendees: [{ name: 'Priya Sharma', answers: { [size._id]: 'L' } }] },
+    ]);
   });
 });
 
