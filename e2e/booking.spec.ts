@@ -8,6 +8,7 @@ import {
   fetchEvents,
   inr,
   loginViaApi,
+  nameOtherTickets,
   newPerson,
   registerViaApi,
   signInAs,
@@ -36,6 +37,7 @@ test('book three tickets across two categories with the test card @phone', async
   await expect(page.getByRole('button', { name: 'Select Tickets' })).toBeDisabled();
   await page.getByLabel(`Quantity for ${first!.name}`).selectOption('2');
   await page.getByLabel(`Quantity for ${second!.name}`).selectOption('1');
+  await nameOtherTickets(page, 3);
   const total = 2 * first!.price + second!.price;
   await page.getByRole('button', { name: 'Book Now' }).click();
 
@@ -65,6 +67,7 @@ test('a declined card shows its message and makes no booking', async ({ page, re
 
   await page.goto(`/events/${event._id}`);
   await page.getByLabel('Number of seats').selectOption('2');
+  await nameOtherTickets(page, 2);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await payWith(page, CARD.declined);
   await page.getByRole('button', { name: `Pay ${inr(2 * event.price)}` }).click();

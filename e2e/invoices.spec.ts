@@ -8,6 +8,7 @@ import {
   DEMO_PASSWORD,
   expectNoAxeViolations,
   inr,
+  nameOtherTickets,
   newPerson,
   registerViaApi,
   shoot,
@@ -59,6 +60,7 @@ test('@phone buy with GST details, download the invoice, cancel, download the cr
 
   await page.goto(`/events/${eventId}`);
   await page.getByLabel('Number of seats').selectOption('2');
+  await nameOtherTickets(page, 2);
   await page.getByLabel('GST details for a business invoice').check();
   await page.getByLabel('GSTIN').fill('29AAGCB7383J1Z5');
   await page.getByLabel('Legal name').fill(BUYER_COMPANY);

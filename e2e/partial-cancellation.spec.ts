@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   inr,
   loginViaApi,
+  nameOtherTickets,
   newPerson,
   registerViaApi,
   shoot,
@@ -64,6 +65,7 @@ function refundByPolicy(policy: BookingAsLeft['refundPolicy'], daysAhead: number
 async function buyThroughTheEventPage(page: Page, eventId: string, seats: number, price: number) {
   await page.goto(`/events/${eventId}`);
   await page.getByLabel('Number of seats').selectOption(String(seats));
+  await nameOtherTickets(page, seats);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await chooseCardPayment(page);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

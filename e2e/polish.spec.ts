@@ -6,6 +6,7 @@ import {
   fetchEvents,
   inr,
   loginViaApi,
+  nameOtherTickets,
   newPerson,
   openListFiltersIfCollapsed,
   registerViaApi,
@@ -84,6 +85,7 @@ test.describe('free tickets', () => {
       'Free',
     );
     await panel.getByLabel('Number of seats').selectOption('2');
+    await nameOtherTickets(panel, 2);
     await expect(panel.getByTestId('booking-total')).toHaveText('Free');
     await expect(panel.getByText(/No payment needed/)).toBeVisible();
     await expect(page.getByText('₹0', { exact: true })).toHaveCount(0);
@@ -126,6 +128,7 @@ test.describe('free tickets', () => {
     await page.goto(`/events/${eventId}`);
     const panel = page.getByRole('complementary', { name: 'Booking' });
     await panel.getByLabel('Quantity for Community Pass').selectOption('2');
+    await nameOtherTickets(panel, 2);
     await expect(panel.getByTestId('booking-total')).toHaveText('Free');
     await panel.getByRole('button', { name: 'Book Now' }).click();
     await expect(panel.getByRole('heading', { name: "You're Registered!" })).toBeFocused();
@@ -224,6 +227,7 @@ test.describe('focus', () => {
     const confirmCalls = recordRequests(page, '/api/payments/test/confirm');
     await page.goto(`/events/${eventId}`);
     await page.getByLabel('Number of seats').selectOption('2');
+    await nameOtherTickets(page, 2);
     await page.getByRole('button', { name: 'Book Now' }).click();
 
     const number = page.getByLabel('Card number');

@@ -3,7 +3,15 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../apps/api/test/fake-razorpay';
-import { consoleErrors, fetchEvents, inr, newPerson, registerViaApi, signInAs } from './support';
+import {
+  consoleErrors,
+  fetchEvents,
+  inr,
+  nameOtherTickets,
+  newPerson,
+  registerViaApi,
+  signInAs,
+} from './support';
 
 /**
  * A purchase through Razorpay Checkout: this spec runs its own server (the production build, `scripts/start.mjs`)
@@ -79,6 +87,7 @@ test.describe('Razorpay Checkout', () => {
 
     await page.goto(`/events/${event._id}`);
     await page.getByLabel('Number of seats').selectOption('2');
+    await nameOtherTickets(page, 2);
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expect(page.getByText('Secure Payment')).toBeVisible();
     await page.getByRole('button', { name: `Pay ${inr(2 * event.price)}` }).click();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Password@123';
 export const DEMO = {
@@ -340,4 +340,17 @@ export async function bookViaApi(
   });
   expect(booked.status(), await booked.text()).toBe(201);
   return ((await booked.json()) as { booking: ApiBooking }).booking;
+}
+
+/**
+ * Names tickets 2 to `count` in the checkout's ticket cards ("Ticket 2 · Gold"); ticket 1 carries the buyer's name
+ * already (decision 0042).
+ */
+export async function nameOtherTickets(scope: Page | Locator, count: number) {
+  for (let ticket = 2; ticket <= count; ticket += 1) {
+    await scope
+      .getByRole('group', { name: new RegExp(`^Ticket ${ticket}\\b`) })
+      .getByLabel('Name')
+      .fill(`Guest ${ticket}`);
+  }
 }

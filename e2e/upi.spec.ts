@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   inr,
   loginViaApi,
+  nameOtherTickets,
   newPerson,
   registerViaApi,
   shoot,
@@ -37,6 +38,7 @@ async function remainingSeats(request: APIRequestContext, eventId: string): Prom
 async function openUpi(page: Page, eventId: string, seats = 1) {
   await page.goto(`/events/${eventId}`);
   await page.getByLabel('Number of seats').selectOption(String(seats));
+  await nameOtherTickets(page, seats);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
   const upi = page.getByRole('radio', { name: 'UPI', exact: true });

@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   inr,
   loginViaApi,
+  nameOtherTickets,
   newPerson,
   registerViaApi,
   shoot,
@@ -110,6 +111,7 @@ test('a sold-out event: join the waitlist, a buyer cancels, the offer e-mail, bu
   await expect(page.getByText(/Your seats are held for \d+:\d\d:\d\d/)).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'waitlist-offer');
+  await nameOtherTickets(page, 2);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await chooseCardPayment(page);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

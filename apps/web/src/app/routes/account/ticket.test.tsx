@@ -64,6 +64,9 @@ const booking: Booking = {
   invoice: null,
   creditNotes: [],
   partialCancellations: [],
+  promo: null,
+  attendees: [],
+  orderAnswers: [],
 };
 
 function answer(mine: { ticket: Ticket; booking: Booking }) {
