@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   DEMO,
@@ -309,6 +310,24 @@ test('the attendee list shows each ticket with its name, category and answers, t
   await expect(details.getByText('Seats sold').locator('..')).toContainText('2');
   await expectNoAxeViolations(page);
   await shoot(page, 'sale-setup-attendees', { fullPage: false });
+
+  // The CSV: a row per ticket with its name and answers, the order's answer and code on each.
+  const downloading = page.waitForEvent('download');
+  await details.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = readFileSync((await (await downloading).path())!, 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines).toHaveLength(3);
+  expect(lines[0]).toContain('Attendee name');
+  expect(lines[0]).toContain('Meal preference');
+  expect(lines[0]).toContain('Company');
+  expect(lines[1]).toContain(buyer.name);
+  expect(lines[1]).toMatch(/Veg.*Tabla Works|Tabla Works.*Veg/);
+  expect(lines[2]).toContain('Vikram Singh');
+  expect(lines[2]).toContain('Non-veg');
+  expect(lines[2]).toContain('FRIENDS10');
 
   // The code's figures count the order.
   await page.goto(`/events/${eventId}/promo-codes`);
