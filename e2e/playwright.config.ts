@@ -5,11 +5,12 @@ const PORT = Number(process.env.E2E_PORT ?? 8123);
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * The specs run in two streams at once, each against its own server and database (ports PORT and PORT + 1), one test
- * at a time per server: a spec's demo data is never changed under it by another. The second stream's specs are listed
- * here, balanced by their measured run times (decision 0043); every other spec runs in the first.
+ * The specs run two at a time, each project (desktop, phone) of each half of the specs against its own server and
+ * database (ports PORT to PORT + 3), one test at a time per server: no spec's demo data is changed under it by another.
+ * The second half's specs are listed here, balanced by their measured run times (decision 0043); every other spec is
+ * in the first.
  */
-const SECOND_STREAM = [
+const SECOND_HALF = [
   'after-booking.spec.ts',
   'check-in.spec.ts',
   'emails.spec.ts',
@@ -23,10 +24,22 @@ const SECOND_STREAM = [
   'upi.spec.ts',
   'waitlist.spec.ts',
 ];
-const streams = [
-  { port: PORT, testMatch: '**/*.spec.ts', testIgnore: SECOND_STREAM.map((file) => `**/${file}`) },
-  { port: PORT + 1, testMatch: SECOND_STREAM.map((file) => `**/${file}`), testIgnore: [] },
+const halves = [
+  { testMatch: '**/*.spec.ts', testIgnore: SECOND_HALF.map((file) => `**/${file}`) },
+  { testMatch: SECOND_HALF.map((file) => `**/${file}`), testIgnore: [] },
 ];
+const devicesOf = {
+  desktop: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+  phone: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' as const },
+};
+const projectList = halves.flatMap((half, index) =>
+  (['desktop', 'phone'] as const).map((kind, offset) => ({
+    ...half,
+    kind,
+    name: index === 0 ? kind : `${kind}-${index + 1}`,
+    port: PORT + index * 2 + offset,
+  })),
+);
 // Per port, so two runs on one machine never share a database folder.
 const dataDirOf = (port: number) => path.join(root, '.test-output', `e2e-data-${port}`);
 
@@ -37,8 +50,8 @@ const dataDirOf = (port: number) => path.join(root, '.test-output', `e2e-data-${
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
-  // One per stream; each stream's projects take one worker each (see `projects`).
-  workers: streams.length,
+  // Two tests at a time, never two on one server (each project takes one worker: see `projects`).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -60,31 +73,16 @@ export default defineConfig({
       ],
     },
   },
-  // Per stream: the desktop project, then (once it is done: `dependencies`) the phone project, on the stream's server.
-  projects: streams.flatMap(({ port, testMatch, testIgnore }, index) => {
-    const baseURL = `http://127.0.0.1:${port}`;
-    const suffix = index === 0 ? '' : `-${index + 1}`;
-    return [
-      {
-        name: `desktop${suffix}`,
-        testMatch,
-        testIgnore,
-        workers: 1,
-        use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL },
-      },
-      {
-        name: `phone${suffix}`,
-        testMatch,
-        testIgnore,
-        workers: 1,
-        grep: /@phone/,
-        dependencies: [`desktop${suffix}`],
-        use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium', baseURL },
-      },
-    ];
-  }),
-  // Started one after the other: the first builds the app (scripts/start.mjs), the second finds the build fresh.
-  webServer: streams.map(({ port }) => ({
+  projects: projectList.map(({ name, kind, port, testMatch, testIgnore }) => ({
+    name,
+    testMatch,
+    testIgnore,
+    workers: 1,
+    ...(kind === 'phone' ? { grep: /@phone/ } : {}),
+    use: { ...devicesOf[kind], baseURL: `http://127.0.0.1:${port}` },
+  })),
+  // Started one after the other: the first builds the app (scripts/start.mjs), the others find the build fresh.
+  webServer: projectList.map(({ port }) => ({
     command: `rm -rf "${dataDirOf(port)}" && node scripts/start.mjs`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
