@@ -74,16 +74,6 @@ export interface TestUser {
   token: string;
 }
 
-/**
- * TEST_PASSWORD hashed once per test process: argon2 at the production parameters costs about a tenth of a second
- * of CPU, and the race tests make hundreds of users. Every user still gets a real argon2id hash of TEST_PASSWORD.
- */
-let testPasswordHash: Promise<string> | undefined;
-const hashedTestPassword = () => {
-  testPasswordHash ??= hashPassword(TEST_PASSWORD);
-  return testPasswordHash;
-};
-
 /** Inserts a user directly and signs a session token for it. */
 export async function createUser(
   ctx: TestApp,
@@ -96,7 +86,7 @@ export async function createUser(
       name: `Test User ${sequence}`,
       email: `user${sequence}-${process.pid}@example.com`,
       phone: uniquePhone(),
-      passwordHash: await hashedTestPassword(),
+      passwordHash: await hashPassword(TEST_PASSWORD),
       role: 'user',
       ...overrides,
     })
