@@ -149,13 +149,6 @@ const ROWS: (Omit<AccessRow, 'expect'> & { expect: RowAccess })[] = [
   { route: 'GET /api/events/cities', expect: everyone(200) },
   { route: 'GET /api/events/:id', params: (world) => ({ id: world.eventX.id }), expect: everyone(200) },
   { route: 'GET /api/events/:id/seats', params: (world) => ({ id: world.eventX.id }), expect: everyone(200) },
-  {
-    // Public (decision 0042): everyone, anonymous too, hears the same answer (the world's event has no codes).
-    route: 'GET /api/events/:id/promo-codes/lookup',
-    params: (world) => ({ id: world.eventX.id }),
-    query: () => ({ code: 'WELCOME10' }),
-    expect: everyone(400),
-  },
   { route: 'POST /api/events', form: eventForm, expect: signedIn(201) },
   {
     route: 'PATCH /api/events/:id',
