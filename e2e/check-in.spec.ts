@@ -199,13 +199,12 @@ test('manual entry of a ticket id checks in once, a repeat is refused, and the a
   await page.goto('/organizer');
   await page.getByRole('button', { name: `Details of ${title}` }).click();
   const list = page.getByRole('list', { name: `Attendees of ${title}` });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(
-    list.getByRole('listitem').filter({ hasText: ticket.ticketId }).getByText('Verified'),
-  ).toBeVisible();
-  await expect(
-    list.getByRole('listitem').filter({ hasText: other.ticketId }).getByText('Pending'),
-  ).toBeVisible();
+  // A row per booking, each with its named tickets in a list of their own.
+  const bookings = list.locator('> li');
+  await expect(bookings).toHaveCount(2);
+  await expect(bookings.filter({ hasText: ticket.ticketId }).getByText('Verified')).toBeVisible();
+  await expect(bookings.filter({ hasText: ticket.ticketId }).getByRole('listitem')).toHaveCount(3);
+  await expect(bookings.filter({ hasText: other.ticketId }).getByText('Pending')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;

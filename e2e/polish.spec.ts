@@ -140,6 +140,7 @@ test.describe('free tickets', () => {
     const otherPanel = other.getByRole('complementary', { name: 'Booking' });
     await otherPanel.getByLabel('Quantity for Community Pass').selectOption('1');
     await otherPanel.getByLabel('Quantity for Supporter').selectOption('1');
+    await nameOtherTickets(otherPanel, 2);
     await expect(otherPanel.getByTestId('booking-total')).toHaveText(inr(499));
     await otherPanel.getByRole('button', { name: 'Book Now' }).click();
     await expect(other.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
