@@ -16,7 +16,7 @@ describe('recent codes (no code sent twice within a few seconds)', () => {
     expect(recent.admit('B')).toBe(true);
   });
 
-  test('a code kept in view stays held back; once out of view for the whole window it passes again', () => {
+  test('a code kept in view stays held back, even across a stall longer than the window', () => {
     const { now, advance } = clock();
     const recent = createRecentCodes(REPEAT_WINDOW_MS, now);
     expect(recent.admit('A')).toBe(true);
@@ -24,10 +24,27 @@ describe('recent codes (no code sent twice within a few seconds)', () => {
       advance(1_000);
       expect(recent.admit('A')).toBe(false);
     }
+    advance(REPEAT_WINDOW_MS * 3);
+    expect(recent.admit('A')).toBe(false);
+  });
+
+  test('once out of view (an empty frame or another code) for the whole window, a code passes again', () => {
+    const { now, advance } = clock();
+    const recent = createRecentCodes(REPEAT_WINDOW_MS, now);
+    expect(recent.admit('A')).toBe(true);
+    advance(1_000);
+    recent.noCodeInView();
+    advance(REPEAT_WINDOW_MS - 1);
+    // Back in view just before the window ran out: held back, and the window starts again when it next leaves.
+    expect(recent.admit('A')).toBe(false);
+    advance(1_000);
+    expect(recent.admit('B')).toBe(true);
     advance(REPEAT_WINDOW_MS - 1);
     expect(recent.admit('A')).toBe(false);
+    recent.noCodeInView();
     advance(REPEAT_WINDOW_MS);
     expect(recent.admit('A')).toBe(true);
+    expect(recent.admit('B')).toBe(true);
   });
 
   test('forget lets a code through at once; clear forgets everything', () => {

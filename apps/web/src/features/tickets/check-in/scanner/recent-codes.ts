@@ -1,27 +1,42 @@
-/** How long a code just read is not sent again while it stays in front of the camera. */
+/** How long a code must have been out of the camera's view before it is sent again. */
 export const REPEAT_WINDOW_MS = 5_000;
 
 /**
  * Remembers the codes a scanner has read, so the same ticket held in front of the camera is sent once and not
- * again every second. A sighting renews the window: a code is sent again only after it has been out of view (or
- * unread) for the whole window. `forget` lets a code through at once (after a network failure, say).
+ * again every second. A code counts as out of view from the first frame read without it; it is sent again only
+ * once it has stayed out of view for the whole window. Time with no frames read at all (a busy phone stalling the
+ * page) never counts, so a ticket still held up is not sent twice. `forget` lets a code through at once (after a
+ * network failure, say).
  */
 export function createRecentCodes(windowMs = REPEAT_WINDOW_MS, now: () => number = () => Date.now()) {
-  const lastSeen = new Map<string, number>();
+  /** Each code read, and when a frame first missed it since (null: it is in view). */
+  const leftViewAt = new Map<string, number | null>();
+
+  function frameRead(codeInView: string | null) {
+    const time = now();
+    for (const [known, leftAt] of leftViewAt) {
+      if (leftAt !== null && time - leftAt >= windowMs) leftViewAt.delete(known);
+      else if (known !== codeInView && leftAt === null) leftViewAt.set(known, time);
+    }
+  }
+
   return {
     /** True when `code` should be sent now; records the sighting either way. */
     admit(code: string): boolean {
-      const time = now();
-      for (const [known, seen] of lastSeen) if (time - seen >= windowMs) lastSeen.delete(known);
-      const fresh = !lastSeen.has(code);
-      lastSeen.set(code, time);
+      frameRead(code);
+      const fresh = !leftViewAt.has(code);
+      leftViewAt.set(code, null);
       return fresh;
     },
+    /** A frame was read and held no code. */
+    noCodeInView(): void {
+      frameRead(null);
+    },
     forget(code: string): void {
-      lastSeen.delete(code);
+      leftViewAt.delete(code);
     },
     clear(): void {
-      lastSeen.clear();
+      leftViewAt.clear();
     },
   };
 }

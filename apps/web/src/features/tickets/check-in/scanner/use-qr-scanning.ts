@@ -20,7 +20,7 @@ type ScanResult = 'read' | 'repeat' | 'none' | 'error' | 'busy';
 
 /**
  * The scanner's loop: capture a JPEG frame, decode it, and hand a new code to `onCode` (which verifies it). A code
- * read again within the repeat window is not sent twice; an unreadable frame or a decoder fault never stops the
+ * still in view, or back in view within the repeat window, is not sent twice; an unreadable frame or a decoder fault never stops the
  * scanner (a fault shows the spec's toast). Auto Scan keeps reading guest after guest until it is switched off; while
  * a code is being verified the frames in between are skipped.
  */
@@ -80,7 +80,10 @@ export function useQrScanning({
       if (!frame) return 'none';
       const decoder = await loadQrDecoder();
       const code = await readFrame(frame, (image) => decoder.decode(image));
-      if (code === null) return 'none';
+      if (code === null) {
+        recent.current.noCodeInView();
+        return 'none';
+      }
       return await handleCode(code);
     } catch (error) {
       console.error('QR scan failed', error);
