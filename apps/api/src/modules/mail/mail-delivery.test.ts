@@ -274,7 +274,7 @@ describe('durable delivery', () => {
       return app;
     };
     const first = await startProcess();
-    await expect.poll(() => sink.received.length).toBe(1);
+    await expect.poll(() => sink.received.length, { timeout: 60_000, interval: 50 }).toBe(1);
     // Closing waits for the pass in hand: nothing is left half-sent.
     await first.close();
     const second = await startProcess();
