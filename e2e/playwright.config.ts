@@ -42,6 +42,21 @@ const projectList = halves.flatMap((half, index) =>
 );
 // Per port, so two runs on one machine never share a database folder.
 const dataDirOf = (port: number) => path.join(root, '.test-output', `e2e-data-${port}`);
+/**
+ * With TEST_DATABASE_URL (CI sets it), each server runs on its own fresh PostgreSQL database on that server instead
+ * of the embedded one: the servers' share of the machine's two cores drops (decision 0043). Without it, the servers
+ * run as `npm start` does, on PGlite.
+ */
+const postgresUrlOf = (port: number) => {
+  if (!process.env.TEST_DATABASE_URL) return undefined;
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/ticketmela_e2e_${port}`;
+  return url.toString();
+};
+const freshDatabase = (port: number) => {
+  const url = postgresUrlOf(port);
+  return url ? `node e2e/fresh-database.mjs "${url}" && ` : '';
+};
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the production build,
@@ -83,7 +98,8 @@ export default defineConfig({
   })),
   // Started one after the other: the first builds the app (scripts/start.mjs), the others find the build fresh.
   webServer: projectList.map(({ port }) => ({
-    command: `rm -rf "${dataDirOf(port)}" && node scripts/start.mjs`,
+    // The lock folder beside it too: a server of a run that just ended may have left it (proper-lockfile).
+    command: `rm -rf "${dataDirOf(port)}" "${dataDirOf(port)}.lock" && ${freshDatabase(port)}node scripts/start.mjs`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 240_000,
@@ -93,6 +109,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDirOf(port),
+      ...(postgresUrlOf(port) ? { DATABASE_URL: postgresUrlOf(port) } : {}),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_POINTS: '500',
       // Specs send contact messages from one IP; the per-IP limit (10 per 10 minutes) is tested by the API tests.
