@@ -1,11 +1,12 @@
+import type { AuditAction, AuditTargetType } from '@ticketmela/domain';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 
 export interface AuditEntry {
   actorId: string | null;
-  /** Dotted verb, e.g. 'user.ban', 'event.delete', 'checkin.undo'. */
-  action: string;
-  targetType: string;
+  /** Dotted verb, e.g. 'user.ban', 'event.delete', 'checkin.undo': one the admin's audit log can filter by. */
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId?: string | null;
   reason?: string | null;
   before?: unknown;

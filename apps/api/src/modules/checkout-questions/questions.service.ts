@@ -5,13 +5,12 @@ import type { Database, DbOrTx } from '../../db/client';
 import { type CheckoutQuestionRow, checkoutQuestions } from '../../db/schema/checkout-questions';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { categoryNameMap, findSaleSetupEvent } from '../events/sale-setup-event';
 import {
   assertWritesQuestions,
-  categoryIdsOfNames,
-  categoryNameMap,
-  findQuestionEvent,
   type QuestionActor,
   type QuestionEvent,
+  questionCategoryIds,
 } from './question-event';
 import { questionFromRow } from './question-rows';
 
@@ -35,7 +34,7 @@ const toQuestions = (rows: CheckoutQuestionRow[], event: QuestionEvent): Questio
 
 /** GET /api/events/{id}/questions: the questions asked now, in order. */
 export async function listQuestions(db: DbOrTx, eventId: string): Promise<Question[]> {
-  const event = await findQuestionEvent(db, eventId);
+  const event = await findSaleSetupEvent(db, eventId);
   return toQuestions(await activeRows(db, event.id), event);
 }
 
@@ -61,7 +60,7 @@ export async function saveQuestions(
   now: Date,
 ): Promise<Question[]> {
   return db.transaction(async (tx) => {
-    const event = await findQuestionEvent(tx, eventId);
+    const event = await findSaleSetupEvent(tx, eventId);
     assertWritesQuestions(event, actor, now);
     // Two saves of one list run one after the other, the second seeing what the first left (an event without
     // questions yet has no row to lock).
@@ -96,7 +95,7 @@ export async function saveQuestions(
           options: question.options,
           required: question.required,
           scope: question.scope,
-          ticketCategoryIds: categoryIdsOfNames(
+          ticketCategoryIds: questionCategoryIds(
             question.ticketCategoryNames,
             event,
             `questions.${index}.ticketCategoryNames`,

@@ -2,13 +2,12 @@ import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bookings, partialCancellations, refunds } from '../../db/schema/bookings';
-import { events, ticketCategories } from '../../db/schema/events';
 import { payments } from '../../db/schema/payments';
 import { type PromoCodeRow, promoCodes } from '../../db/schema/promo-codes';
 
 /*
  * A read model (apps/api/architecture.json): an event's promo codes with what each has done, read from the bookings
- * made with them (decision 0042), and the event's standing and ticket categories the codes' checks need.
+ * made with them (decision 0042).
  */
 
 /** A column with its table's name: a select from one table leaves its columns bare, which a subquery would misread. */
@@ -79,32 +78,4 @@ export async function isPromoCodeReferenced(db: DbOrTx, codeId: string): Promise
     .from(promoCodes)
     .where(eq(promoCodes.id, codeId));
   return row?.referenced === true;
-}
-
-export interface SaleEvent {
-  id: string;
-  organizerId: string;
-  date: Date;
-  cancelled: boolean;
-  hasTicketCategories: boolean;
-  categories: { id: string; name: string }[];
-}
-
-/** The event with its ticket categories in their order (one query), or null when there is none. */
-export async function findSaleEvent(db: DbOrTx, eventId: string): Promise<SaleEvent | null> {
-  const [event] = await db
-    .select({
-      id: events.id,
-      organizerId: events.organizerId,
-      date: events.date,
-      cancelled: events.cancelled,
-      hasTicketCategories: events.hasTicketCategories,
-      categories: sql<{ id: string; name: string }[]>`coalesce((select json_agg(
-          json_build_object('id', ${qualified(ticketCategories.id)}, 'name', ${qualified(ticketCategories.name)})
-          order by ${qualified(ticketCategories.position)}, ${qualified(ticketCategories.name)})
-        from ${ticketCategories} where ${qualified(ticketCategories.eventId)} = ${qualified(events.id)}), '[]'::json)`,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return event ?? null;
 }

@@ -13,15 +13,10 @@ import { type PromoCodeRow, promoCodes } from '../../db/schema/promo-codes';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';
+import { assertStillSelling, categoryNameMap } from '../events/sale-setup-event';
 import { toPromoCodeDto } from './promo-code.serializer';
 import { isPromoCodeReferenced, NO_FIGURES, promoCodesWithFigures } from './promo-code-stats';
-import {
-  assertStillSelling,
-  categoryIdsOfNames,
-  categoryNameMap,
-  findManagedSaleEvent,
-  type SaleActor,
-} from './sale-event';
+import { codeCategoryIds, findManagedSaleEvent, type SaleActor } from './sale-event';
 
 // An event's promo codes as its organizer (or an admin) keeps them (decision 0042). Every write is audited against
 // the event, in its own transaction.
@@ -93,7 +88,7 @@ export function createPromoCode(
     db.transaction(async (tx) => {
       const event = await findManagedSaleEvent(tx, eventId, actor);
       assertStillSelling(event, now);
-      const ticketCategoryIds = categoryIdsOfNames(body.ticketCategoryNames, event, 'ticketCategoryNames');
+      const ticketCategoryIds = codeCategoryIds(body.ticketCategoryNames, event, 'ticketCategoryNames');
       await assertCodeFree(tx, event.id, body.code);
       const [row] = await tx
         .insert(promoCodes)
@@ -180,11 +175,7 @@ export function updatePromoCode(
         changes.value = storedValue(body.kind, body.value);
       }
       if (body.ticketCategoryNames !== undefined)
-        changes.ticketCategoryIds = categoryIdsOfNames(
-          body.ticketCategoryNames,
-          event,
-          'ticketCategoryNames',
-        );
+        changes.ticketCategoryIds = codeCategoryIds(body.ticketCategoryNames, event, 'ticketCategoryNames');
       if (body.maxUses !== undefined) changes.maxUses = body.maxUses;
       if (body.maxUsesPerBuyer !== undefined) changes.maxUsesPerBuyer = body.maxUsesPerBuyer;
       if (body.validFrom !== undefined) changes.validFrom = body.validFrom ? new Date(body.validFrom) : null;
