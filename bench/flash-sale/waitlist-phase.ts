@@ -34,8 +34,15 @@ export async function waitlistPhase(
 ): Promise<WaitlistFigures> {
   const holders = tokens.slice(0, seats);
   let failures = 0;
+  // What failed, by step and answer ("cancel 409 BOOKING_CANCELLED"), printed after the phase so a count explains itself.
+  const failed = new Map<string, number>();
+  const fail = (what: string) => {
+    failures += 1;
+    failed.set(what, (failed.get(what) ?? 0) + 1);
+  };
   await inFlight(holders, concurrency, async (token) => {
-    if ((await buyOneTicket(sale, token)).kind !== 'booked') failures += 1;
+    const outcome = await buyOneTicket(sale, token);
+    if (outcome.kind !== 'booked') fail(outcome.kind === 'failed' ? outcome.what : outcome.kind);
   });
 
   const joinsStarted = performance.now();
@@ -45,7 +52,7 @@ export async function waitlistPhase(
       categoryName: sale.categoryName,
       quantity: 1,
     });
-    if (joined.status !== 201) failures += 1;
+    if (joined.status !== 201) fail(`join ${joined.status} ${joined.json.code}`);
   });
   const joinsSeconds = (performance.now() - joinsStarted) / 1000;
 
@@ -72,15 +79,17 @@ export async function waitlistPhase(
   let cancelsSeconds = 0;
   const cancels = inFlight(holders, concurrency, async (token) => {
     const bookingId = bookingOf.get(subjectOf(token));
-    const cancelled = bookingId
-      ? await sendJson('DELETE', sale.address, `/api/bookings/${bookingId}`, token)
-      : { status: 0 };
-    if (cancelled.status !== 200) failures += 1;
+    if (!bookingId) return fail('cancel: no booking');
+    const cancelled = await sendJson('DELETE', sale.address, `/api/bookings/${bookingId}`, token);
+    if (cancelled.status !== 200) fail(`cancel ${cancelled.status} ${cancelled.json.code}`);
   }).then(() => {
     cancelsSeconds = (performance.now() - cancelsStarted) / 1000;
     cancelling = false;
   });
   await Promise.all([cancels, passes(), passes()]);
+
+  if (failed.size > 0)
+    console.error(`waitlist phase failures: ${JSON.stringify(Object.fromEntries(failed))}`);
 
   const [stock] = await handle.db
     .select({ available: ticketCategories.availableSeats })
