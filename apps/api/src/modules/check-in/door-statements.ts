@@ -1,7 +1,8 @@
 import { isAdmin, type VerifyMethod } from '@ticketmela/domain';
-import { and, eq, getTableName, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Transaction } from '../../db/client';
+import { qualified } from '../../db/qualified-column';
 import { bookingAttendees, bookingItems, bookings } from '../../db/schema/bookings';
 import { doorScans } from '../../db/schema/door-scans';
 import { events, ticketCategories } from '../../db/schema/events';
@@ -20,13 +21,6 @@ import type { CheckInActor } from './event-access';
  * the check-in columns are the bookings module's (bookings/booking-check-in.ts) and to which this adds the event's
  * conditions and the door's answer; the read that explains a refused scan; a synced scan with its ticket.
  */
-
-/**
- * A column written with its table name. Drizzle leaves columns unqualified in the RETURNING of a
- * single-table UPDATE, where a subquery would then read its own table's column of the same name.
- */
-const qualified = (column: AnyPgColumn) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
  * What an UPDATE of a booking returns for the door: its columns plus, by subquery in the same

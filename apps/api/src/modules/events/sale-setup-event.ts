@@ -1,13 +1,9 @@
 import { isAdmin, isPastEvent } from '@ticketmela/domain';
-import { eq, getTableName, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { qualified } from '../../db/qualified-column';
 import { events, ticketCategories } from '../../db/schema/events';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
-
-/** A column with its table's name: a select from one table leaves its columns bare, which a subquery would misread. */
-const qualified = (column: AnyPgColumn) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
  * An event as its sale set-up (promo codes, checkout questions) needs it: who runs it, whether it still sells, and its

@@ -1,6 +1,6 @@
-import { and, asc, eq, getTableName, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { qualified } from '../../db/qualified-column';
 import { bookings, partialCancellations, refunds } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { type PromoCodeRow, promoCodes } from '../../db/schema/promo-codes';
@@ -9,10 +9,6 @@ import { type PromoCodeRow, promoCodes } from '../../db/schema/promo-codes';
  * A read model (apps/api/architecture.json): an event's promo codes with what each has done, read from the bookings
  * made with them (decision 0042).
  */
-
-/** A column with its table's name: a select from one table leaves its columns bare, which a subquery would misread. */
-const qualified = (column: AnyPgColumn) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** What a code has done, in paise. */
 export interface PromoCodeFigures {
