@@ -6,15 +6,12 @@ import {
   type SaleSetupEvent,
 } from '../events/sale-setup-event';
 
-export type QuestionEvent = SaleSetupEvent;
-export type QuestionActor = SaleSetupActor;
-
 /** Only the event's organizer or an admin writes its questions, and only for a sale still to come. */
-export function assertWritesQuestions(event: QuestionEvent, actor: QuestionActor, now: Date): void {
+export function assertWritesQuestions(event: SaleSetupEvent, actor: SaleSetupActor, now: Date): void {
   assertRunsSale(event, actor, 'change its checkout questions');
   assertStillSelling(event, now);
 }
 
 /** A question's ticket categories by name; none named means it is asked of every ticket. */
-export const questionCategoryIds = (names: string[] | null, event: QuestionEvent, field: string) =>
+export const questionCategoryIds = (names: string[] | null, event: SaleSetupEvent, field: string) =>
   categoryIdsOfNames(names, event, field, 'ask every ticket');

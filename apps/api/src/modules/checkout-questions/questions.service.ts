@@ -5,13 +5,13 @@ import type { Database, DbOrTx } from '../../db/client';
 import { type CheckoutQuestionRow, checkoutQuestions } from '../../db/schema/checkout-questions';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
-import { categoryNameMap, findSaleSetupEvent } from '../events/sale-setup-event';
 import {
-  assertWritesQuestions,
-  type QuestionActor,
-  type QuestionEvent,
-  questionCategoryIds,
-} from './question-event';
+  categoryNameMap,
+  findSaleSetupEvent,
+  type SaleSetupActor,
+  type SaleSetupEvent,
+} from '../events/sale-setup-event';
+import { assertWritesQuestions, questionCategoryIds } from './question-event';
 import { questionFromRow } from './question-rows';
 
 // An event's checkout questions (decision 0042): anyone reads them (the checkout asks them); its organizer or an
@@ -27,7 +27,7 @@ function activeRows(db: DbOrTx, eventId: string) {
     .orderBy(asc(checkoutQuestions.position), asc(checkoutQuestions.createdAt));
 }
 
-const toQuestions = (rows: CheckoutQuestionRow[], event: QuestionEvent): Question[] => {
+const toQuestions = (rows: CheckoutQuestionRow[], event: SaleSetupEvent): Question[] => {
   const names = categoryNameMap(event);
   return rows.map((row) => questionFromRow(row, names));
 };
@@ -56,7 +56,7 @@ export async function saveQuestions(
   db: Database,
   eventId: string,
   body: QuestionListInput,
-  actor: QuestionActor,
+  actor: SaleSetupActor,
   now: Date,
 ): Promise<Question[]> {
   return db.transaction(async (tx) => {

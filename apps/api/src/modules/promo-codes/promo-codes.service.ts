@@ -13,10 +13,10 @@ import { type PromoCodeRow, promoCodes } from '../../db/schema/promo-codes';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';
-import { assertStillSelling, categoryNameMap } from '../events/sale-setup-event';
+import { assertStillSelling, categoryNameMap, type SaleSetupActor } from '../events/sale-setup-event';
 import { toPromoCodeDto } from './promo-code.serializer';
 import { isPromoCodeReferenced, NO_FIGURES, promoCodesWithFigures } from './promo-code-stats';
-import { codeCategoryIds, findManagedSaleEvent, type SaleActor } from './sale-event';
+import { codeCategoryIds, findManagedSaleEvent } from './sale-event';
 
 // An event's promo codes as its organizer (or an admin) keeps them (decision 0042). Every write is audited against
 // the event, in its own transaction.
@@ -68,7 +68,11 @@ async function assertCodeFree(tx: DbOrTx, eventId: string, code: string, exceptI
 }
 
 /** GET /api/events/{id}/promo-codes: the event's codes, oldest first, with their figures. */
-export async function listPromoCodes(db: DbOrTx, eventId: string, actor: SaleActor): Promise<PromoCode[]> {
+export async function listPromoCodes(
+  db: DbOrTx,
+  eventId: string,
+  actor: SaleSetupActor,
+): Promise<PromoCode[]> {
   const event = await findManagedSaleEvent(db, eventId, actor);
   const names = categoryNameMap(event);
   return (await promoCodesWithFigures(db, event.id)).map(({ row, figures }) =>
@@ -81,7 +85,7 @@ export function createPromoCode(
   db: Database,
   eventId: string,
   body: CreatePromoCodeInput,
-  actor: SaleActor,
+  actor: SaleSetupActor,
   now: Date,
 ): Promise<PromoCode> {
   return withDuplicateCheck(() =>
@@ -154,7 +158,7 @@ export function updatePromoCode(
   eventId: string,
   codeId: string,
   body: UpdatePromoCodeInput,
-  actor: SaleActor,
+  actor: SaleSetupActor,
   now: Date,
 ): Promise<PromoCode> {
   return withDuplicateCheck(() =>
@@ -208,7 +212,7 @@ export async function deletePromoCode(
   db: Database,
   eventId: string,
   codeId: string,
-  actor: SaleActor,
+  actor: SaleSetupActor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const event = await findManagedSaleEvent(tx, eventId, actor);

@@ -7,13 +7,11 @@ import {
   type SaleSetupEvent,
 } from '../events/sale-setup-event';
 
-export type SaleActor = SaleSetupActor;
-
 /** The event, if the actor runs it (its organizer, or an admin): 404 when there is none, 403 when not theirs. */
 export async function findManagedSaleEvent(
   db: DbOrTx,
   eventId: string,
-  actor: SaleActor,
+  actor: SaleSetupActor,
 ): Promise<SaleSetupEvent> {
   const event = await findSaleSetupEvent(db, eventId);
   assertRunsSale(event, actor, 'manage its promo codes');
