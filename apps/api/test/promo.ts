@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { payments, promoCodeBuyers, promoCodes, ticketCategories } from '../src/db/schema';
+import { promoCodesWithFigures } from '../src/modules/promo-codes/promo-code-stats';
 import { injectAs, type TestApp, type TestUser } from './helper';
 import type { Selection } from './purchase';
 
@@ -29,9 +30,16 @@ export async function createPromoCodeRow(
   return code!;
 }
 
-/** The code's uses and the sum of its buyers' own counts: they move together. */
+/**
+ * The code's uses as its organizer sees them (its row's count with a limit, counted from its orders without one:
+ * decision 0042) and the sum of its buyers' own counts: they move together.
+ */
 export async function promoUsesOf(ctx: TestApp, promoCodeId: string) {
   const [code] = await ctx.db.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId));
+  if (code!.maxUses === null) {
+    const [counted] = await promoCodesWithFigures(ctx.db, code!.eventId, [promoCodeId]);
+    code!.uses = counted!.figures.liveUses;
+  }
   const [buyers] = await ctx.db
     .select({ uses: sql<number>`coalesce(sum(${promoCodeBuyers.uses}), 0)`.mapWith(Number) })
     .from(promoCodeBuyers)

@@ -109,6 +109,8 @@ export const payments = pgTable(
     uniqueIndex('payments_user_request_key_unique').on(table.userId, table.requestKey),
     // A buyer's holds: the seats they hold for an event and how many holds they made lately (hold hoarding).
     index('payments_user_created_idx').on(table.userId, table.createdAt),
+    // A promo code's live uses, counted when its organizer sets it a limit (decision 0042), and its figures.
+    index('payments_promo_code_idx').on(table.promoCodeId).where(sql`${table.promoCodeId} is not null`),
     // Paid, its hold released without a booking, not yet refunded: the sweeper owes the buyer their money back.
     index('payments_owed_refund_idx')
       .on(table.settleAfter)

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow } from '../../../test/factories';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helper';
+import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
+import { holdRowLock, untilWaitingForLock } from '../../../test/lock-waits';
 import { createPromoCodeRow, promoUsesOf, startPromoPayment } from '../../../test/promo';
 import { book, payWithCard, sweepHolds } from '../../../test/purchase';
-import { events, payments, promoCodeBuyers } from '../../db/schema';
+import { events, payments, promoCodeBuyers, promoCodes } from '../../db/schema';
 
 // Real parallel connections need PostgreSQL (PGlite is one connection). CI sets TEST_DATABASE_URL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -17,11 +18,13 @@ const tally = (outcomes: string[]) => {
 
 describe.skipIf(!onPostgres)('promo code uses under a rush, on PostgreSQL', () => {
   let ctx: TestApp;
+  let organizer: TestUser;
   let organizerId: string;
   let buyers: TestUser[];
   beforeAll(async () => {
     ctx = await buildTestApp();
-    organizerId = (await createUser(ctx, { role: 'organizer' })).user.id;
+    organizer = await createUser(ctx, { role: 'organizer' });
+    organizerId = organizer.user.id;
     buyers = [];
     for (let i = 0; i < 100; i++) buyers.push(await createUser(ctx));
   }, 180_000);
@@ -142,5 +145,111 @@ describe.skipIf(!onPostgres)('promo code uses under a rush, on PostgreSQL', () =
     expect(tally(outcomes)).toEqual({ HELD: 2, PROMO_CODE_BUYER_LIMIT: 8 });
     expect(await promoUsesOf(ctx, code.id)).toEqual({ uses: 2, buyerUses: 2 });
     expect(await seatsOf(event.id)).toBe(48);
+  }, 180_000);
+
+  test('a limit set on a code without one, holds on their way: it waits for them and counts them', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 200 });
+    const code = await createPromoCodeRow(ctx, {
+      eventId: event.id,
+      code: 'OPENRUSH',
+      kind: 'percent',
+      value: 10,
+    });
+    const rowUses = async () =>
+      (await ctx.db.select().from(promoCodes).where(eq(promoCodes.id, code.id)))[0]!.uses;
+    const setLimit = (maxUses: number) =>
+      injectAs(ctx, organizer, {
+        method: 'PATCH',
+        url: `/api/events/${event.id}/promo-codes/${code.id}`,
+        payload: { maxUses },
+      });
+    expect(
+      tally(await Promise.all(buyers.slice(0, 5).map((buyer) => holdOne(buyer, event.id, 'OPENRUSH')))),
+    ).toEqual({
+      HELD: 5,
+    });
+    expect(await rowUses()).toBe(0);
+
+    /**
+     * `count` holds with the code held up at the event's seats (past the code's row), then the limit set: its
+     * answer, once they are let through.
+     */
+    const limitWithHoldsInFlight = async (from: number, count: number, maxUses: number) => {
+      const blocker = await holdRowLock(ctx, 'select 1 from events where id = $1 for update', [event.id]);
+      const holds = Promise.all(
+        buyers.slice(from, from + count).map((buyer) => holdOne(buyer, event.id, 'OPENRUSH')),
+      );
+      await untilWaitingForLock(ctx, 'insert into hold_quotas', count, holds);
+      const limit = setLimit(maxUses);
+      await untilWaitingForLock(ctx, 'from "promo_codes"', 1, limit);
+      await blocker.release();
+      const [outcomes, answer] = await Promise.all([holds, limit]);
+      expect(tally(outcomes)).toEqual({ HELD: count });
+      return answer;
+    };
+
+    // 5 booked before, 10 on their way: 15 uses, so a limit of 12 is too low.
+    const tooLow = await limitWithHoldsInFlight(5, 10, 12);
+    expect(tooLow.statusCode).toBe(400);
+    expect(tooLow.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'This code has been used 15 times: the limit cannot be lower',
+    });
+    // 3 more on their way: a limit of 20 starts from 18, and 2 more buyers reach it.
+    const limited = await limitWithHoldsInFlight(15, 3, 20);
+    expect(limited.statusCode, limited.body).toBe(200);
+    expect(limited.json().promoCode).toMatchObject({ maxUses: 20, uses: 18 });
+    expect(await rowUses()).toBe(18);
+    const last = await Promise.all(buyers.slice(18, 21).map((buyer) => holdOne(buyer, event.id, 'OPENRUSH')));
+    expect(tally(last)).toEqual({ HELD: 2, PROMO_CODE_USED_UP: 1 });
+    expect(await promoUsesOf(ctx, code.id)).toEqual({ uses: 20, buyerUses: 20 });
+    expect(await heldWithCode(code.id)).toBe(20);
+
+    // Every hold runs out (the tests' before too): each use comes back once, those taken before the limit included.
+    const later = new Date(Date.now() + 11 * 60_000);
+    await Promise.all([sweepHolds(ctx, later), sweepHolds(ctx, later)]);
+    expect(await heldWithCode(code.id)).toBe(0);
+    expect(await promoUsesOf(ctx, code.id)).toEqual({ uses: 0, buyerUses: 0 });
+    expect(await seatsOf(event.id)).toBe(200);
+  }, 180_000);
+
+  test('a limit set on a code without one while a hold with it is being released: the release gives back what was counted', async () => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 50 });
+    const code = await createPromoCodeRow(ctx, {
+      eventId: event.id,
+      code: 'OPENLATE',
+      kind: 'percent',
+      value: 10,
+    });
+    const rowUses = async () =>
+      (await ctx.db.select().from(promoCodes).where(eq(promoCodes.id, code.id)))[0]!.uses;
+    expect(
+      tally(await Promise.all(buyers.slice(30, 33).map((buyer) => holdOne(buyer, event.id, 'OPENLATE')))),
+    ).toEqual({
+      HELD: 3,
+    });
+    // One of them runs out; its release is held up at the event's seats (after its code's use).
+    await ctx.db
+      .update(payments)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(
+        sql`${payments.id} = (select id from ${payments} where ${payments.promoCodeId} = ${code.id} limit 1)`,
+      );
+    const blocker = await holdRowLock(ctx, 'select 1 from events where id = $1 for update', [event.id]);
+    const sweep = sweepHolds(ctx, new Date());
+    await untilWaitingForLock(ctx, 'update events e set available_seats', 1, sweep);
+    const limit = injectAs(ctx, organizer, {
+      method: 'PATCH',
+      url: `/api/events/${event.id}/promo-codes/${code.id}`,
+      payload: { maxUses: 10 },
+    });
+    await untilWaitingForLock(ctx, 'from "promo_codes"', 1, limit);
+    await blocker.release();
+    const [swept, limited] = await Promise.all([sweep, limit]);
+    expect(swept.released).toBeGreaterThanOrEqual(1);
+    expect(limited.statusCode, limited.body).toBe(200);
+    expect(limited.json().promoCode).toMatchObject({ maxUses: 10, uses: 2 });
+    expect(await rowUses()).toBe(2);
+    expect(await heldWithCode(code.id)).toBe(2);
   }, 180_000);
 });

@@ -19,9 +19,26 @@ export interface PromoCodeFigures {
   /** Paid for them (tickets cancelled since included) less refunds processed or pending. */
   revenuePaise: number;
   discountPaise: number;
+  /** Its uses counted from the orders: the payments holding or booked with it, and the free bookings made with it. */
+  liveUses: number;
 }
 
-export const NO_FIGURES: PromoCodeFigures = { bookings: 0, tickets: 0, revenuePaise: 0, discountPaise: 0 };
+export const NO_FIGURES: PromoCodeFigures = {
+  bookings: 0,
+  tickets: 0,
+  revenuePaise: 0,
+  discountPaise: 0,
+  liveUses: 0,
+};
+
+/**
+ * A code's uses as promo-code-uses counts them (decision 0042): an order holding or booked with it, a cancelled one
+ * included, a hold released unpaid not. `promo_codes.uses` keeps this figure only while the code has a total limit.
+ */
+const liveUsesOfCode = sql`(select count(*) from ${payments} where ${qualified(payments.promoCodeId)} = ${qualified(promoCodes.id)}
+      and ${qualified(payments.holdStatus)} in ('held', 'converted'))
+    + (select count(*) from ${bookings} where ${qualified(bookings.promoCodeId)} = ${qualified(promoCodes.id)}
+      and ${qualified(bookings.paymentId)} is null)`;
 
 /**
  * A booking's amount is lowered by its partial cancellations (decision 0041), so what was paid is its amount plus
@@ -29,6 +46,7 @@ export const NO_FIGURES: PromoCodeFigures = { bookings: 0, tickets: 0, revenuePa
  */
 const figuresOfCode = sql<Record<keyof PromoCodeFigures, unknown>>`(select json_build_object(
     'bookings', count(*),
+    'liveUses', ${liveUsesOfCode},
     'tickets', coalesce(sum(${qualified(bookings.totalQuantity)}) filter (where not ${qualified(bookings.cancelled)}), 0),
     'discountPaise', coalesce(sum(${qualified(bookings.discountPaise)}), 0),
     'revenuePaise', coalesce(sum(${qualified(bookings.totalAmountPaise)}
@@ -43,6 +61,7 @@ const toFigures = (raw: Record<keyof PromoCodeFigures, unknown>): PromoCodeFigur
   tickets: Number(raw.tickets),
   revenuePaise: Number(raw.revenuePaise),
   discountPaise: Number(raw.discountPaise),
+  liveUses: Number(raw.liveUses),
 });
 
 export interface PromoCodeWithFigures {

@@ -4,7 +4,10 @@ import { isPartialSeatTake } from '../events/inventory.service';
 
 // A code's uses (decision 0042): one per order, taken in the statement that holds its seats (a paid hold, a free
 // booking), given back when the hold is released unpaid, and taken again by a payment that completes after that.
-// `promo_codes.uses` and the buyer's `promo_code_buyers.uses` move together, the code's row always locked first.
+// The buyer's `promo_code_buyers.uses` always moves. `promo_codes.uses` moves only while the code has a total limit:
+// a code without one is not a hot row every buyer queues on; its row is only key-share locked (which buyers never
+// wait on each other for), so that the organizer setting a limit (FOR UPDATE: promo-codes.service) waits for the holds
+// in flight and then counts the uses live (liveUsesSql) as the new starting figure.
 
 /** Switched on and within its window at `:now` (from valid_from included until valid_until excluded). */
 const usableAt = `pc.active and (pc.valid_from is null or pc.valid_from <= :now::timestamptz)
@@ -22,30 +25,43 @@ export const PROMO_USE_PARAMS = ['promoCodeId'] as const;
  *
  * `promo_ready` reads the code unlocked, as of the statement's start, and only when the CTE `gate` has a row (the
  * buyer may hold): a code switched off, out of its window, used up or used up by this buyer touches nothing, so such
- * an answer never queues behind other buyers. `promo_use` then takes the use with a conditional update (a row another
- * buyer is changing is waited for and checked again), and `promo_buyer` the buyer's own with a conditional upsert.
- * The seats must be taken only when `PROMO_TAKEN` holds, and the main query must select `promo_guard.ok`
- * (promoUseGuard), which aborts the statement when the use was taken without its seats. `checkTerms` false takes the
- * use whatever its window or switch (a payment already made at the price the code gave), its limits still exact.
+ * an answer never queues behind other buyers. A code without a total limit is then key-share locked (`promo_open`),
+ * its row read as it is now: a limit its organizer set meanwhile is seen, and its use counted. `promo_use` counts a
+ * limited code's use with a conditional update (a row another buyer is changing is waited for and checked again),
+ * and `promo_buyer` the buyer's own with a conditional upsert. The seats must be taken only when `PROMO_TAKEN` holds,
+ * and the main query must select `promo_guard.ok` (promoUseGuard), which aborts the statement when the use was taken
+ * without its seats. `checkTerms` false takes the use whatever its window or switch (a payment already made at the
+ * price the code gave), its limits still exact.
  */
 export function promoUseCtes(gate: string, checkTerms = true): string {
   const conditions = checkTerms ? `${usableAt} and ${notUsedUp}` : notUsedUp;
   return `promo_ready as (
-    select pc.id from promo_codes pc
+    select pc.id, pc.max_uses is null as open from promo_codes pc
     where pc.id = :promoCodeId::uuid and ${conditions} and ${buyerUnderLimit}
       and exists (select 1 from ${gate})
   ),
+  promo_open as materialized (
+    select pc.id, pc.max_uses, pc.max_uses_per_buyer from promo_codes pc
+    where pc.id = (select id from promo_ready where open)${checkTerms ? ` and ${usableAt}` : ''}
+    for key share
+  ),
   promo_use as (
     update promo_codes pc set uses = pc.uses + 1
-    where pc.id = (select id from promo_ready) and ${conditions}
+    where pc.id = coalesce((select id from promo_ready where not open),
+        (select id from promo_open where max_uses is not null))
+      and ${conditions}
     returning pc.id, pc.max_uses_per_buyer
+  ),
+  promo_taken as (
+    select id, max_uses_per_buyer from promo_use
+    union all select id, max_uses_per_buyer from promo_open where max_uses is null
   ),
   promo_buyer as (
     insert into promo_code_buyers as b (promo_code_id, user_id, uses)
-    select u.id, :buyerId::uuid, 1 from promo_use u
+    select t.id, :buyerId::uuid, 1 from promo_taken t
     on conflict (promo_code_id, user_id) do update set uses = b.uses + 1
-    where (select u.max_uses_per_buyer from promo_use u) is null
-      or b.uses < (select u.max_uses_per_buyer from promo_use u)
+    where (select t.max_uses_per_buyer from promo_taken t) is null
+      or b.uses < (select t.max_uses_per_buyer from promo_taken t)
     returning b.promo_code_id
   )`;
 }
@@ -60,7 +76,7 @@ export const PROMO_TAKEN = '(:promoCodeId::uuid is null or exists (select 1 from
  */
 export function promoUseGuard(taken: string): string {
   return `promo_guard as materialized (
-    select 1 / (case when exists (select 1 from promo_use) and not exists (select 1 from ${taken}) then 0 else 1 end)
+    select 1 / (case when exists (select 1 from promo_taken) and not exists (select 1 from ${taken}) then 0 else 1 end)
       as ok
   )`;
 }
@@ -69,16 +85,22 @@ const giveBackStatement = defineStatement<{ promoCodeId: string }>(
   'promo_codes_give_back_use',
   ['promoCodeId', 'buyerId'],
   `with code as (
-    update promo_codes set uses = uses - 1 where id = :promoCodeId::uuid and uses > 0 returning id
+    select id, max_uses from promo_codes where id = :promoCodeId::uuid for key share
+  ),
+  counted as (
+    update promo_codes set uses = uses - 1
+    where id = (select id from code where max_uses is not null) and uses > 0 returning id
   )
   update promo_code_buyers b set uses = b.uses - 1
   where b.promo_code_id = :promoCodeId::uuid and b.user_id = :buyerId::uuid and b.uses > 0
-    and (select count(*) from code) >= 0
+    and (select count(*) from counted) >= 0
   returning b.promo_code_id as "promoCodeId"`,
 );
 
 /**
  * Gives back, in the caller's transaction, the use a hold took (the code's, then the buyer's: the hold's lock order).
+ * The code's count only while it has a limit: the row read after its key-share lock, so that a limit set while this
+ * hold was live (counted then, as the release was not yet committed) is seen and its use given back.
  * The caller does it once: in the transaction that flips the hold from held to released, before returning its seats.
  */
 export async function giveBackPromoUse(tx: DbOrTx, promoCodeId: string, buyerId: string): Promise<void> {

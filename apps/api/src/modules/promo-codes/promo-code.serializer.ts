@@ -23,7 +23,8 @@ export function toPromoCodeDto(
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
     active: row.active,
-    uses: row.uses,
+    // Without a limit the row does not count its uses (decision 0042).
+    uses: row.maxUses === null ? figures.liveUses : row.uses,
     bookings: figures.bookings,
     tickets: figures.tickets,
     revenue: paiseToRupees(figures.revenuePaise),

@@ -122,7 +122,11 @@ export function createPromoCode(
   );
 }
 
-/** The code of this event, locked until the transaction ends (a hold taking a use waits for the write). */
+/**
+ * The code of this event, locked until the transaction ends: holds taking a use wait for the write, and those in
+ * flight were waited for. A code without a limit does not count its uses on its row (decision 0042): they are counted
+ * from the orders now, after the lock (this is the figure a limit set now starts from).
+ */
 async function lockCode(tx: Transaction, eventId: string, codeId: string): Promise<PromoCodeRow> {
   const [row] = await tx
     .select()
@@ -130,7 +134,9 @@ async function lockCode(tx: Transaction, eventId: string, codeId: string): Promi
     .where(and(eq(promoCodes.id, codeId), eq(promoCodes.eventId, eventId)))
     .for('update');
   if (!row) throw codeNotFound();
-  return row;
+  if (row.maxUses !== null) return row;
+  const [counted] = await promoCodesWithFigures(tx, eventId, [row.id]);
+  return { ...row, uses: counted?.figures.liveUses ?? 0 };
 }
 
 /** The terms the code will have after the change, checked together (the body alone may not hold them all). */
@@ -187,6 +193,8 @@ export function updatePromoCode(
         changes.validUntil = body.validUntil ? new Date(body.validUntil) : null;
       if (body.active !== undefined) changes.active = body.active;
       checkMergedTerms(row, changes);
+      // A limit counts from the uses there are (without one, the row's count was left behind).
+      if (row.maxUses === null) changes.uses = row.uses;
 
       const [updated] = await tx
         .update(promoCodes)

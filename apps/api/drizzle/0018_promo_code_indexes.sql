@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_promo_code_idx" ON "bookings" USING btree ("promo_code_id") WHERE "bookings"."promo_code_id" is not null;--> statement-breakpoint
+CREATE INDEX "payments_promo_code_idx" ON "payments" USING btree ("promo_code_id") WHERE "payments"."promo_code_id" is not null;
