@@ -80,6 +80,8 @@ const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 /** Measure this checkout with and without a promo code on every purchase (issue 29). */
 const PROMO = process.env.BENCH_PROMO === '1';
+/** Only the flash sale each round (its figure is the noisiest: more rounds of it for the same time). */
+const FLASH_ONLY = process.env.BENCH_FLASH_ONLY === '1';
 /** The issue's figure for today's flash sale (bookings/s), for the 10x target when no "before" runs. */
 const ISSUE_BOOKINGS_PER_SECOND = [17, 22];
 
@@ -515,6 +517,10 @@ async function main() {
         console.log(`round ${round}/${ROUNDS}: ${variant.label}`);
         await vacuum(variant);
         const flash = await flashSale(variant, round);
+        if (FLASH_ONLY) {
+          roundFigures.set(variant.label, flash);
+          continue;
+        }
         const waitlist = await waitlistFigures(variant, round);
         roundFigures.set(variant.label, { ...flash, ...waitlist, ...(await steadyFigures(variant, round)) });
       }

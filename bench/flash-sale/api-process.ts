@@ -52,7 +52,8 @@ export async function startApi(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-flash-'));
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...serverCommand(appRoot)], {
     cwd: appRoot,
-    // BENCH_API_LOG=<file>: the servers' log lines (warnings and errors) are appended there.
+    // BENCH_API_LOG=<file>: the servers' log lines (warnings and errors; BENCH_API_LOG_LEVEL=info: every request's
+    // time too) are appended there.
     stdio: ['ignore', process.env.BENCH_API_LOG ? 'pipe' : 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -61,7 +62,7 @@ export async function startApi(
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
       JWT_SECRET: BENCH_JWT_SECRET,
       QR_SECRET: 'q'.repeat(40),
       // No sweeper, refund or mail worker: every statement the server sends is a buyer's.

@@ -27,11 +27,10 @@ export const PROMO_USE_PARAMS = ['promoCodeId'] as const;
  * buyer may hold): a code switched off, out of its window, used up or used up by this buyer touches nothing, so such
  * an answer never queues behind other buyers. A code without a total limit is then key-share locked (`promo_open`),
  * its row read as it is now: a limit its organizer set meanwhile is seen, and its use counted. `promo_use` counts a
- * limited code's use with a conditional update (a row another buyer is changing is waited for and checked again),
- * and `promo_buyer` the buyer's own with a conditional upsert. The seats must be taken only when `PROMO_TAKEN` holds,
- * and the main query must select `promo_guard.ok` (promoUseGuard), which aborts the statement when the use was taken
- * without its seats. `checkTerms` false takes the use whatever its window or switch (a payment already made at the
- * price the code gave), its limits still exact.
+ * limited code's use with a conditional update (a row another buyer is changing is waited for and checked again).
+ * The seats must be taken only when `PROMO_TAKEN` holds, and promoUseGuard's CTEs follow the seat-taking ones (the
+ * buyer's own use, and the guard the main query must select). `checkTerms` false takes the use whatever its window
+ * or switch (a payment already made at the price the code gave), its limits still exact.
  */
 export function promoUseCtes(gate: string, checkTerms = true): string {
   const conditions = checkTerms ? `${usableAt} and ${notUsedUp}` : notUsedUp;
@@ -55,29 +54,32 @@ export function promoUseCtes(gate: string, checkTerms = true): string {
   promo_taken as (
     select id, max_uses_per_buyer from promo_use
     union all select id, max_uses_per_buyer from promo_open where max_uses is null
-  ),
-  promo_buyer as (
+  )`;
+}
+
+/** True when no code was given, or its use was taken (counted, or open): the seats may be taken. */
+export const PROMO_TAKEN = '(:promoCodeId::uuid is null or exists (select 1 from promo_taken))';
+
+/**
+ * After the seat-taking CTEs: the buyer's own use (`promo_buyer`, a conditional upsert), taken only when the CTE
+ * `taken` has a row (the seats were taken), so that a buyer who finds the seats gone leaves nothing to undo; and
+ * `promo_guard`, which aborts the statement (division by zero, SQLSTATE 22012, as a partial seat take does: events'
+ * isPartialSeatTake reads it) when a counted use stands without the buyer's, or seats taken with a code without the
+ * buyer's use (their limit reached by a parallel request). A use never stands without its seats, nor seats without
+ * their use.
+ */
+export function promoUseGuard(taken: string): string {
+  return `promo_buyer as (
     insert into promo_code_buyers as b (promo_code_id, user_id, uses)
-    select t.id, :buyerId::uuid, 1 from promo_taken t
+    select t.id, :buyerId::uuid, 1 from promo_taken t where exists (select 1 from ${taken})
     on conflict (promo_code_id, user_id) do update set uses = b.uses + 1
     where (select t.max_uses_per_buyer from promo_taken t) is null
       or b.uses < (select t.max_uses_per_buyer from promo_taken t)
     returning b.promo_code_id
-  )`;
-}
-
-/** True when no code was given, or its use (the code's and the buyer's) was taken: the seats may be taken. */
-export const PROMO_TAKEN = '(:promoCodeId::uuid is null or exists (select 1 from promo_buyer))';
-
-/**
- * Aborts the statement (division by zero, SQLSTATE 22012, as a partial seat take does: events' isPartialSeatTake
- * reads it) when the code's use was taken but the CTE `taken` has no row: the buyer's use refused, or the seats not
- * taken. A use never stands without its seats, nor seats without their use (they wait for PROMO_TAKEN).
- */
-export function promoUseGuard(taken: string): string {
-  return `promo_guard as materialized (
-    select 1 / (case when exists (select 1 from promo_taken) and not exists (select 1 from ${taken}) then 0 else 1 end)
-      as ok
+  ),
+  promo_guard as materialized (
+    select 1 / (case when not exists (select 1 from promo_buyer) and (exists (select 1 from promo_use)
+        or (:promoCodeId::uuid is not null and exists (select 1 from ${taken}))) then 0 else 1 end) as ok
   )`;
 }
 
@@ -112,7 +114,7 @@ const retakeStatement = defineStatement<{ ok: number; taken: boolean }>(
   [...PROMO_USE_PARAMS, 'buyerId'],
   `with gate as (select 1),
   ${promoUseCtes('gate', false)},
-  ${promoUseGuard('promo_buyer')}
+  ${promoUseGuard('gate')}
   select promo_guard.ok, exists (select 1 from promo_buyer) as taken from promo_guard`,
 );
 
