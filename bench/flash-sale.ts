@@ -23,8 +23,10 @@
  * profiled (node --cpu-prof) and its busy time summarized by package.
  *
  * With BENCH_PROMO=1 the same run measures this checkout twice, rounds interleaved: 'no code' and 'code', where every
- * purchase gives a promo code of 10% off (no limits: each hold also takes a use on the code's row), and prints
- * code | no code | code/no code (issue 29 asks that it stays within 10%).
+ * purchase gives a promo code of 10% off (no limits: each hold key-share locks the code's row and counts the buyer's
+ * use), and prints code | no code | code/no code (issue 29 asks that it stays within 10%). BENCH_FLASH_ONLY=1 runs
+ * only the flash sale each round: three flash sales of 100 seats are too few to judge 10% (decision 0042), ten are.
+ * BENCH_API_LOG=<file> with BENCH_API_LOG_LEVEL=info keeps every request's time.
  *
  * With BENCH_BEFORE_ROOT (a `git worktree` of an older commit, with node_modules linked in) the same run measures
  * that checkout too, rounds interleaved, and prints before | after | after/before:

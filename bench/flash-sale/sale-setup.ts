@@ -86,7 +86,7 @@ export const BENCH_PROMO_CODE = 'BENCH10';
 
 /**
  * The sale with a promo code of 10% off every ticket and no limits (decision 0042) that every purchase gives: each
- * hold then also takes a use on the code's row, a second hot row beside the category's.
+ * hold then also key-share locks the code's row and counts the buyer's own use.
  */
 export async function withPromoCode(handle: DatabaseHandle, sale: Sale): Promise<Sale> {
   await handle.db
