@@ -260,10 +260,14 @@ export async function bookPaidIntent(
     if (outcome.kind === 'event-cancelled') {
       throw new AppError('EVENT_CANCELLED', `This event has been cancelled. ${refunded}`);
     }
-    const gone = outcome.codeUsedUp ? 'the promo code has since been used up' : 'they have since sold out';
+    if (outcome.codeUsedUp)
+      throw new AppError(
+        'PROMO_CODE_USED_UP',
+        `Your payment completed after the seats were released, and the promo code has since been used up. ${refunded}`,
+      );
     throw new AppError(
       'SOLD_OUT',
-      `Your payment completed after the seats were released, and ${gone}. ${refunded}`,
+      `Your payment completed after the seats were released, and they have since sold out. ${refunded}`,
     );
   }
   if (outcome.kind === 'created') return { booking: outcome.booking, created: true };

@@ -132,6 +132,7 @@ describe('a use is given back when its hold is released unpaid, once', () => {
 
     const refused = await book(ctx, late.buyer, event.id, late.paymentIntentId);
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('PROMO_CODE_USED_UP');
     expect(refused.json().message).toMatch(/promo code has since been used up.*refunded in full/);
     expect(await paymentOfIntent(ctx, late.paymentIntentId)).toMatchObject({
       status: 'refunded',

@@ -7,7 +7,8 @@ import { bookingKeys } from './keys';
 /**
  * POST /bookings: books the seats a succeeded payment intent paid for. Idempotent per intent (201 the first
  * time, 200 with the same booking after). 402 when the payment has not completed; 409 SOLD_OUT (with a refund
- * message) when the hold was lost and the seats have sold out since.
+ * message) when the hold was lost and the seats have sold out since, PROMO_CODE_USED_UP (refunded too) when its
+ * promo code was used up since.
  */
 export function createBooking(body: CreateBookingBody): Promise<BookingResponse> {
   return apiClient.post<BookingResponse>('/bookings', body);
