@@ -147,28 +147,27 @@ describe.skipIf(!onPostgres)('promo code uses under a rush, on PostgreSQL', () =
     expect(await seatsOf(event.id)).toBe(48);
   }, 180_000);
 
+  /** A code's own count of its uses, as its row keeps it. */
+  const rowUsesOf = async (codeId: string) =>
+    (await ctx.db.select().from(promoCodes).where(eq(promoCodes.id, codeId)))[0]!.uses;
+  const setLimit = (eventId: string, codeId: string, maxUses: number) =>
+    injectAs(ctx, organizer, {
+      method: 'PATCH',
+      url: `/api/events/${eventId}/promo-codes/${codeId}`,
+      payload: { maxUses },
+    });
+  /** An event of `totalSeats` at ₹100 with a code of 10% off and no limit, held with by `holders`, one seat each. */
+  const openCodeHeldBy = async (totalSeats: number, text: string, holders: TestUser[]) => {
+    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats });
+    const code = await createPromoCodeRow(ctx, { eventId: event.id, code: text, kind: 'percent', value: 10 });
+    const outcomes = await Promise.all(holders.map((buyer) => holdOne(buyer, event.id, text)));
+    expect(tally(outcomes)).toEqual({ HELD: holders.length });
+    expect(await rowUsesOf(code.id)).toBe(0);
+    return { event, code };
+  };
+
   test('a limit set on a code without one, holds on their way: it waits for them and counts them', async () => {
-    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 200 });
-    const code = await createPromoCodeRow(ctx, {
-      eventId: event.id,
-      code: 'OPENRUSH',
-      kind: 'percent',
-      value: 10,
-    });
-    const rowUses = async () =>
-      (await ctx.db.select().from(promoCodes).where(eq(promoCodes.id, code.id)))[0]!.uses;
-    const setLimit = (maxUses: number) =>
-      injectAs(ctx, organizer, {
-        method: 'PATCH',
-        url: `/api/events/${event.id}/promo-codes/${code.id}`,
-        payload: { maxUses },
-      });
-    expect(
-      tally(await Promise.all(buyers.slice(0, 5).map((buyer) => holdOne(buyer, event.id, 'OPENRUSH')))),
-    ).toEqual({
-      HELD: 5,
-    });
-    expect(await rowUses()).toBe(0);
+    const { event, code } = await openCodeHeldBy(200, 'OPENRUSH', buyers.slice(0, 5));
 
     /**
      * `count` holds with the code held up at the event's seats (past the code's row), then the limit set: its
@@ -180,7 +179,7 @@ describe.skipIf(!onPostgres)('promo code uses under a rush, on PostgreSQL', () =
         buyers.slice(from, from + count).map((buyer) => holdOne(buyer, event.id, 'OPENRUSH')),
       );
       await untilWaitingForLock(ctx, 'insert into hold_quotas', count, holds);
-      const limit = setLimit(maxUses);
+      const limit = setLimit(event.id, code.id, maxUses);
       await untilWaitingForLock(ctx, 'from "promo_codes"', 1, limit);
       await blocker.release();
       const [outcomes, answer] = await Promise.all([holds, limit]);
@@ -199,7 +198,7 @@ describe.skipIf(!onPostgres)('promo code uses under a rush, on PostgreSQL', () =
     const limited = await limitWithHoldsInFlight(15, 3, 20);
     expect(limited.statusCode, limited.body).toBe(200);
     expect(limited.json().promoCode).toMatchObject({ maxUses: 20, uses: 18 });
-    expect(await rowUses()).toBe(18);
+    expect(await rowUsesOf(code.id)).toBe(18);
     const last = await Promise.all(buyers.slice(18, 21).map((buyer) => holdOne(buyer, event.id, 'OPENRUSH')));
     expect(tally(last)).toEqual({ HELD: 2, PROMO_CODE_USED_UP: 1 });
     expect(await promoUsesOf(ctx, code.id)).toEqual({ uses: 20, buyerUses: 20 });
@@ -214,20 +213,7 @@ describe.skipIf(!onPostgres)('promo code uses under a rush, on PostgreSQL', () =
   }, 180_000);
 
   test('a limit set on a code without one while a hold with it is being released: the release gives back what was counted', async () => {
-    const event = await createEventRow(ctx, { organizerId, pricePaise: 10_000, totalSeats: 50 });
-    const code = await createPromoCodeRow(ctx, {
-      eventId: event.id,
-      code: 'OPENLATE',
-      kind: 'percent',
-      value: 10,
-    });
-    const rowUses = async () =>
-      (await ctx.db.select().from(promoCodes).where(eq(promoCodes.id, code.id)))[0]!.uses;
-    expect(
-      tally(await Promise.all(buyers.slice(30, 33).map((buyer) => holdOne(buyer, event.id, 'OPENLATE')))),
-    ).toEqual({
-      HELD: 3,
-    });
+    const { event, code } = await openCodeHeldBy(50, 'OPENLATE', buyers.slice(30, 33));
     // One of them runs out; its release is held up at the event's seats (after its code's use).
     await ctx.db
       .update(payments)
@@ -238,18 +224,14 @@ describe.skipIf(!onPostgres)('promo code uses under a rush, on PostgreSQL', () =
     const blocker = await holdRowLock(ctx, 'select 1 from events where id = $1 for update', [event.id]);
     const sweep = sweepHolds(ctx, new Date());
     await untilWaitingForLock(ctx, 'update events e set available_seats', 1, sweep);
-    const limit = injectAs(ctx, organizer, {
-      method: 'PATCH',
-      url: `/api/events/${event.id}/promo-codes/${code.id}`,
-      payload: { maxUses: 10 },
-    });
+    const limit = setLimit(event.id, code.id, 10);
     await untilWaitingForLock(ctx, 'from "promo_codes"', 1, limit);
     await blocker.release();
     const [swept, limited] = await Promise.all([sweep, limit]);
     expect(swept.released).toBeGreaterThanOrEqual(1);
     expect(limited.statusCode, limited.body).toBe(200);
     expect(limited.json().promoCode).toMatchObject({ maxUses: 10, uses: 2 });
-    expect(await rowUses()).toBe(2);
+    expect(await rowUsesOf(code.id)).toBe(2);
     expect(await heldWithCode(code.id)).toBe(2);
   }, 180_000);
 });
