@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type ApiBooking, bookViaApi } from './api-shortcuts';
 import {
-  type ApiBooking,
-  bookViaApi,
   createEventAsOrganizer,
   DEMO,
   DEMO_PASSWORD,

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { bookViaApi, fetchEvents } from './api-shortcuts';
 import {
-  bookViaApi,
   chooseCardPayment,
   DEMO,
   DEMO_PASSWORD,
   expectNoAxeViolations,
-  fetchEvents,
   inr,
   loginViaApi,
   nameOtherTickets,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expectNoAxeViolations, fetchEvents, inr, waitForTakeover } from './support';
+import { fetchEvents } from './api-shortcuts';
+import { DEMO, DEMO_PASSWORD, expectNoAxeViolations, inr, waitForTakeover } from './support';
 
 const cardLinks = (page: Page) => page.getByRole('link', { name: 'View Details & Book' });
 

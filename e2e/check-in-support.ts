@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { bookViaApi, loginViaApi, newPerson, registerViaApi } from './support';
+import { bookViaApi } from './api-shortcuts';
+import { loginViaApi, newPerson, registerViaApi } from './support';
 
 /** What the door-check-in specs share: booked tickets, the attendee list. */
 

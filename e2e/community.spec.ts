@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type ApiEvent, fetchEvents } from './api-shortcuts';
 import {
-  type ApiEvent,
   DEMO,
   DEMO_PASSWORD,
   expectNoAxeViolations,
-  fetchEvents,
   loginViaApi,
   newPerson,
   registerViaApi,

@@ -1,11 +1,11 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { fetchEvents } from './api-shortcuts';
 import { bookTicket } from './check-in-support';
 import { launchWithFakeCamera, projectContextOptions, qrCodeVideo } from './fake-camera';
 import {
   createEventAsOrganizer,
   DEMO,
   DEMO_PASSWORD,
-  fetchEvents,
   inr,
   newPerson,
   registerViaApi,

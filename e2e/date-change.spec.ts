@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { bookViaApi } from './api-shortcuts';
 import {
-  bookViaApi,
   createEventAsOrganizer,
   DEMO,
   DEMO_PASSWORD,

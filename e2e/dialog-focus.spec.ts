@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { bookViaApi } from './api-shortcuts';
 import {
-  bookViaApi,
   createEventAsOrganizer,
   DEMO,
   DEMO_PASSWORD,

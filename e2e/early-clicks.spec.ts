@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { consoleErrors, fetchEvents, holdTheApp, isTakenOver, waitForTakeover } from './support';
+import { fetchEvents } from './api-shortcuts';
+import { consoleErrors, holdTheApp, isTakenOver, waitForTakeover } from './support';
 
 /**
  * A drawn public page can be pressed before its code has taken it over (decision 0022, 'Presses before hydration'):

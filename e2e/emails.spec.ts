@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { fetchEvents } from './api-shortcuts';
 import {
   chooseCardPayment,
   DEMO,
   DEMO_PASSWORD,
   expectNoAxeViolations,
-  fetchEvents,
   inr,
   loginViaApi,
   newPerson,

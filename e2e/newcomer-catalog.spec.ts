@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { consoleErrors, fetchEvents, holdTheApp, isTakenOver, waitForTakeover } from './support';
+import { fetchEvents } from './api-shortcuts';
+import { consoleErrors, holdTheApp, isTakenOver, waitForTakeover } from './support';
 
 /**
  * The event list as a newcomer meets it (issue 24, items 1, 4 and 7; decision 0032): what is typed or chosen on the

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { fetchEvents } from './api-shortcuts';
 import {
   DEMO,
   DEMO_PASSWORD,
   expectNoAxeViolations,
-  fetchEvents,
   inr,
   loginViaApi,
   nameOtherTickets,

@@ -1,9 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type ApiEvent, fetchEvents } from './api-shortcuts';
 import {
-  type ApiEvent,
   chooseCardPayment,
   expectNoAxeViolations,
-  fetchEvents,
   inr,
   newPerson,
   registerViaApi,

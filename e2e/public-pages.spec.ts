@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, fetchEvents, signInAs, waitForTakeover } from './support';
+import { fetchEvents } from './api-shortcuts';
+import { DEMO, DEMO_PASSWORD, signInAs, waitForTakeover } from './support';
 
 /**
  * Home, the event list and an event's page come drawn by the server with their data (decision 0022): the browser

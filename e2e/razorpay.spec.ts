@@ -3,15 +3,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../apps/api/test/fake-razorpay';
-import {
-  consoleErrors,
-  fetchEvents,
-  inr,
-  nameOtherTickets,
-  newPerson,
-  registerViaApi,
-  signInAs,
-} from './support';
+import { fetchEvents } from './api-shortcuts';
+import { consoleErrors, inr, nameOtherTickets, newPerson, registerViaApi, signInAs } from './support';
 
 /**
  * A purchase through Razorpay Checkout: this spec runs its own server (the production build, `scripts/start.mjs`)

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { bookViaApi } from './api-shortcuts';
 import {
-  bookViaApi,
   chooseCardPayment,
   createEventAsOrganizer,
   DEMO,
