@@ -14,10 +14,15 @@ export function bookFreeOffer({
   return apiClient.post<BookingResponse>(`/waitlist/${encodeURIComponent(entryId)}/free-booking`, details);
 }
 
-export function useBookFreeOfferMutation() {
+/**
+ * `onBooked` is the mutation's own callback, not `mutate`'s: it runs even when the form that sent the request is gone
+ * by then (the offer, read again meanwhile, shows as bought), so the buyer is still taken to the ticket.
+ */
+export function useBookFreeOfferMutation(onBooked: (response: BookingResponse) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bookFreeOffer,
+    onSuccess: onBooked,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingsRoot }),

@@ -21,7 +21,10 @@ export function FreeOfferBooking({
   entry: WaitlistEntry;
   onBooked: (bookingId: string) => void;
 }) {
-  const book = useBookFreeOfferMutation();
+  const book = useBookFreeOfferMutation(({ booking }) => {
+    toast.success('Booking successful!');
+    onBooked(booking._id);
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const quantity = entry.offer?.quantity ?? entry.quantity;
   const questionsQuery = useOfferQuestions(entry.event._id);
@@ -38,10 +41,6 @@ export function FreeOfferBooking({
     book.mutate(
       { entryId: entry._id, details: body },
       {
-        onSuccess: ({ booking }) => {
-          toast.success('Booking successful!');
-          onBooked(booking._id);
-        },
         onError: (error) => {
           const message = errorMessage(error, 'Booking failed. Please try again.');
           if (!details.showServerIssue(isApiError(error) ? error.field : undefined, message))

@@ -134,6 +134,32 @@ describe('an open offer', () => {
     expect(api.bodiesOf(`POST /waitlist/${ENTRY_ID}/free-booking`)).toEqual([{ attendees: NAMES }]);
   });
 
+  test('free tickets: the ticket is shown even when the offer reads as bought before the booking answers', async () => {
+    const booking = makeBooking({ _id: 'b-free-2' });
+    const free = makeOffered();
+    free.offer = { ...free.offer!, amount: 0, pricePerTicket: 0 };
+    let entry: WaitlistEntry = free;
+    let answerBooking!: () => void;
+    serve(() => entry, {
+      [`POST /waitlist/${ENTRY_ID}/free-booking`]: () =>
+        new Promise<Response>((resolve) => {
+          answerBooking = () => resolve(jsonResponse({ message: 'Booking successful!', booking }, 201));
+        }),
+    });
+    const user = userEvent.setup();
+    const { router, queryClient } = renderApp(OFFER_PATH);
+
+    await nameSecondTicket(user);
+    await user.click(await screen.findByRole('button', { name: 'Book my 2 tickets' }));
+    await waitFor(() => expect(answerBooking).toBeTypeOf('function'));
+    // The offer is read again meanwhile (another tab, a poll) and is bought: its booking form goes away.
+    entry = makeEntry({ status: 'converted', bookingId: 'b-free-2' });
+    await act(() => queryClient.invalidateQueries());
+    await screen.findByText('You bought these tickets');
+    answerBooking();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/b-free-2'));
+  });
+
   test("the event's questions are asked for each held ticket; a missing answer is shown before anything is sent", async () => {
     const size: Question = {
       _id: '0b7c9a10-1111-4000-8000-000000000001',
