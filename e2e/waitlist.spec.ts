@@ -76,7 +76,7 @@ test('a sold-out event: join the waitlist, a buyer cancels, the offer e-mail, bu
   await registerViaApi(request, second);
   const { token: secondToken } = await signInAs(page, request, second.email, second.password);
   await page.goto(`/events/${eventId}`);
-  const waitlist = page.getByRole('heading', { name: 'Waitlist' });
+  const waitlist = page.getByRole('heading', { name: 'Waitlist', exact: true });
   await expect(waitlist).toBeVisible();
   await expect(page.getByText('This event is sold out.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
