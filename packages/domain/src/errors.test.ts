@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ApiErrorSchema, ERROR_CODES, ERROR_STATUS, errorCodeForStatus, statusForErrorCode } from './errors';
+import { ERROR_CODES, ERROR_STATUS, errorCodeForStatus, statusForErrorCode } from './errors';
+import { ApiErrorSchema } from './schemas/api-error';
 
 describe('error codes own their status', () => {
   test('every code has one status, an HTTP error status', () => {

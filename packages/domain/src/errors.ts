@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every machine-readable error code the API answers with, and the HTTP status it always goes with: the code owns
  * its status, so a service names only the code (the API's AppError looks the status up here) and the web reads a
@@ -90,15 +88,3 @@ for (const code of ERROR_CODES) {
   if (!GENERAL_CODE_BY_STATUS.has(ERROR_STATUS[code])) GENERAL_CODE_BY_STATUS.set(ERROR_STATUS[code], code);
 }
 GENERAL_CODE_BY_STATUS.set(422, 'VALIDATION_ERROR');
-
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
-
-export const ApiErrorSchema = z.object({
-  statusCode: z.number().int(),
-  code: ErrorCodeSchema,
-  message: z.string(),
-  field: z.string().optional(),
-  banReason: z.string().nullable().optional(),
-  bannedAt: z.string().nullable().optional(),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -28,6 +28,7 @@ export * from './rules/ticket-selection';
 export * from './rules/time-before-event';
 export * from './rules/venue-location';
 export * from './schemas/admin';
+export * from './schemas/api-error';
 export * from './schemas/booking';
 export * from './schemas/category';
 export * from './schemas/check-in';

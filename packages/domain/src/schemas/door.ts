@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorCodeSchema } from '../errors';
+import { ErrorCodeSchema } from './api-error';
 import { IdSchema, IsoDateTimeSchema, textInput } from './common';
 
 /**
