@@ -15,6 +15,7 @@ export * from './rules/event-status';
 export * from './rules/gst';
 export * from './rules/gstin';
 export * from './rules/indian-states';
+export * from './rules/locale';
 export * from './rules/max-price';
 export * from './rules/money';
 export * from './rules/partial-cancellation';
