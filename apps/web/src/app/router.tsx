@@ -5,44 +5,54 @@ import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { BareLayout } from './layout/bare-layout';
 import { RootLayout } from './layout/root-layout';
 import { isPreloadableLazy, preloadableLazy } from './preloadable-lazy';
+import type { SecondaryScreenName } from './secondary-screens';
 
 // Every screen is its own chunk; only the shell (layout, guards, session) is in the first download.
+
+/**
+ * Any screen but the three the server draws with their chunks preloaded (home, the list, an event), loaded through
+ * secondary-screens.ts: the shell then carries one dynamic import for all of them rather than one each with its list
+ * of chunks to preload, which grew with every screen (decision 0022, measured again).
+ */
+const secondaryScreen = (name: SecondaryScreenName) =>
+  preloadableLazy(() => import('./secondary-screens').then((screens) => screens.secondaryScreens[name]()));
+
 const HomePage = preloadableLazy(() => import('./routes/public/home'));
 const EventsPage = preloadableLazy(() => import('./routes/public/events'));
 const EventDetailPage = preloadableLazy(() => import('./routes/public/event-detail'));
-const ContactPage = preloadableLazy(() => import('./routes/public/contact'));
-const HelpPage = preloadableLazy(() => import('./routes/public/help'));
-const FaqPage = preloadableLazy(() => import('./routes/public/faq'));
-const TermsPage = preloadableLazy(() => import('./routes/public/terms'));
-const PrivacyPage = preloadableLazy(() => import('./routes/public/privacy'));
-const CookiesPage = preloadableLazy(() => import('./routes/public/cookies'));
-const RefundPolicyPage = preloadableLazy(() => import('./routes/public/refund-policy'));
-const NotFoundPage = preloadableLazy(() => import('./routes/public/not-found'));
-const LoginPage = preloadableLazy(() => import('./routes/account/login'));
-const RegisterPage = preloadableLazy(() => import('./routes/account/register'));
-const ProfilePage = preloadableLazy(() => import('./routes/account/profile'));
-const ProfileUpdatePage = preloadableLazy(() => import('./routes/account/profile-update'));
-const DashboardPage = preloadableLazy(() => import('./routes/account/dashboard'));
-const CancelledBookingsPage = preloadableLazy(() => import('./routes/account/cancelled-bookings'));
-const TicketPage = preloadableLazy(() => import('./routes/account/ticket'));
-const OrganizerDashboardPage = preloadableLazy(() => import('./routes/organizer/organizer-dashboard'));
-const OrganizerContactsPage = preloadableLazy(() => import('./routes/organizer/organizer-contacts'));
-const OrganizerTaxPage = preloadableLazy(() => import('./routes/organizer/organizer-tax'));
-const TaxDocumentPage = preloadableLazy(() => import('./routes/account/tax-document'));
-const VerifyTicketsPage = preloadableLazy(() => import('./routes/organizer/verify-tickets'));
-const EventFormPage = preloadableLazy(() => import('./routes/organizer/event-form'));
-const AdminDashboardPage = preloadableLazy(() => import('./routes/admin/admin-dashboard'));
-const FlaggedEventsPage = preloadableLazy(() => import('./routes/admin/flagged-events'));
-const AdminContactsPage = preloadableLazy(() => import('./routes/admin/admin-contacts'));
-const OrganizerDetailPage = preloadableLazy(() => import('./routes/admin/organizer-detail'));
-const AdminOrganizerTaxPage = preloadableLazy(() => import('./routes/admin/organizer-tax'));
-const AuditLogPage = preloadableLazy(() => import('./routes/admin/audit-log'));
-const EmailsPage = preloadableLazy(() => import('./routes/admin/emails'));
-const WaitlistOfferPage = preloadableLazy(() => import('./routes/account/waitlist-offer'));
-const EventWaitlistPage = preloadableLazy(() => import('./routes/organizer/event-waitlist'));
-const EventPromoCodesPage = preloadableLazy(() => import('./routes/organizer/event-promo-codes'));
-const EventQuestionsPage = preloadableLazy(() => import('./routes/organizer/event-questions'));
-const TestUpiAppPage = preloadableLazy(() => import('./routes/public/test-upi-app'));
+const ContactPage = secondaryScreen('contact');
+const HelpPage = secondaryScreen('help');
+const FaqPage = secondaryScreen('faq');
+const TermsPage = secondaryScreen('terms');
+const PrivacyPage = secondaryScreen('privacy');
+const CookiesPage = secondaryScreen('cookies');
+const RefundPolicyPage = secondaryScreen('refundPolicy');
+const NotFoundPage = secondaryScreen('notFound');
+const LoginPage = secondaryScreen('login');
+const RegisterPage = secondaryScreen('register');
+const ProfilePage = secondaryScreen('profile');
+const ProfileUpdatePage = secondaryScreen('profileUpdate');
+const DashboardPage = secondaryScreen('dashboard');
+const CancelledBookingsPage = secondaryScreen('cancelledBookings');
+const TicketPage = secondaryScreen('ticket');
+const OrganizerDashboardPage = secondaryScreen('organizerDashboard');
+const OrganizerContactsPage = secondaryScreen('organizerContacts');
+const OrganizerTaxPage = secondaryScreen('organizerTax');
+const TaxDocumentPage = secondaryScreen('taxDocument');
+const VerifyTicketsPage = secondaryScreen('verifyTickets');
+const EventFormPage = secondaryScreen('eventForm');
+const AdminDashboardPage = secondaryScreen('adminDashboard');
+const FlaggedEventsPage = secondaryScreen('flaggedEvents');
+const AdminContactsPage = secondaryScreen('adminContacts');
+const OrganizerDetailPage = secondaryScreen('organizerDetail');
+const AdminOrganizerTaxPage = secondaryScreen('adminOrganizerTax');
+const AuditLogPage = secondaryScreen('auditLog');
+const EmailsPage = secondaryScreen('emails');
+const WaitlistOfferPage = secondaryScreen('waitlistOffer');
+const EventWaitlistPage = secondaryScreen('eventWaitlist');
+const EventPromoCodesPage = secondaryScreen('eventPromoCodes');
+const EventQuestionsPage = secondaryScreen('eventQuestions');
+const TestUpiAppPage = secondaryScreen('testUpiApp');
 
 /**
  * The spec's route table with its guards. Declarative routing (useRoutes inside BrowserRouter) rather than the data

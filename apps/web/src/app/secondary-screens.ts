@@ -1,0 +1,40 @@
+// Every screen but home, the event list and an event's page, each still its own chunk, imported from here rather
+// than from the route table so that the first download does not list them and their chunks (router.tsx).
+
+export const secondaryScreens = {
+  contact: () => import('./routes/public/contact'),
+  help: () => import('./routes/public/help'),
+  faq: () => import('./routes/public/faq'),
+  terms: () => import('./routes/public/terms'),
+  privacy: () => import('./routes/public/privacy'),
+  cookies: () => import('./routes/public/cookies'),
+  refundPolicy: () => import('./routes/public/refund-policy'),
+  notFound: () => import('./routes/public/not-found'),
+  login: () => import('./routes/account/login'),
+  register: () => import('./routes/account/register'),
+  profile: () => import('./routes/account/profile'),
+  profileUpdate: () => import('./routes/account/profile-update'),
+  dashboard: () => import('./routes/account/dashboard'),
+  cancelledBookings: () => import('./routes/account/cancelled-bookings'),
+  ticket: () => import('./routes/account/ticket'),
+  organizerDashboard: () => import('./routes/organizer/organizer-dashboard'),
+  organizerContacts: () => import('./routes/organizer/organizer-contacts'),
+  organizerTax: () => import('./routes/organizer/organizer-tax'),
+  taxDocument: () => import('./routes/account/tax-document'),
+  verifyTickets: () => import('./routes/organizer/verify-tickets'),
+  eventForm: () => import('./routes/organizer/event-form'),
+  adminDashboard: () => import('./routes/admin/admin-dashboard'),
+  flaggedEvents: () => import('./routes/admin/flagged-events'),
+  adminContacts: () => import('./routes/admin/admin-contacts'),
+  organizerDetail: () => import('./routes/admin/organizer-detail'),
+  adminOrganizerTax: () => import('./routes/admin/organizer-tax'),
+  auditLog: () => import('./routes/admin/audit-log'),
+  emails: () => import('./routes/admin/emails'),
+  waitlistOffer: () => import('./routes/account/waitlist-offer'),
+  eventWaitlist: () => import('./routes/organizer/event-waitlist'),
+  eventPromoCodes: () => import('./routes/organizer/event-promo-codes'),
+  eventQuestions: () => import('./routes/organizer/event-questions'),
+  testUpiApp: () => import('./routes/public/test-upi-app'),
+};
+
+export type SecondaryScreenName = keyof typeof secondaryScreens;
