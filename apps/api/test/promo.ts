@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { payments, promoCodeBuyers, promoCodes, ticketCategories } from '../src/db/schema';
-import { promoCodesWithFigures } from '../src/modules/promo-codes/promo-code-stats';
+import { countedUses, promoCodesWithFigures } from '../src/modules/promo-codes/promo-code-stats';
 import { injectAs, type TestApp, type TestUser } from './helper';
 import type { Selection } from './purchase';
 
@@ -36,15 +36,12 @@ export async function createPromoCodeRow(
  */
 export async function promoUsesOf(ctx: TestApp, promoCodeId: string) {
   const [code] = await ctx.db.select().from(promoCodes).where(eq(promoCodes.id, promoCodeId));
-  if (code!.maxUses === null) {
-    const [counted] = await promoCodesWithFigures(ctx.db, code!.eventId, [promoCodeId]);
-    code!.uses = counted!.figures.liveUses;
-  }
+  const [counted] = await promoCodesWithFigures(ctx.db, code!.eventId, [promoCodeId]);
   const [buyers] = await ctx.db
     .select({ uses: sql<number>`coalesce(sum(${promoCodeBuyers.uses}), 0)`.mapWith(Number) })
     .from(promoCodeBuyers)
     .where(eq(promoCodeBuyers.promoCodeId, promoCodeId));
-  return { uses: code!.uses, buyerUses: buyers!.uses };
+  return { uses: countedUses(code!, counted!.figures), buyerUses: buyers!.uses };
 }
 
 /** One buyer's own count of a code's uses (0 without a row). */

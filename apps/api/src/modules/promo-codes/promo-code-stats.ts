@@ -56,6 +56,11 @@ const figuresOfCode = sql<Record<keyof PromoCodeFigures, unknown>>`(select json_
           where ${qualified(refunds.bookingId)} = ${qualified(bookings.id)} and ${qualified(refunds.status)} in ('processed', 'pending')), 0)), 0))
   from ${bookings} where ${qualified(bookings.promoCodeId)} = ${qualified(promoCodes.id)})`;
 
+/** A code's uses as its organizer sees them: its row's count while it has a limit, else its orders counted. */
+export function countedUses(row: Pick<PromoCodeRow, 'maxUses' | 'uses'>, figures: PromoCodeFigures): number {
+  return row.maxUses === null ? figures.liveUses : row.uses;
+}
+
 const toFigures = (raw: Record<keyof PromoCodeFigures, unknown>): PromoCodeFigures => ({
   bookings: Number(raw.bookings),
   tickets: Number(raw.tickets),

@@ -7,7 +7,7 @@ import { isPartialSeatTake } from '../events/inventory.service';
 // The buyer's `promo_code_buyers.uses` always moves. `promo_codes.uses` moves only while the code has a total limit:
 // a code without one is not a hot row every buyer queues on; its row is only key-share locked (which buyers never
 // wait on each other for), so that the organizer setting a limit (FOR UPDATE: promo-codes.service) waits for the holds
-// in flight and then counts the uses live (liveUsesSql) as the new starting figure.
+// in flight and then counts the uses from the orders (promo-code-stats' liveUses) as the new starting figure.
 
 /** Switched on and within its window at `:now` (from valid_from included until valid_until excluded). */
 const usableAt = `pc.active and (pc.valid_from is null or pc.valid_from <= :now::timestamptz)
@@ -114,7 +114,7 @@ const retakeStatement = defineStatement<{ ok: number; taken: boolean }>(
   [...PROMO_USE_PARAMS, 'buyerId'],
   `with gate as (select 1),
   ${promoUseCtes('gate', false)},
-  ${promoUseGuard('gate')}
+  ${promoUseGuard('promo_taken')}
   select promo_guard.ok, exists (select 1 from promo_buyer) as taken from promo_guard`,
 );
 

@@ -1,6 +1,6 @@
 import { describePromo, type PromoCode, paiseToRupees } from '@ticketmela/domain';
 import type { PromoCodeRow } from '../../db/schema/promo-codes';
-import type { PromoCodeFigures } from './promo-code-stats';
+import { countedUses, type PromoCodeFigures } from './promo-code-stats';
 import { promoTermsFromRow } from './promo-terms';
 
 /** A code as its organizer manages it: rupees, its categories by their names now, and what it has done. */
@@ -23,8 +23,7 @@ export function toPromoCodeDto(
     validFrom: row.validFrom?.toISOString() ?? null,
     validUntil: row.validUntil?.toISOString() ?? null,
     active: row.active,
-    // Without a limit the row does not count its uses (decision 0042).
-    uses: row.maxUses === null ? figures.liveUses : row.uses,
+    uses: countedUses(row, figures),
     bookings: figures.bookings,
     tickets: figures.tickets,
     revenue: paiseToRupees(figures.revenuePaise),

@@ -15,7 +15,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';
 import { assertStillSelling, categoryNameMap, type SaleSetupActor } from '../events/sale-setup-event';
 import { toPromoCodeDto } from './promo-code.serializer';
-import { isPromoCodeReferenced, NO_FIGURES, promoCodesWithFigures } from './promo-code-stats';
+import { countedUses, isPromoCodeReferenced, NO_FIGURES, promoCodesWithFigures } from './promo-code-stats';
 import { codeCategoryIds, findManagedSaleEvent } from './sale-event';
 
 // An event's promo codes as its organizer (or an admin) keeps them (decision 0042). Every write is audited against
@@ -124,8 +124,7 @@ export function createPromoCode(
 
 /**
  * The code of this event, locked until the transaction ends: holds taking a use wait for the write, and those in
- * flight were waited for. A code without a limit does not count its uses on its row (decision 0042): they are counted
- * from the orders now, after the lock (this is the figure a limit set now starts from).
+ * flight were waited for (they key-share lock it: decision 0042), so its orders read after this are all there are.
  */
 async function lockCode(tx: Transaction, eventId: string, codeId: string): Promise<PromoCodeRow> {
   const [row] = await tx
@@ -134,9 +133,7 @@ async function lockCode(tx: Transaction, eventId: string, codeId: string): Promi
     .where(and(eq(promoCodes.id, codeId), eq(promoCodes.eventId, eventId)))
     .for('update');
   if (!row) throw codeNotFound();
-  if (row.maxUses !== null) return row;
-  const [counted] = await promoCodesWithFigures(tx, eventId, [row.id]);
-  return { ...row, uses: counted?.figures.liveUses ?? 0 };
+  return row;
 }
 
 /** The terms the code will have after the change, checked together (the body alone may not hold them all). */
@@ -171,7 +168,11 @@ export function updatePromoCode(
     db.transaction(async (tx) => {
       const event = await findManagedSaleEvent(tx, eventId, actor);
       assertStillSelling(event, now);
-      const row = await lockCode(tx, event.id, codeId);
+      const locked = await lockCode(tx, event.id, codeId);
+      // Read once, after the lock: the uses a limit set now starts from, and the figures answered.
+      const [read] = await promoCodesWithFigures(tx, event.id, [locked.id]);
+      const figures = read?.figures ?? NO_FIGURES;
+      const row = { ...locked, uses: countedUses(locked, figures) };
       const changes: Partial<PromoCodeRow> = {};
       if (body.code !== undefined && body.code !== row.code) {
         // Its case may change (it is typed in any case); its letters stay those the bookings were made with.
@@ -209,8 +210,7 @@ export function updatePromoCode(
         before: auditView(row),
         after: auditView(updated!),
       });
-      const [withFigures] = await promoCodesWithFigures(tx, event.id, [row.id]);
-      return toPromoCodeDto(updated!, withFigures?.figures ?? NO_FIGURES, categoryNameMap(event));
+      return toPromoCodeDto(updated!, figures, categoryNameMap(event));
     }),
   );
 }
@@ -225,7 +225,8 @@ export async function deletePromoCode(
   await db.transaction(async (tx) => {
     const event = await findManagedSaleEvent(tx, eventId, actor);
     const row = await lockCode(tx, event.id, codeId);
-    // Locked, no hold can take a use meanwhile; a payment released since keeps its reference (and the code).
+    // Locked, no hold can take a use meanwhile; a payment released since keeps its reference (and the code). Any use
+    // of a code without a limit is such a reference.
     if (row.uses > 0 || (await isPromoCodeReferenced(tx, row.id)))
       throw new AppError('IN_USE', 'This code has been used: switch it off instead');
     await tx.delete(promoCodes).where(eq(promoCodes.id, row.id));
