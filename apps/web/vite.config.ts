@@ -1,3 +1,6 @@
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
@@ -15,11 +18,16 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
  * Two builds (npm run build): the browser's (dist/) and, with --ssr, the server renderer of the public pages
  * (src/entry-server.tsx -> dist/server/entry-server.js, loaded by the API's web-app plugin).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: { '@': srcDir } },
   // The service worker and the web app manifest belong to the browser build only (decision 0024), and so does the
   // list of other sites the app loads, for the server's Content-Security-Policy (decision 0031).
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(doorPwa), contentSources()])],
+  plugins: [
+    react(),
+    ...linguiPlugins({ failOnMissing: command === 'build' }),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [VitePWA(doorPwa), contentSources()]),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -40,6 +48,31 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
     : {}),
 }));
+
+/**
+ * Lingui (decision 0044): its macros (`<Trans>`, `t`, `msg`, `plural`) become catalog look-ups through its Babel plugin,
+ * run only on the files that import a macro; the .po catalogs compile when imported. A build fails on a message without its
+ * Hindi translation (npm test fails earlier, src/i18n/catalogs.test.ts).
+ */
+/** Found from here, whichever directory the build or the tests run from. */
+const linguiConfigPath = decodeURIComponent(new URL('./lingui.config.ts', import.meta.url).pathname);
+
+const linguiMacros = defineRolldownBabelPreset({
+  preset: () => ({
+    plugins: [
+      ['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig({ configPath: linguiConfigPath }) }],
+    ],
+  }),
+  // Only the files that import a macro go through Babel; the React plugin handles the rest alone.
+  rolldown: { filter: { id: /\.tsx?$/, code: /@lingui\/(react|core)\/macro/ } },
+});
+
+export function linguiPlugins({ failOnMissing }: { failOnMissing: boolean }) {
+  return [
+    lingui({ configPath: linguiConfigPath, failOnMissing, failOnCompileError: true }),
+    babel({ presets: [linguiMacros] }),
+  ];
+}
 
 const browserBuild = {
   outDir: 'dist',

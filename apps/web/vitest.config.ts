@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './vite.config';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const routerDist = decodeURIComponent(
@@ -10,13 +11,15 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: srcDir },
+      // Every render inside Lingui's provider (src/test/testing-library.tsx).
+      { find: /^@testing-library\/react$/, replacement: `${srcDir}/test/testing-library.tsx` },
       // Node would load 'react-router' as CommonJS and 'react-router/dom' as ESM: two copies, two router
       // contexts. Pin both to the ESM build, as the browser bundle has it.
       { find: /^react-router$/, replacement: `${routerDist}index.mjs` },
       { find: /^react-router\/dom$/, replacement: `${routerDist}dom-export.mjs` },
     ],
   },
-  plugins: [react()],
+  plugins: [react(), ...linguiPlugins({ failOnMissing: false })],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ReplayEarlyPresses } from './app/replay-early-presses';
 import { preloadScreensFor } from './app/router';
+import { activateLocale, pageLocale } from './i18n/catalogs';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -18,25 +19,27 @@ const app = (
 // The page's screen is loaded first (the server preloads its chunks with the HTML), so the first render draws the
 // whole page: no 'Loading...' frame, nothing moving as the screen arrives. Should it fail to load, the app renders
 // anyway and the screen's error boundary says so.
-void preloadScreensFor(window.location.pathname)
-  .catch(() => undefined)
-  .then(() => {
-    if (container.hasAttribute('data-server-rendered')) {
-      // A public page a visitor opens comes drawn by the server (entry-server.tsx, from the answers the page
-      // carries), and painted before this code ran: React takes that HTML over instead of drawing it again, as a
-      // transition, in slices that leave the browser free to respond in between. Buttons pressed before it has
-      // committed are pressed again then.
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <>
-            {app}
-            <ReplayEarlyPresses />
-          </>,
-        );
-      });
-    } else {
-      // Any other page has index.html's static header only.
-      createRoot(container).render(app);
-    }
-  });
+// The page's language, as the server drew it, is made ready with it.
+void Promise.all([
+  preloadScreensFor(window.location.pathname).catch(() => undefined),
+  activateLocale(pageLocale()).catch(() => undefined),
+]).then(() => {
+  if (container.hasAttribute('data-server-rendered')) {
+    // A public page a visitor opens comes drawn by the server (entry-server.tsx, from the answers the page
+    // carries), and painted before this code ran: React takes that HTML over instead of drawing it again, as a
+    // transition, in slices that leave the browser free to respond in between. Buttons pressed before it has
+    // committed are pressed again then.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <>
+          {app}
+          <ReplayEarlyPresses />
+        </>,
+      );
+    });
+  } else {
+    // Any other page has index.html's static header only.
+    createRoot(container).render(app);
+  }
+});

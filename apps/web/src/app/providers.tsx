@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
@@ -22,14 +24,19 @@ function ToastArea() {
   );
 }
 
-/** Everything the screens rely on: data cache, session and toasts (Google sign-in wraps its own button). */
+/**
+ * Everything the screens rely on: the language (activated before the first render, src/i18n/catalogs.ts), data
+ * cache, session and toasts (Google sign-in wraps its own button).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider onSignOut={() => queryClient.clear()}>{children}</SessionProvider>
-      <ToastArea />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider onSignOut={() => queryClient.clear()}>{children}</SessionProvider>
+        <ToastArea />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { routePatterns as r } from '@/config/paths';
+import { withRestMessages } from '@/i18n/catalogs';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { BareLayout } from './layout/bare-layout';
 import { RootLayout } from './layout/root-layout';
@@ -15,7 +16,9 @@ import type { SecondaryScreenName } from './secondary-screens';
  * of chunks to preload, which grew with every screen (decision 0022, measured again).
  */
 const secondaryScreen = (name: SecondaryScreenName) =>
-  preloadableLazy(() => import('./secondary-screens').then((screens) => screens.secondaryScreens[name]()));
+  preloadableLazy(() =>
+    withRestMessages(import('./secondary-screens').then((screens) => screens.secondaryScreens[name]())),
+  );
 
 const HomePage = preloadableLazy(() => import('./routes/public/home'));
 const EventsPage = preloadableLazy(() => import('./routes/public/events'));

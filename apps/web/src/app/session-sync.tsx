@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { withRestMessages } from '@/i18n/catalogs';
 import { useSession } from '@/lib/session';
 
 // Only signed-in visitors need it, so its code (profile call, toasts) stays out of the first download.
-const ProfileSync = lazy(() => import('./profile-sync'));
+const ProfileSync = lazy(() => withRestMessages(import('./profile-sync')));
 
 /**
  * Once per page load (and per sign-in), asks the API who the stored user is. A ban or an expired session is

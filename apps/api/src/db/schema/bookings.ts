@@ -42,6 +42,8 @@ export const bookings = pgTable(
     buyerLegalName: text('buyer_legal_name'),
     /** HMAC signature carried in the QR payload. */
     qrSignature: text('qr_signature').notNull(),
+    /** The buyer's language when booking ('en' | 'hi', decision 0044): every mail about the booking is in it. */
+    locale: text('locale').notNull().default('en'),
     verified: boolean('verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** Who checked the ticket in (organizer or admin), and how: 'camera', 'manual' or 'offline' (door-sync). */

@@ -67,6 +67,8 @@ export const payments = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'restrict' }),
+    /** The buyer's language when paying ('en' | 'hi', decision 0044): the booking made from the payment keeps it. */
+    locale: text('locale').notNull().default('en'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('inr'),
     /**

@@ -26,6 +26,8 @@ export const users = pgTable(
      * refused (decision 0028).
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The language the user chose ('en' | 'hi', decision 0044): their pages and their account's e-mails. */
+    locale: text('locale').notNull().default('en'),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canOrganize, isAdmin } from '@ticketmela/domain';
 import LogOut from 'lucide-react/icons/log-out';
 import Menu from 'lucide-react/icons/menu';
@@ -14,19 +17,19 @@ import { BrandLogo } from './brand-logo';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   end?: boolean;
 }
 
 function navItemsFor(role: string | null | undefined, signedIn: boolean): NavItem[] {
   const items: NavItem[] = [
-    { to: paths.home, label: 'Home', end: true },
-    { to: paths.events, label: 'Events', end: true },
-    { to: paths.contact, label: 'Contact' },
+    { to: paths.home, label: msg`Home`, end: true },
+    { to: paths.events, label: msg`Events`, end: true },
+    { to: paths.contact, label: msg`Contact` },
   ];
-  if (signedIn) items.push({ to: paths.dashboard, label: 'Dashboard' });
-  if (signedIn && canOrganize(role)) items.push({ to: paths.organizer, label: 'Organizer' });
-  if (signedIn && isAdmin(role)) items.push({ to: paths.admin, label: 'Admin' });
+  if (signedIn) items.push({ to: paths.dashboard, label: msg`Dashboard` });
+  if (signedIn && canOrganize(role)) items.push({ to: paths.organizer, label: msg`Organizer` });
+  if (signedIn && isAdmin(role)) items.push({ to: paths.admin, label: msg`Admin` });
   return items;
 }
 
@@ -45,6 +48,7 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
 const MOBILE_MENU_ID = 'mobile-menu';
 
 export function Navbar() {
+  const { t, i18n } = useLingui();
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -80,12 +84,12 @@ export function Navbar() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t`Main`} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={desktopLink}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -108,16 +112,16 @@ export function Navbar() {
                 className={buttonClasses({ variant: 'ghost', size: 'sm' })}
               >
                 <LogOut aria-hidden="true" className="size-4" />
-                Logout
+                <Trans>Logout</Trans>
               </button>
             </>
           ) : (
             <>
               <Link to={paths.login} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                Login
+                <Trans>Login</Trans>
               </Link>
               <Link to={paths.register} className={buttonClasses({ size: 'sm' })}>
-                Get Started
+                <Trans>Get Started</Trans>
               </Link>
             </>
           )}
@@ -128,7 +132,7 @@ export function Navbar() {
           className="inline-flex size-11 items-center justify-center rounded-xl text-gray-800 hover:bg-gray-100 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? (
@@ -144,12 +148,12 @@ export function Navbar() {
         hidden={!menuOpen}
         className="max-h-[calc(100svh-4rem)] overflow-y-auto border-t border-gray-200 bg-white lg:hidden"
       >
-        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+        <nav aria-label={t`Mobile`} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="space-y-1">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={mobileLink}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -170,16 +174,16 @@ export function Navbar() {
                   className={buttonClasses({ variant: 'outline', fullWidth: true })}
                 >
                   <LogOut aria-hidden="true" className="size-4" />
-                  Logout
+                  <Trans>Logout</Trans>
                 </button>
               </div>
             ) : (
               <div className="grid grid-cols-2 gap-3">
                 <Link to={paths.login} className={buttonClasses({ variant: 'outline' })}>
-                  Login
+                  <Trans>Login</Trans>
                 </Link>
                 <Link to={paths.register} className={buttonClasses()}>
-                  Get Started
+                  <Trans>Get Started</Trans>
                 </Link>
               </div>
             )}

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { withRestMessages } from '@/i18n/catalogs';
 import { cn } from '@/lib/cn';
 
-const ParticlesCanvas = lazy(() => import('./particles-canvas'));
+const ParticlesCanvas = lazy(() => withRestMessages(import('./particles-canvas')));
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

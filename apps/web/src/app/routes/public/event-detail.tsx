@@ -19,19 +19,24 @@ import { RefundPolicy } from '@/features/events/components/detail/refund-policy'
 import { VenueMap } from '@/features/events/components/venue-map/venue-map';
 import { useMyEventReport } from '@/features/reports/api/get-my-event-report';
 import { EventWaitlistSide } from '@/features/waitlist/components/event-waitlist-side';
+import { withRestMessages } from '@/i18n/catalogs';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 // The two community modals load when first opened: most visitors never open them.
 const ContactOrganizerDialog = lazy(() =>
-  import('@/features/contacts/components/contact-organizer-dialog').then((module) => ({
-    default: module.ContactOrganizerDialog,
-  })),
+  withRestMessages(
+    import('@/features/contacts/components/contact-organizer-dialog').then((module) => ({
+      default: module.ContactOrganizerDialog,
+    })),
+  ),
 );
 const ReportEventDialog = lazy(() =>
-  import('@/features/reports/components/report-event-dialog').then((module) => ({
-    default: module.ReportEventDialog,
-  })),
+  withRestMessages(
+    import('@/features/reports/components/report-event-dialog').then((module) => ({
+      default: module.ReportEventDialog,
+    })),
+  ),
 );
 
 type CommunityDialog = 'contact' | 'report';

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { withRestMessages } from '@/i18n/catalogs';
 import { formatPrice } from '@/lib/format';
 import { eventPriceLabel, FREE_AND_PAID_LABEL } from '@/lib/price-labels';
 import { rememberReturnTo } from '@/lib/return-to';
@@ -19,7 +20,7 @@ import { PROMO_CODE_PARAM, usePromoCode } from './use-promo-code';
 // Booking, paying and 'You're Registered!' are for signed-in users only: a visitor's event page does not download
 // them (with the payment form, the cancel dialog and the toasts they use). A signed-in user sees the same
 // placeholder as while their bookings load.
-const SignedInPanel = lazy(() => import('./signed-in-booking-panel'));
+const SignedInPanel = lazy(() => withRestMessages(import('./signed-in-booking-panel')));
 
 function SignedOutPanel({ event }: { event: Event }) {
   const promo = usePromoCode(event._id);

@@ -7,13 +7,14 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { MapLoading, MapLoadingError } from '@/components/map/map-status';
 import { buttonClasses } from '@/components/ui/button';
 import { env } from '@/config/env';
+import { withRestMessages } from '@/i18n/catalogs';
 import { DetailSection } from '../detail/detail-section';
 import { LocationNotAvailable } from './location-not-available';
 import { googleMapsDirectionsUrl, googleMapsSearchUrl } from './map-links';
 
 // The map libraries are fetched only on pages that show a map, and only when the map is about to scroll into view.
-const LeafletVenueMap = lazy(() => import('./leaflet-venue-map'));
-const GoogleVenueMap = lazy(() => import('./google-venue-map'));
+const LeafletVenueMap = lazy(() => withRestMessages(import('./leaflet-venue-map')));
+const GoogleVenueMap = lazy(() => withRestMessages(import('./google-venue-map')));
 
 /** True once the element is within a screen of the viewport (at once where IntersectionObserver is missing). */
 function useNearViewport<T extends Element>() {
