@@ -6,6 +6,7 @@ import type { SessionUser, UserRow } from '../db/schema/users';
 import { defineStatement, runStatement } from '../db/statement';
 import { AppError, unauthorized } from '../lib/app-error';
 import { verifySessionToken } from '../lib/tokens';
+import { msg } from '../i18n/message';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +21,7 @@ declare module 'fastify' {
 
 /** The 403 every authenticated call of a banned user gets, login included. */
 export function bannedError(user: Pick<UserRow, 'banReason' | 'bannedAt'>): AppError {
-  return new AppError('BANNED', 'Your account has been banned. Please contact support.', undefined, {
+  return new AppError('BANNED', msg('Your account has been banned. Please contact support.'), undefined, {
     banReason: user.banReason,
     bannedAt: user.bannedAt?.toISOString() ?? null,
   });
@@ -65,9 +66,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = await verifySessionToken(token, options.config.jwtSecret);
-    if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+    if (!claims) throw unauthorized(msg('Your session has expired. Please sign in again.'));
     const [user] = await runStatement(app.db, SESSION_USER, { id: claims.sub, ver: claims.ver });
-    if (!user || user.deletedAt) throw unauthorized('Your session has expired. Please sign in again.');
+    if (!user || user.deletedAt) throw unauthorized(msg('Your session has expired. Please sign in again.'));
     if (user.isBanned) throw bannedError(user);
     request.user = user;
   };
@@ -77,7 +78,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     const handler: preHandlerAsyncHookHandler = async function (this: FastifyInstance, request, reply) {
       await authenticate.call(this, request, reply);
       if (!roles.includes(normalizeRole(currentUser(request).role))) {
-        throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+        throw new AppError('FORBIDDEN', msg('You do not have permission to do this'));
       }
     };
     return handler;

@@ -9,6 +9,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
+import { msg } from '../i18n/message';
 
 export interface AuthRateLimiter {
   /** Counts one sign-in or registration attempt from this IP; throws 429 when the IP is over its limit. */
@@ -64,7 +65,7 @@ function tooManyAttempts(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError(
     'RATE_LIMITED',
-    `Too many attempts. Please try again in ${seconds} seconds.`,
+    msg('Too many attempts. Please try again in {seconds} seconds.', { seconds }),
     undefined,
     {
       retryAfterSeconds: seconds,
@@ -77,7 +78,7 @@ function tooManyMessages(retryAfterMs: number): AppError {
   const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
   return new AppError(
     'RATE_LIMITED',
-    `Too many messages have been sent from your network. Please try again in ${wait}.`,
+    msg('Too many messages have been sent from your network. Please try again in {wait}.', { wait }),
     undefined,
     { retryAfterSeconds: seconds },
   );
@@ -97,7 +98,7 @@ function tooManyRegistrations(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError(
     'RATE_LIMITED',
-    `Too many accounts are being created right now. Please try again in ${seconds} seconds.`,
+    msg('Too many accounts are being created right now. Please try again in {seconds} seconds.', { seconds }),
     undefined,
     { retryAfterSeconds: seconds },
   );
@@ -108,7 +109,7 @@ function tooManyLookups(retryAfterMs: number): AppError {
   const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
   return new AppError(
     'RATE_LIMITED',
-    `Too many promo codes have been tried from your network. Please try again in ${wait}.`,
+    msg('Too many promo codes have been tried from your network. Please try again in {wait}.', { wait }),
     undefined,
     { retryAfterSeconds: seconds },
   );
@@ -118,7 +119,7 @@ function tooManyLookups(retryAfterMs: number): AppError {
 function limitsUnavailable(): AppError {
   return new AppError(
     'SERVICE_UNAVAILABLE',
-    'This form is temporarily unavailable. Please try again in a minute.',
+    msg('This form is temporarily unavailable. Please try again in a minute.'),
   );
 }
 

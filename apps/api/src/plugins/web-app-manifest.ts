@@ -8,7 +8,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The JavaScript files a lazily loaded screen needs beyond what index.html already loads (the entry and its static

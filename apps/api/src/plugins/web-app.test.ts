@@ -19,6 +19,12 @@ const INDEX_HTML =
   '<link rel="stylesheet" crossorigin href="/assets/index-c.css"></head>' +
   `<body><div id="root"><!--app-shell-->${SHELL}<!--/app-shell--></div></body></html>`;
 
+/** index.html as the server sends it to an English visitor: its lang, and the English catalog preloaded. */
+const ENGLISH_INDEX_HTML = INDEX_HTML.replace('<html>', '<html lang="en">').replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/first-en.js"></head>',
+);
+
 /** A web build as Vite writes it: index.html and the manifest of its chunks. */
 const MANIFEST = {
   'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-r.js'] },
@@ -40,6 +46,8 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['index.html', '_icons-i.js'],
   },
+  'src/locales/en/first.po': { file: 'assets/first-en.js', isDynamicEntry: true },
+  'src/locales/hi/first.po': { file: 'assets/first-hi.js', isDynamicEntry: true },
 };
 
 const folders: string[] = [];
@@ -78,8 +86,8 @@ export async function renderPage(url) {
 }`;
 
 /** A stand-in for the web build's server renderer: draws the URL and the answers it was given. */
-const ECHO_RENDERER = `export async function renderPage(url, preloaded) {
-  return '<title>Drawn ' + url + '</title><main data-url="' + url + '">' + JSON.stringify(Object.keys(preloaded.answers)) + '</main>';
+const ECHO_RENDERER = `export async function renderPage(url, preloaded, locale) {
+  return '<title>Drawn ' + url + '</title><main data-url="' + url + '" data-locale="' + locale + '">' + JSON.stringify(Object.keys(preloaded.answers)) + '</main>';
 }`;
 
 /**
@@ -170,12 +178,14 @@ describe('web app: public pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    // The entry's own imports are in index.html already; the screen's chunks are added once each.
+    // The entry's own imports are in index.html already; the screen's chunks are added once each, and the catalog
+    // of the page's language.
     expect(modulePreloads(response.body)).toEqual([
       '/assets/react-r.js',
       '/assets/home-h.js',
       '/assets/icons-i.js',
       '/assets/format-f.js',
+      '/assets/first-en.js',
     ]);
     const preloaded = preloadedAnswers(response.body);
     expect(preloaded?.generatedAt).toBeGreaterThanOrEqual(before);
@@ -265,7 +275,7 @@ describe('web app: public pages', () => {
     const { body } = await app.inject({ method: 'GET', url: '/events?sort=soon' });
 
     expect(body).toContain(
-      '<div id="root" data-server-rendered><main data-url="/events?sort=soon">' +
+      '<div id="root" data-server-rendered><main data-url="/events?sort=soon" data-locale="en">' +
         '["/events?limit=12&page=1&upcoming=true","/events/cities","/categories"]</main></div>',
     );
     expect(body).toContain('<head><title>Drawn /events?sort=soon</title>');
@@ -327,7 +337,7 @@ describe('web app: public pages', () => {
   it('other pages get index.html as built; files are served; build output for the server is not', async () => {
     const { app, seen } = await buildServer({ renderer: ECHO_RENDERER });
     const login = await app.inject({ method: 'GET', url: '/login' });
-    expect(login.body).toBe(INDEX_HTML);
+    expect(login.body).toBe(ENGLISH_INDEX_HTML);
     expect(seen).toEqual([]);
 
     const chunk = await app.inject({ method: 'GET', url: '/assets/home-h.js' });
@@ -338,6 +348,60 @@ describe('web app: public pages', () => {
     expect(manifest.body).not.toContain('isDynamicEntry');
     const renderer = await app.inject({ method: 'GET', url: '/server/entry-server.js' });
     expect(renderer.body).not.toContain('renderPage');
+  });
+});
+
+describe('web app: the language of a page (decision 0044)', () => {
+  it("a page is drawn in the visitor's chosen language, with its lang, its catalog preloaded and its head texts", async () => {
+    const { app } = await buildServer({ renderer: ECHO_RENDERER });
+    const page = await app.inject({ method: 'GET', url: '/events', headers: { cookie: 'lang=hi' } });
+
+    expect(page.body).toContain('<html lang="hi">');
+    expect(page.body).toContain('data-locale="hi"');
+    expect(modulePreloads(page.body)).toContain('/assets/first-hi.js');
+    expect(modulePreloads(page.body)).not.toContain('/assets/first-en.js');
+    expect(page.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  it("a first visit follows the browser's Accept-Language; the cookie, once chosen, wins over it", async () => {
+    const { app } = await buildServer({ renderer: ECHO_RENDERER });
+    const firstVisit = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+    });
+    expect(firstVisit.body).toContain('<html lang="hi">');
+    expect(firstVisit.body).toContain('data-locale="hi"');
+
+    const chosen = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'hi-IN', cookie: 'lang=en' },
+    });
+    expect(chosen.body).toContain('<html lang="en">');
+    expect(chosen.body).toContain('data-locale="en"');
+    expect(modulePreloads(chosen.body)).toContain('/assets/first-en.js');
+  });
+
+  it('a page drawn in the browser gets the lang and its catalog too, and Hindi head texts', async () => {
+    const { app } = await buildServer({ renderer: ECHO_RENDERER });
+    const login = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'lang=hi' } });
+
+    expect(login.body).toContain('<html lang="hi">');
+    expect(modulePreloads(login.body)).toEqual(['/assets/react-r.js', '/assets/first-hi.js']);
+    expect(login.body).toContain('<title>TicketMela — पूरे भारत के इवेंट, टिकट और अनुभव</title>');
+  });
+
+  it('the same page in two languages is two drawings', async () => {
+    const { app } = await buildServer({ renderer: COUNTING_RENDERER });
+    const drawing = async (cookie: string) =>
+      /data-drawing="(\d+)"/.exec(
+        (await app.inject({ method: 'GET', url: '/', headers: { cookie } })).body,
+      )?.[1];
+
+    expect(await drawing('lang=en')).toBe('1');
+    expect(await drawing('lang=hi')).toBe('2');
+    expect(await drawing('lang=en')).toBe('1');
   });
 });
 
@@ -360,7 +424,7 @@ describe('web app: unknown addresses and titles', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toContain('text/html');
-      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.body, url).toBe(ENGLISH_INDEX_HTML);
       expect(titles(response.body), url).toBe(1);
     }
     expect((await app.inject({ method: 'GET', url: '/login' })).statusCode).toBe(200);
@@ -375,7 +439,7 @@ describe('web app: unknown addresses and titles', () => {
     expect(missing.body).toContain('data-server-rendered');
     const notAnId = await app.inject({ method: 'GET', url: '/events/not-an-id' });
     expect(notAnId.statusCode).toBe(404);
-    expect(notAnId.body).toBe(INDEX_HTML);
+    expect(notAnId.body).toBe(ENGLISH_INDEX_HTML);
   });
 
   it('unknown API routes stay JSON 404s', async () => {

@@ -2,10 +2,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { Locale } from '@ticketmela/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { localeOfRequest } from '../lib/request-locale';
 import { inlineScriptHashes, pageContentSecurityPolicy, readContentSources } from './web-app-content-policy';
 import { DrawnPages } from './web-app-drawn-pages';
+import { firstCatalogPreload, withPageLanguage } from './web-app-locale';
 import { readManifest, screenChunkFiles } from './web-app-manifest';
 import { pageStatus } from './web-app-page-status';
 import {
@@ -37,6 +40,7 @@ const NOT_FOR_BROWSERS = /^\/(server|\.vite)(\/|$)/;
 type RenderPage = (
   url: string,
   preloaded: { generatedAt: number; answers: Record<string, unknown> },
+  locale: Locale,
 ) => Promise<string>;
 /** The route the web app shows for a path ('/events/:id'), or null when it shows its 404 screen (entry-server.tsx). */
 type RoutePatternFor = (pathname: string) => string | null;
@@ -205,9 +209,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   async function renderPublicPage(
     page: PublicPage,
     url: string,
+    locale: Locale,
     log: FastifyBaseLogger,
   ): Promise<{ html: string; subjectStatus?: number }> {
-    const { html, manifest, renderPage, drawnPageHtml } = await currentBuild();
+    const build = await currentBuild();
+    const { manifest, renderPage } = build;
+    const html = withPageLanguage(build.html, locale);
+    const drawnPageHtml = withPageLanguage(build.drawnPageHtml, locale);
     const generatedAt = Date.now();
     const replies = await Promise.all(page.calls.map((call) => publicAnswer(`/api${answerKey(call)}`)));
     const answers = new Map<string, string>();
@@ -220,16 +228,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const photoAnswer = page.photoFrom ? answers.get(answerKey(page.photoFrom)) : undefined;
     const head =
       (photoAnswer ? eventPhotoPreload(JSON.parse(photoAnswer) as Record<string, string | null>) : '') +
-      modulePreloads(screenChunkFiles(manifest, page.screen));
+      modulePreloads(screenChunkFiles(manifest, page.screen)) +
+      firstCatalogPreload(manifest, locale);
     const answersScript = preloadedAnswersScript(answers, generatedAt);
     if (!renderPage) return { html: withInjected(html, head, answersScript), subjectStatus };
     try {
       const answersText = [...answers].map(([key, body]) => `${key}\n${body}`).join('\n');
-      const pageHtml = await drawnPages.draw(url, answersText, () => {
+      const pageHtml = await drawnPages.draw(`${locale} ${url}`, answersText, () => {
         const parsed = Object.fromEntries(
           [...answers].map(([key, body]) => [key, JSON.parse(body) as unknown]),
         );
-        return renderPage(url, { generatedAt, answers: parsed });
+        return renderPage(url, { generatedAt, answers: parsed }, locale);
       });
       return {
         html: withServerRenderedPage(withInjected(drawnPageHtml, head, answersScript), pageHtml),
@@ -252,14 +261,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       return reply.sendFile(path.relative(options.distDir, candidate));
     }
     reply.header('cache-control', 'no-cache');
+    // The page is drawn in the visitor's language: a cache keeps one copy per cookie and browser language.
+    reply.header('vary', 'Cookie, Accept-Language');
+    const locale = localeOfRequest(request);
     const page = request.method === 'GET' ? publicPageFor(url, new URLSearchParams(search)) : null;
-    const { contentSecurityPolicy, routePatternFor } = await currentBuild();
+    const { contentSecurityPolicy, routePatternFor, html: appHtml, manifest } = await currentBuild();
     reply.header('content-security-policy', contentSecurityPolicy);
     const routePattern = routePatternFor ? routePatternFor(url) : undefined;
     if (!page) {
-      return reply.code(pageStatus({ routePattern, pathname: url })).sendFile('index.html');
+      return reply
+        .code(pageStatus({ routePattern, pathname: url }))
+        .type('text/html; charset=utf-8')
+        .send(withInjected(withPageLanguage(appHtml, locale), firstCatalogPreload(manifest, locale), ''));
     }
-    const { html, subjectStatus } = await renderPublicPage(page, request.url, request.log);
+    const { html, subjectStatus } = await renderPublicPage(page, request.url, locale, request.log);
     return reply
       .code(pageStatus({ routePattern, pathname: url, subjectStatus }))
       .type('text/html; charset=utf-8')

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
 import { preloadableLazy } from './preloadable-lazy';
@@ -25,6 +25,15 @@ function ToastArea() {
 }
 
 /**
+ * Draws everything again when the language changes: the texts of components that read no message themselves (a date,
+ * a price) change too. Their data stays in the query cache, above.
+ */
+function RenderAgainOnLanguageChange({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  return <Fragment key={i18n.locale}>{children}</Fragment>;
+}
+
+/**
  * Everything the screens rely on: the language (activated before the first render, src/i18n/catalogs.ts), data
  * cache, session and toasts (Google sign-in wraps its own button).
  */
@@ -34,7 +43,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider onSignOut={() => queryClient.clear()}>{children}</SessionProvider>
+        <SessionProvider onSignOut={() => queryClient.clear()}>
+          <RenderAgainOnLanguageChange>{children}</RenderAgainOnLanguageChange>
+        </SessionProvider>
         <ToastArea />
       </QueryClientProvider>
     </I18nProvider>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   type ApiError as ApiErrorBody,
   type ErrorCode,
@@ -20,8 +21,14 @@ export interface UserBannedDetail {
 
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
 
+/** The message of a failure to reach the API, in English (what is thrown is in the page's language: networkErrorMessage). */
 export const NETWORK_ERROR_MESSAGE =
   'Could not reach TicketMela. Please check your internet connection and try again.';
+
+/** NETWORK_ERROR_MESSAGE in the page's language. */
+export function networkErrorMessage(): string {
+  return t`Could not reach TicketMela. Please check your internet connection and try again.`;
+}
 
 /** Every failed call becomes one of these, parsed once here. */
 export class ApiError extends Error {
@@ -87,12 +94,12 @@ export function registerNavigator(navigate: Navigate): () => void {
 const LOGIN_PATH = '/login';
 
 function messageForStatus(status: number): string {
-  if (status === 429) return 'Too many requests. Please try again later.';
+  if (status === 429) return t`Too many requests. Please try again later.`;
   if (status === 502 || status === 503 || status === 504) {
-    return 'TicketMela is temporarily unavailable. Please try again in a moment.';
+    return t`TicketMela is temporarily unavailable. Please try again in a moment.`;
   }
-  if (status === 404) return 'The requested resource was not found.';
-  return 'Something went wrong. Please try again.';
+  if (status === 404) return t`The requested resource was not found.`;
+  return t`Something went wrong. Please try again.`;
 }
 
 async function parseErrorResponse(response: Response): Promise<ApiError> {
@@ -193,7 +200,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError({
       statusCode: 0,
       code: 'NETWORK_ERROR',
-      message: NETWORK_ERROR_MESSAGE,
+      message: networkErrorMessage(),
       fromServer: false,
     });
   }
@@ -218,7 +225,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError({
       statusCode: response.status,
       code: 'INTERNAL_ERROR',
-      message: 'The server sent an answer TicketMela could not read. Please try again.',
+      message: t`The server sent an answer TicketMela could not read. Please try again.`,
       fromServer: false,
     });
   }

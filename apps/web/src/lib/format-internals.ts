@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { isLocale, type Locale } from '@ticketmela/domain';
+
 /** Helpers shared by format.ts and format-dates.ts. */
 
 /** Creates the value on first use (Intl formatters are costly to build and often unused). */
@@ -13,4 +16,23 @@ export function memo<T>(create: () => T): () => T {
 export function toDate(value: Date | string | number): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The language every text and format is in now (the app's one Lingui instance, activated before any render). */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : 'en';
+}
+
+/** memo, one value per language. */
+export function memoByLocale<T>(create: (locale: Locale) => T): () => T {
+  const values = new Map<Locale, T>();
+  return () => {
+    const locale = currentLocale();
+    let value = values.get(locale);
+    if (value === undefined) {
+      value = create(locale);
+      values.set(locale, value);
+    }
+    return value;
+  };
 }

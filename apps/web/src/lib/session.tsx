@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { StoredUser, User } from '@ticketmela/domain';
 import {
   createContext,
@@ -113,7 +114,7 @@ export function SessionProvider({ children, onSignOut }: SessionProviderProps) {
       });
       setNotice({
         kind: 'banned',
-        message: detail?.message ?? 'Your account has been banned.',
+        message: detail?.message ?? t`Your account has been banned.`,
         banReason: detail?.banReason ?? null,
       });
       signOut();
@@ -122,7 +123,7 @@ export function SessionProvider({ children, onSignOut }: SessionProviderProps) {
       const detail = (event as CustomEvent<{ message?: string }>).detail;
       setNotice({
         kind: 'expired',
-        message: detail?.message ?? 'Your session has expired. Please sign in again.',
+        message: detail?.message ?? t`Your session has expired. Please sign in again.`,
       });
       signOut();
     }

@@ -1,7 +1,7 @@
 /**
  * @testing-library/react as every web test imports it (vitest.config.ts points the name here), with each render
- * inside Lingui's provider, English active: the components' messages come from it as they do in the app. setup.ts
- * cleans up after each test, as the library itself would.
+ * inside Lingui's provider (setup.ts activates English): the components' messages come from it as they do in the
+ * app. setup.ts cleans up after each test, as the library itself would.
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -14,8 +14,6 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 
 export * from '@testing-library/react/pure';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 function withI18n(Wrapper: ComponentType<{ children: ReactNode }> | undefined) {
   return function I18nWrapper({ children }: { children: ReactNode }) {
