@@ -9,9 +9,24 @@ import { isLocale, type Locale } from '@ticketmela/domain';
 type Part = 'first' | 'rest';
 type Load = () => Promise<{ messages: Messages }>;
 
+/**
+ * The domain's validation messages in Hindi (the shared schemas' texts, keyed by their English), loaded with the
+ * first catalog: a form on the first route (a promo code, the waitlist) can show them. English needs none.
+ */
+async function withDomainMessages(load: Promise<{ messages: Messages }>): Promise<{ messages: Messages }> {
+  const [{ messages }, domain] = await Promise.all([load, import('@ticketmela/domain/locales/hi.json')]);
+  const texts: Record<string, string> = domain.default;
+  // A static text's compiled form is the text in a list (no ICU in a schema's message).
+  const compiled = Object.fromEntries(Object.entries(texts).map(([english, hindi]) => [english, [hindi]]));
+  return { messages: { ...compiled, ...messages } };
+}
+
 const CATALOGS: Record<Locale, Record<Part, Load>> = {
   en: { first: () => import('../locales/en/first.po'), rest: () => import('../locales/en/rest.po') },
-  hi: { first: () => import('../locales/hi/first.po'), rest: () => import('../locales/hi/rest.po') },
+  hi: {
+    first: () => withDomainMessages(import('../locales/hi/first.po')),
+    rest: () => import('../locales/hi/rest.po'),
+  },
 };
 
 const loading = new Map<string, Promise<void>>();
@@ -56,4 +71,12 @@ export async function withRestMessages<T>(module: Promise<T>): Promise<T> {
   const locale = isLocale(i18n.locale) ? i18n.locale : pageLocale();
   const [loaded] = await Promise.all([module, load(locale, 'rest')]);
   return loaded;
+}
+
+/**
+ * A validation message in the current language: the domain's schemas write theirs in English (the API answers them
+ * the same), the catalog has their Hindi; a message written by the web app is already translated and stays as it is.
+ */
+export function validationMessage(text: string): string {
+  return Object.hasOwn(i18n.messages, text) ? i18n._(text) : text;
 }

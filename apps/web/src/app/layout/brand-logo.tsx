@@ -17,6 +17,7 @@ export function BrandLogo({ tone = 'dark', onClick }: { tone?: 'dark' | 'light';
         <Ticket aria-hidden="true" className="size-5 -rotate-12" />
       </span>
       <span className={tone === 'light' ? 'text-white' : 'text-night-950'}>
+        {/* i18n-exempt: the brand is written the same in every language */}
         Ticket<span className={tone === 'light' ? 'text-marigold-300' : 'text-brand-700'}>Mela</span>
       </span>
     </Link>

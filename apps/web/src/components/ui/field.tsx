@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { validationMessage } from '@/i18n/catalogs';
 
 export const inputClasses = (invalid: boolean, className?: string) =>
   cn(
@@ -52,7 +53,7 @@ export function FieldShell({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {validationMessage(error)}
         </p>
       ) : null}
     </div>
