@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Fragment, type ReactNode, Suspense, useState } from 'react';
+import { FollowSavedLocale } from '@/i18n/follow-saved-locale';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
 import { preloadableLazy } from './preloadable-lazy';
@@ -44,6 +45,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider onSignOut={() => queryClient.clear()}>
+          <FollowSavedLocale />
           <RenderAgainOnLanguageChange>{children}</RenderAgainOnLanguageChange>
         </SessionProvider>
         <ToastArea />

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 import { saveLocale, switchLocale } from './locale-switch';
 
 /** Each language by its own name, in its own script: the one a reader of it looks for. */
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
 /**
  * One click to the other language (the header's, and the profile's): the whole site switches at once, the choice is
@@ -14,11 +14,13 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन�
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { i18n } = useLingui();
-  const { user } = useSession();
+  const { user, updateUser } = useSession();
   const current: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const other: Locale = current === 'hi' ? 'en' : 'hi';
 
   async function choose() {
+    // The account's choice first, so that following it (FollowSavedLocale) agrees with the switch.
+    if (user) updateUser({ locale: other });
     await switchLocale(other);
     if (user) await saveLocale(other).catch(() => undefined);
   }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
@@ -26,67 +27,77 @@ export function Footer() {
           <div className="space-y-4">
             <BrandLogo tone="light" />
             <p className="max-w-xs text-sm leading-relaxed text-gray-300">
-              Concerts, festivals, conferences and more across India. Book in rupees, carry your ticket as a
-              QR code.
+              <Trans>
+                Concerts, festivals, conferences and more across India. Book in rupees, carry your ticket as a
+                QR code.
+              </Trans>
             </p>
           </div>
 
           <div className="space-y-4">
-            <FooterHeading>Quick Links</FooterHeading>
+            <FooterHeading>
+              <Trans>Quick Links</Trans>
+            </FooterHeading>
             <ul className="space-y-3">
               <li>
                 <Link to={paths.events} className={linkClass}>
-                  Browse Events
+                  <Trans>Browse Events</Trans>
                 </Link>
               </li>
               <li>
                 <Link to={paths.profile} className={linkClass}>
-                  My Account
+                  <Trans>My Account</Trans>
                 </Link>
               </li>
               <li>
                 <Link to={paths.organizer} className={linkClass}>
-                  Create Event
+                  <Trans>Create Event</Trans>
                 </Link>
               </li>
             </ul>
           </div>
 
           <div className="space-y-4">
-            <FooterHeading>Support</FooterHeading>
+            <FooterHeading>
+              <Trans>Support</Trans>
+            </FooterHeading>
             <ul className="space-y-3">
               <li>
                 <Link to={paths.help} className={linkClass}>
-                  Help Center
+                  <Trans>Help Center</Trans>
                 </Link>
               </li>
               <li>
                 <Link to={paths.contact} className={linkClass}>
-                  Contact Us
+                  <Trans>Contact Us</Trans>
                 </Link>
               </li>
               <li>
                 <Link to={paths.faq} className={linkClass}>
-                  FAQ
+                  <Trans>FAQ</Trans>
                 </Link>
               </li>
               <li>
                 <Link to={paths.terms} className={linkClass}>
-                  Terms &amp; Conditions
+                  <Trans>Terms &amp; Conditions</Trans>
                 </Link>
               </li>
             </ul>
           </div>
 
           <div className="space-y-4">
-            <FooterHeading>Contact</FooterHeading>
+            <FooterHeading>
+              <Trans>Contact</Trans>
+            </FooterHeading>
             <address className="space-y-3 text-sm not-italic">
               <p className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-marigold-300" />
                 <span>
-                  City Centre, Sector 4,
-                  <br />
-                  Bokaro Steel City, Jharkhand – 827004, India
+                  <Trans>
+                    City Centre, Sector 4,
+                    <br />
+                    Bokaro Steel City, Jharkhand – 827004, India
+                  </Trans>
                 </span>
               </p>
               <p className="flex items-center gap-3">
@@ -106,21 +117,23 @@ export function Footer() {
         </div>
 
         <div className="mt-12 flex flex-col gap-4 border-t border-white/15 pt-8 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-gray-300">© {year} TicketMela. All rights reserved.</p>
+          <p className="text-gray-300">
+            <Trans>© {year} TicketMela. All rights reserved.</Trans>
+          </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <Link to={paths.privacy} className={linkClass}>
-                Privacy Policy
+                <Trans>Privacy Policy</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.cookies} className={linkClass}>
-                Cookie Policy
+                <Trans>Cookie Policy</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.refundPolicy} className={linkClass}>
-                Refund Policy
+                <Trans>Refund Policy</Trans>
               </Link>
             </li>
           </ul>

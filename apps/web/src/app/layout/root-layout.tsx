@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
@@ -15,14 +16,15 @@ export const Footer = preloadableLazy(() =>
 );
 
 /** Shown while a screen's code loads; a full screen tall, so the footer below never jumps when the page arrives. */
-export function PageLoading({ label = 'Loading...' }: { label?: string }) {
+export function PageLoading({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status" className="flex min-h-[calc(100svh-4rem)] items-center justify-center text-gray-700">
       <span
         aria-hidden="true"
         className="mr-3 size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
       />
-      {label}
+      {label ?? t`Loading...`}
     </div>
   );
 }
@@ -36,7 +38,7 @@ export function RootLayout() {
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <Navbar />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { questionsFor } from '@ticketmela/domain';
 import { TextField } from '@/components/ui/field';
 import { QuestionInput } from './question-input';
@@ -8,8 +11,8 @@ const cardClasses = 'space-y-3 rounded-xl border border-gray-200 bg-white p-3.5 
 const legendClasses = 'float-left w-full text-sm font-bold text-gray-900';
 
 /** "Ticket 2 · Gold", or "Ticket 1" for a single-price event. */
-export function ticketTitle(position: number, categoryName: string | null): string {
-  return categoryName ? `Ticket ${position} · ${categoryName}` : `Ticket ${position}`;
+export function ticketTitle(i18n: I18n, position: number, categoryName: string | null): string {
+  return categoryName ? i18n._(msg`Ticket ${position} · ${categoryName}`) : i18n._(msg`Ticket ${position}`);
 }
 
 /**
@@ -24,6 +27,7 @@ export function AttendeeDetailsFields({
   details: AttendeeDetails;
   disabled?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const { slots, questions, attendees, orderAnswers } = details;
   const orderQuestions = questionsFor(
     questions,
@@ -36,8 +40,12 @@ export function AttendeeDetailsFields({
   return (
     <div ref={details.containerRef} className="space-y-3">
       <div>
-        <p className="text-sm font-semibold text-gray-800">Who's going?</p>
-        <p className="text-xs text-gray-600">The name on each ticket is shown at the door.</p>
+        <p className="text-sm font-semibold text-gray-800">
+          <Trans>Who's going?</Trans>
+        </p>
+        <p className="text-xs text-gray-600">
+          <Trans>The name on each ticket is shown at the door.</Trans>
+        </p>
       </div>
       {general ? (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -53,9 +61,9 @@ export function AttendeeDetailsFields({
             disabled={disabled}
             className={cardClasses}
           >
-            <legend className={legendClasses}>{ticketTitle(slot.position, slot.categoryName)}</legend>
+            <legend className={legendClasses}>{ticketTitle(i18n, slot.position, slot.categoryName)}</legend>
             <TextField
-              label="Name"
+              label={t`Name`}
               required
               autoComplete={index === 0 ? 'name' : 'off'}
               maxLength={200}
@@ -66,12 +74,12 @@ export function AttendeeDetailsFields({
               error={details.issueAt(`${path}.name`)}
             />
             <TextField
-              label="E-mail (optional)"
+              label={t`E-mail (optional)`}
               type="email"
               inputMode="email"
               autoComplete={index === 0 ? 'email' : 'off'}
               maxLength={254}
-              hint="We'll send this person their own ticket"
+              hint={t`We'll send this person their own ticket`}
               data-checkout-field={`${path}.email`}
               value={attendee?.email ?? ''}
               onChange={(event) => details.setEmail(index, event.target.value)}
@@ -98,7 +106,9 @@ export function AttendeeDetailsFields({
       })}
       {orderQuestions.length > 0 ? (
         <fieldset disabled={disabled} className={cardClasses}>
-          <legend className={legendClasses}>About your order</legend>
+          <legend className={legendClasses}>
+            <Trans>About your order</Trans>
+          </legend>
           {orderQuestions.map((question) => {
             const answerPath = `orderAnswers.${question._id}`;
             return (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AnswerValue, Question } from '@ticketmela/domain';
 import { MAX_ANSWER_LENGTH } from '@ticketmela/domain';
 import { type ReactNode, useId } from 'react';
@@ -25,7 +26,10 @@ function RequiredMark({ required }: { required: boolean }) {
       <span aria-hidden="true" className="text-red-700">
         {' *'}
       </span>
-      <span className="sr-only"> (required)</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>(required)</Trans>
+      </span>
     </>
   );
 }
@@ -104,6 +108,7 @@ export function QuestionInput({
   error,
   disabled = false,
 }: QuestionInputProps) {
+  const { t } = useLingui();
   const text = typeof value === 'string' ? value : '';
   const common = {
     label: question.label,
@@ -144,7 +149,7 @@ export function QuestionInput({
             value={text}
             onChange={(event) => onChange(event.target.value || undefined)}
           >
-            <option value="">Choose…</option>
+            <option value="">{t`Choose…`}</option>
             {question.options.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -191,8 +196,8 @@ export function QuestionInput({
           fieldKey={fieldKey}
           type="radio"
           options={[
-            { value: 'yes', label: 'Yes' },
-            { value: 'no', label: 'No' },
+            { value: 'yes', label: t`Yes` },
+            { value: 'no', label: t`No` },
           ]}
           isChecked={(option) => (option === 'yes' ? value === true : value === false)}
           onToggle={(option) => onChange(option === 'yes')}

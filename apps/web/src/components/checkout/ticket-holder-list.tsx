@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type Answer, type AppliedPromo, answerText, type TicketHolder } from '@ticketmela/domain';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -36,7 +37,11 @@ export function TicketHolderList({ holders }: { holders: TicketHolder[] }) {
             {holder.categoryName ? (
               <span className="text-xs text-gray-600">{holder.categoryName}</span>
             ) : null}
-            {holder.cancelled ? <Badge tone="red">Cancelled</Badge> : null}
+            {holder.cancelled ? (
+              <Badge tone="red">
+                <Trans>Cancelled</Trans>
+              </Badge>
+            ) : null}
           </p>
           <AnswerList answers={holder.answers} className="mt-0.5" />
         </li>

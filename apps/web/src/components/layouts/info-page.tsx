@@ -1,8 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
 /** The date the help and policy pages were last reviewed; shown under their headline. */
-export const POLICIES_UPDATED = '25 November 2026';
+export const POLICIES_UPDATED: MessageDescriptor = msg`25 November 2026`;
 
 /** A help or policy page: a narrow column of readable text under a headline. */
 export function InfoPage({
@@ -16,9 +19,11 @@ export function InfoPage({
   title: string;
   intro: ReactNode;
   /** Shown as 'Last updated ...' on the policies. */
-  updated?: string;
+  updated?: string | MessageDescriptor;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
+  const updatedOn = updated === undefined || typeof updated === 'string' ? updated : i18n._(updated);
   return (
     <article className="mx-auto max-w-3xl">
       <title>{`${title} — TicketMela`}</title>
@@ -26,7 +31,11 @@ export function InfoPage({
         <p className="text-sm font-semibold tracking-wider text-brand-800 uppercase">{eyebrow}</p>
         <h1 className="mt-2 text-3xl font-bold text-gray-900 sm:text-4xl">{title}</h1>
         <p className="mt-3 text-lg text-gray-700">{intro}</p>
-        {updated ? <p className="mt-2 text-sm text-gray-600">Last updated {updated}</p> : null}
+        {updatedOn ? (
+          <p className="mt-2 text-sm text-gray-600">
+            <Trans>Last updated {updatedOn}</Trans>
+          </p>
+        ) : null}
       </header>
       <div className="mt-10 space-y-10">{children}</div>
     </article>

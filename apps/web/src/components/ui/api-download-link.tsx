@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -11,7 +12,7 @@ import { apiHref, downloadFromApi } from '@/lib/api-download';
 export function ApiDownloadLink({
   path,
   fileName,
-  failureMessage = 'Download failed. Please try again.',
+  failureMessage,
   children,
   ...rest
 }: Omit<ComponentProps<'a'>, 'href' | 'download'> & {
@@ -20,6 +21,7 @@ export function ApiDownloadLink({
   fileName: string;
   failureMessage?: string;
 }) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   return (
     <a
@@ -32,7 +34,9 @@ export function ApiDownloadLink({
         if (busy) return;
         setBusy(true);
         downloadFromApi(path, fileName)
-          .catch((failure: unknown) => toast.error(errorMessage(failure, failureMessage)))
+          .catch((failure: unknown) =>
+            toast.error(errorMessage(failure, failureMessage ?? t`Download failed. Please try again.`)),
+          )
           .finally(() => setBusy(false));
       }}
     >

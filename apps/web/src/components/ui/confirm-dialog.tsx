@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import X from 'lucide-react/icons/x';
@@ -62,12 +63,12 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  confirmText,
+  cancelText,
   variant = 'danger',
   requireReason = false,
   askReason = false,
-  reasonLabel = 'Reason',
+  reasonLabel,
   reasonPlaceholder,
   reasonMaxLength = 500,
   busy = false,
@@ -76,6 +77,7 @@ export function ConfirmDialog({
   children,
   canConfirm = true,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const reasonId = useId();
 
@@ -119,7 +121,7 @@ export function ConfirmDialog({
             </div>
             <DialogClose
               className="-mt-1 -mr-2 rounded-lg p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-50"
-              aria-label="Close"
+              aria-label={t`Close`}
               disabled={busy}
             >
               <X aria-hidden="true" className="size-5" />
@@ -137,7 +139,7 @@ export function ConfirmDialog({
               <div className="mb-5 space-y-1.5">
                 <div className="flex items-baseline gap-0.5 text-sm font-medium">
                   <label htmlFor={reasonId} className="text-gray-800">
-                    {reasonLabel}
+                    {reasonLabel ?? t`Reason`}
                   </label>
                   {requireReason ? (
                     <span aria-hidden="true" className="text-red-700">
@@ -162,7 +164,7 @@ export function ConfirmDialog({
             {children ? <div className="mb-5 space-y-3">{children}</div> : null}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <DialogClose className={buttonClasses({ variant: 'outline' })} disabled={busy}>
-                {cancelText}
+                {cancelText ?? t`Cancel`}
               </DialogClose>
               <button
                 type="submit"
@@ -175,7 +177,7 @@ export function ConfirmDialog({
                 )}
               >
                 {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-                {busy && busyText ? busyText : confirmText}
+                {busy && busyText ? busyText : (confirmText ?? t`Confirm`)}
               </button>
             </div>
           </form>

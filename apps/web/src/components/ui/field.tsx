@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
-import { cn } from '@/lib/cn';
 import { validationMessage } from '@/i18n/catalogs';
+import { cn } from '@/lib/cn';
 
 export const inputClasses = (invalid: boolean, className?: string) =>
   cn(

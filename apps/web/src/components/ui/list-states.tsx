@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Alert } from './alert';
@@ -34,7 +35,7 @@ export function LoadFailed({ title, onRetry }: { title: ReactNode; onRetry: () =
   return (
     <Alert title={title}>
       <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </Alert>
   );

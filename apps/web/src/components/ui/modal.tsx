@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -44,6 +45,7 @@ export function Modal({
   /** 'stack': full-width buttons on a phone (a form's Cancel and submit); 'wrap': a row of small links. */
   footerLayout?: 'stack' | 'wrap';
 }) {
+  const { t } = useLingui();
   function changeOpen(next: boolean) {
     if (locked && !next) return;
     onOpenChange(next);
@@ -69,7 +71,7 @@ export function Modal({
             </div>
             <DialogClose
               className="-mt-1 -mr-2 rounded-lg p-1.5 text-gray-600 hover:bg-gray-100 hover:text-gray-900 disabled:opacity-50"
-              aria-label="Close"
+              aria-label={t`Close`}
               disabled={locked}
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Pagination } from '@ticketmela/domain';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
@@ -10,7 +11,7 @@ export function PaginationBar({
   pagination,
   shown,
   noun,
-  label = `${noun[0]?.toUpperCase()}${noun.slice(1)} pages`,
+  label,
   onPageChange,
   busy = false,
 }: {
@@ -23,15 +24,24 @@ export function PaginationBar({
   onPageChange: (page: number) => void;
   busy?: boolean;
 }) {
+  const { t } = useLingui();
   if (pagination.pages <= 1) return null;
   const { current, pages, total } = pagination;
+  const nounTitle = `${noun[0]?.toUpperCase()}${noun.slice(1)}`;
   return (
-    <nav aria-label={label} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+    <nav
+      aria-label={label ?? t`${nounTitle} pages`}
+      className="flex flex-col items-center justify-between gap-3 sm:flex-row"
+    >
       <p className="text-sm text-gray-700">
-        Showing {shown} of {total} {noun}
+        <Trans>
+          Showing {shown} of {total} {noun}
+        </Trans>
         <span className="text-gray-600">
           {' '}
-          · Page {current} of {pages}
+          <Trans>
+            · Page {current} of {pages}
+          </Trans>
         </span>
       </p>
       <div className="flex gap-2">
@@ -42,7 +52,7 @@ export function PaginationBar({
           onClick={() => onPageChange(current - 1)}
           icon={<ChevronLeft aria-hidden="true" className="size-4" />}
         >
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <Button
           variant="outline"
@@ -50,7 +60,7 @@ export function PaginationBar({
           disabled={current >= pages || busy}
           onClick={() => onPageChange(current + 1)}
         >
-          Next
+          <Trans>Next</Trans>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </div>

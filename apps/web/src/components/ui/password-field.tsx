@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import Lock from 'lucide-react/icons/lock';
@@ -13,9 +14,10 @@ export function PasswordField({
   required,
   ...inputProps
 }: Omit<TextFieldProps, 'type' | 'icon'> & { label: ReactNode }) {
+  const { t } = useLingui();
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const subject = typeof label === 'string' ? label.toLowerCase() : 'password';
+  const subject = typeof label === 'string' ? label.toLowerCase() : t`password`;
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
       <div className="relative">
@@ -34,7 +36,7 @@ export function PasswordField({
         <button
           type="button"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${subject}`}
+          aria-label={visible ? t`Hide ${subject}` : t`Show ${subject}`}
           aria-controls={id}
           className="absolute inset-y-0 right-1 my-1 flex w-10 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900"
         >

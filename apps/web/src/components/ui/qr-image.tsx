@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import QrCode from 'lucide-react/icons/qr-code';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -34,6 +35,7 @@ export function useQrCodeUrl(text: string): { url: string | null; failed: boolea
  * TKT-..."); the square keeps its size while the code is drawn, so nothing shifts.
  */
 export function QrImage({ text, label, className }: { text: string; label: string; className?: string }) {
+  const { t } = useLingui();
   const { url, failed } = useQrCodeUrl(text);
 
   return (
@@ -43,14 +45,14 @@ export function QrImage({ text, label, className }: { text: string; label: strin
       ) : failed ? (
         <div
           role="img"
-          aria-label={`${label} (could not be drawn)`}
+          aria-label={t`${label} (could not be drawn)`}
           className="flex size-full flex-col items-center justify-center gap-2 p-3 text-center text-xs text-gray-700"
         >
           <QrCode aria-hidden="true" className="size-8 text-gray-500" />
-          QR code unavailable. Please reload the page.
+          <Trans>QR code unavailable. Please reload the page.</Trans>
         </div>
       ) : (
-        <div role="img" aria-label={`${label} (loading)`} className="size-full animate-pulse bg-gray-100" />
+        <div role="img" aria-label={t`${label} (loading)`} className="size-full animate-pulse bg-gray-100" />
       )}
     </div>
   );

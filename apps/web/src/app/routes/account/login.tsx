@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import LogIn from 'lucide-react/icons/log-in';
 import { Link } from 'react-router';
 import { AuthCard } from '@/components/layouts/auth-card';
@@ -6,13 +7,14 @@ import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 export default function LoginPage() {
+  const { t } = useLingui();
   return (
     <AuthCard
-      title="Welcome Back"
-      subtitle="Sign in to book tickets and manage your bookings"
+      title={t`Welcome Back`}
+      subtitle={t`Sign in to book tickets and manage your bookings`}
       icon={<LogIn aria-hidden="true" className="size-7" />}
       footer={
-        <>
+        <Trans>
           Don't have an account?{' '}
           <Link
             to={paths.register}
@@ -20,10 +22,10 @@ export default function LoginPage() {
           >
             Create account
           </Link>
-        </>
+        </Trans>
       }
     >
-      <title>Login — TicketMela</title>
+      <title>{t`Login — TicketMela`}</title>
       <LoginForm />
       <GoogleSignIn mode="signin" />
     </AuthCard>

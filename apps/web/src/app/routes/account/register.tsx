@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { Link } from 'react-router';
 import { AuthCard } from '@/components/layouts/auth-card';
@@ -6,21 +7,22 @@ import { GoogleSignIn } from '@/features/auth/components/google-sign-in';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
 export default function RegisterPage() {
+  const { t } = useLingui();
   return (
     <AuthCard
-      title="Create Account"
-      subtitle="Join TicketMela to discover and book events across India"
+      title={t`Create Account`}
+      subtitle={t`Join TicketMela to discover and book events across India`}
       icon={<UserPlus aria-hidden="true" className="size-7" />}
       footer={
-        <>
+        <Trans>
           Already have an account?{' '}
           <Link to={paths.login} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
             Sign in
           </Link>
-        </>
+        </Trans>
       }
     >
-      <title>Create Account — TicketMela</title>
+      <title>{t`Create Account — TicketMela`}</title>
       <RegisterForm />
       <GoogleSignIn mode="signup" />
     </AuthCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canOrganize } from '@ticketmela/domain';
 import Inbox from 'lucide-react/icons/inbox';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { OrganizerInbox } from '@/features/contacts/components/organizer-inbox';
 import { useCurrentUser } from '@/lib/session';
 
 export default function OrganizerContactsPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   return (
     <PageContainer>
@@ -16,17 +18,21 @@ export default function OrganizerContactsPage() {
         <OrganizerInbox />
       ) : (
         <Card className="mx-auto flex max-w-xl flex-col items-center px-6 py-12 text-center">
-          <title>Event Inquiries — TicketMela</title>
+          <title>{t`Event Inquiries — TicketMela`}</title>
           <span className="flex size-14 items-center justify-center rounded-full bg-gray-100 text-gray-700">
             <Inbox aria-hidden="true" className="size-7" />
           </span>
-          <h1 className="mt-4 text-2xl font-bold text-gray-900">Event Inquiries</h1>
+          <h1 className="mt-4 text-2xl font-bold text-gray-900">
+            <Trans>Event Inquiries</Trans>
+          </h1>
           <p className="mt-2 text-gray-700">
-            Questions from attendees arrive here once you organize an event. Create your first event to get
-            started.
+            <Trans>
+              Questions from attendees arrive here once you organize an event. Create your first event to get
+              started.
+            </Trans>
           </p>
           <Link to={paths.createEvent} className={buttonClasses({ className: 'mt-6' })}>
-            Create Event
+            <Trans>Create Event</Trans>
           </Link>
         </Card>
       )}

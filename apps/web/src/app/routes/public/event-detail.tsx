@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isPastEvent } from '@ticketmela/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -42,6 +43,7 @@ const ReportEventDialog = lazy(() =>
 type CommunityDialog = 'contact' | 'report';
 
 export default function EventDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const eventQuery = useEvent(id);
   const { user } = useSession();
@@ -61,9 +63,9 @@ export default function EventDetailPage() {
     if (eventQuery.isError) console.error('Failed to fetch event', eventQuery.error);
   }, [eventQuery.isError, eventQuery.error]);
 
-  if (eventQuery.isPending) return <PageLoading label="Loading event details..." />;
+  if (eventQuery.isPending) return <PageLoading label={t`Loading event details...`} />;
   if (eventQuery.isError) {
-    return <EventNotFound message={errorMessage(eventQuery.error, 'Failed to fetch event')} />;
+    return <EventNotFound message={errorMessage(eventQuery.error, t`Failed to fetch event`)} />;
   }
 
   const event = eventQuery.data;
@@ -88,7 +90,7 @@ export default function EventDetailPage() {
         {/* The booking panel comes first (on a phone it is right under the hero); on wide screens it is the side column. */}
         <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
           <aside
-            aria-label="Booking"
+            aria-label={t`Booking`}
             className="space-y-6 lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1 lg:self-start"
           >
             {isUpcoming ? (

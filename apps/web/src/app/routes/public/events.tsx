@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EMPTY_EVENT_FILTERS,
   type EventFilters,
@@ -52,14 +54,18 @@ function EventsHero() {
       />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 sm:px-6 md:flex-row md:items-end md:justify-between lg:px-8">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-widest text-marigold-300 uppercase">Upcoming events</p>
+          <p className="text-sm font-semibold tracking-widest text-marigold-300 uppercase">
+            <Trans>Upcoming events</Trans>
+          </p>
           <h1 id="events-heading" className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">
-            Discover Events
+            <Trans>Discover Events</Trans>
           </h1>
           {/* On a phone the first screen is for the results (decision 0032). */}
           <p className="mt-3 hidden text-lg text-gray-200 sm:block">
-            Concerts, comedy, food trails, conferences and festivals across India. Filter by city, date or
-            budget.
+            <Trans>
+              Concerts, comedy, food trails, conferences and festivals across India. Filter by city, date or
+              budget.
+            </Trans>
           </p>
         </div>
         <Link
@@ -71,18 +77,15 @@ function EventsHero() {
           })}
         >
           <CirclePlus aria-hidden="true" className="size-5" />
-          Create Event
+          <Trans>Create Event</Trans>
         </Link>
       </div>
     </section>
   );
 }
 
-function resultsHeading(count: number): string {
-  return `${count} ${count === 1 ? 'Event' : 'Events'} Found`;
-}
-
 export default function EventsPage() {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromParams(searchParams);
   // The filters live in the address at once; the server is asked once they settle (the search box debounces).
@@ -148,7 +151,7 @@ export default function EventsPage() {
 
   return (
     <>
-      <title>Browse Events — TicketMela</title>
+      <title>{t`Browse Events — TicketMela`}</title>
       <EventsHero />
       <div className="relative z-10 mx-auto -mt-20 w-full max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <EventFiltersPanel
@@ -167,7 +170,7 @@ export default function EventsPage() {
           {eventsQuery.isPending ? (
             <>
               <h2 id="results-heading" className="sr-only">
-                Events
+                <Trans>Events</Trans>
               </h2>
               <EventGridSkeleton />
             </>
@@ -175,16 +178,16 @@ export default function EventsPage() {
             <>
               <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id="results-heading" className="text-2xl font-bold text-gray-900" aria-live="polite">
-                  {resultsHeading(total)}
+                  {t`${plural(total, { one: '# Event Found', other: '# Events Found' })}`}
                 </h2>
               </div>
               {shown.length === 0 ? (
                 <EventsEmptyState
-                  title={search ? `No events found for "${search}"` : 'No events found'}
+                  title={search ? t`No events found for "${search}"` : t`No events found`}
                   description={
                     filtering
-                      ? 'Try another search, or clear the filters to see every upcoming event.'
-                      : 'There are no upcoming events right now. Check back soon, or create one yourself.'
+                      ? t`Try another search, or clear the filters to see every upcoming event.`
+                      : t`There are no upcoming events right now. Check back soon, or create one yourself.`
                   }
                 >
                   {filtering ? (
@@ -193,7 +196,7 @@ export default function EventsPage() {
                       onClick={clearFilters}
                       icon={<X aria-hidden="true" className="size-4" />}
                     >
-                      Show all events
+                      <Trans>Show all events</Trans>
                     </Button>
                   ) : null}
                 </EventsEmptyState>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CirclePlus from 'lucide-react/icons/circle-plus';
 import Compass from 'lucide-react/icons/compass';
 import IndianRupee from 'lucide-react/icons/indian-rupee';
@@ -10,12 +12,13 @@ import { paths } from '@/config/paths';
 import { FeaturedEvents } from '@/features/events/components/featured-events';
 
 const highlights = [
-  { icon: IndianRupee, text: 'Prices in rupees' },
-  { icon: ShieldCheck, text: 'Secure card payments' },
-  { icon: QrCode, text: 'QR code tickets' },
+  { icon: IndianRupee, text: msg`Prices in rupees` },
+  { icon: ShieldCheck, text: msg`Secure card payments` },
+  { icon: QrCode, text: msg`QR code tickets` },
 ];
 
 function Hero() {
+  const { i18n } = useLingui();
   return (
     <section
       aria-labelledby="home-heading"
@@ -41,36 +44,40 @@ function Hero() {
 
       <div className="mx-auto w-full max-w-5xl px-4 py-20 text-center sm:px-6 lg:px-8">
         <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-4 py-1.5 text-sm font-medium text-marigold-300">
-          Welcome to TicketMela
+          <Trans>Welcome to TicketMela</Trans>
         </p>
         <h1
           id="home-heading"
           className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-7xl"
         >
-          Discover Amazing <span className="text-marigold-300">Events</span>
+          <Trans>
+            Discover Amazing <span className="text-marigold-300">Events</span>
+          </Trans>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-gray-200 sm:text-xl">
-          Concerts, festivals, conferences and more across India. Find your next experience, book in rupees
-          and carry your ticket as a QR code.
+          <Trans>
+            Concerts, festivals, conferences and more across India. Find your next experience, book in rupees
+            and carry your ticket as a QR code.
+          </Trans>
         </p>
         <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
           <Link to={paths.events} className={buttonClasses({ size: 'lg', className: 'focus-ring-light' })}>
             <Compass aria-hidden="true" className="size-5" />
-            Explore Events
+            <Trans>Explore Events</Trans>
           </Link>
           <Link
             to={paths.createEvent}
             className={buttonClasses({ variant: 'light', size: 'lg', className: 'focus-ring-light' })}
           >
             <CirclePlus aria-hidden="true" className="size-5" />
-            Create Event
+            <Trans>Create Event</Trans>
           </Link>
         </div>
         <ul className="mt-12 flex flex-wrap justify-center gap-x-8 gap-y-3 text-sm text-gray-200">
           {highlights.map(({ icon: Icon, text }) => (
-            <li key={text} className="flex items-center gap-2">
+            <li key={text.id} className="flex items-center gap-2">
               <Icon aria-hidden="true" className="size-4 text-marigold-300" />
-              {text}
+              {i18n._(text)}
             </li>
           ))}
         </ul>
@@ -80,9 +87,10 @@ function Hero() {
 }
 
 export default function HomePage() {
+  const { t } = useLingui();
   return (
     <>
-      <title>TicketMela — Events, tickets and experiences across India</title>
+      <title>{t`TicketMela — Events, tickets and experiences across India`}</title>
       <Hero />
       <FeaturedEvents />
     </>

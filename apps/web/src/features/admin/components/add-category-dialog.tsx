@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type CreateCategoryBody, CreateCategoryBodySchema } from '@ticketmela/domain';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +22,7 @@ export function AddCategoryDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const mutation = useCreateCategoryMutation();
   const formId = useId();
   const descriptionId = useId();
@@ -42,14 +44,14 @@ export function AddCategoryDialog({
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(values, {
       onSuccess: () => {
-        toast.success('Category created successfully');
+        toast.success(t`Category created successfully`);
         onOpenChange(false);
       },
       onError: (error) => {
         // A refusal about one field (a duplicate name) is shown under it; the toast is the spec's text.
         const field = isApiError(error) ? error.field : undefined;
         if (field === 'name' || field === 'description') setError(field, { message: error.message });
-        toastFailure('Failed to create category', error);
+        toastFailure(t`Failed to create category`, error);
       },
     });
   });
@@ -60,37 +62,37 @@ export function AddCategoryDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Category"
-      description="Organizers pick from these categories when they create an event."
+      title={t`Add Category`}
+      description={t`Organizers pick from these categories when they create an event.`}
       size="md"
       locked={busy}
       footer={
         <>
           <ModalClose className={buttonClasses({ variant: 'outline' })} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </ModalClose>
           <Button type="submit" form={formId} busy={busy}>
-            {busy ? 'Adding...' : 'Add Category'}
+            {busy ? t`Adding...` : t`Add Category`}
           </Button>
         </>
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
-          label="Category Name"
-          placeholder="e.g. Music"
+          label={t`Category Name`}
+          placeholder={t`e.g. Music`}
           required
           maxLength={60}
           disabled={busy}
           error={errors.name?.message}
           {...register('name')}
         />
-        <FieldShell id={descriptionId} label="Description (optional)" error={descriptionError}>
+        <FieldShell id={descriptionId} label={t`Description (optional)`} error={descriptionError}>
           <textarea
             id={descriptionId}
             rows={3}
             maxLength={300}
-            placeholder="What kind of events belong here?"
+            placeholder={t`What kind of events belong here?`}
             disabled={busy}
             aria-invalid={descriptionError ? true : undefined}
             aria-describedby={describedBy(descriptionId, descriptionError)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Flag from 'lucide-react/icons/flag';
 import History from 'lucide-react/icons/history';
 import Mail from 'lucide-react/icons/mail';
@@ -20,6 +21,7 @@ import type { ActionableEvent } from './event-row-actions';
 
 /** The Admin Dashboard (/admin): links to the inboxes, the platform's figures, categories and every event. */
 export function AdminDashboard() {
+  const { t } = useLingui();
   const stats = useAdminStats();
   const categories = useAdminCategories();
   const events = useAllEvents();
@@ -32,12 +34,13 @@ export function AdminDashboard() {
   if (categories.data) categoriesLoaded.current = true;
   const initialFailure = stats.isError || events.isError || (categories.isError && !categoriesLoaded.current);
   useEffect(() => {
-    if (initialFailure) toast.error('Failed to fetch admin data', { id: 'admin-data-failed' });
-  }, [initialFailure]);
+    if (initialFailure) toast.error(t`Failed to fetch admin data`, { id: 'admin-data-failed' });
+  }, [initialFailure, t]);
   const categoriesRefreshFailed = categories.isError && categoriesLoaded.current;
   useEffect(() => {
-    if (categoriesRefreshFailed) toast.error('Failed to fetch categories', { id: 'admin-categories-failed' });
-  }, [categoriesRefreshFailed]);
+    if (categoriesRefreshFailed)
+      toast.error(t`Failed to fetch categories`, { id: 'admin-categories-failed' });
+  }, [categoriesRefreshFailed, t]);
 
   const now = useMemo(
     () => (events.dataUpdatedAt ? new Date(events.dataUpdatedAt) : new Date()),
@@ -47,25 +50,25 @@ export function AdminDashboard() {
   return (
     <div className="space-y-10">
       <AdminPageHeader
-        title="Admin Dashboard"
-        subtitle="Platform figures, categories and every event, with the tools to keep them in order."
+        title={t`Admin Dashboard`}
+        subtitle={t`Platform figures, categories and every event, with the tools to keep them in order.`}
         actions={
           <>
             <Link to={paths.adminContacts} className={buttonClasses({ variant: 'outline' })}>
               <MessageSquare aria-hidden="true" className="size-4" />
-              Manage Contacts
+              <Trans>Manage Contacts</Trans>
             </Link>
             <Link to={paths.adminFlaggedEvents} className={buttonClasses({ variant: 'outline' })}>
               <Flag aria-hidden="true" className="size-4" />
-              Flagged Events
+              <Trans>Flagged Events</Trans>
             </Link>
             <Link to={paths.adminAuditLog} className={buttonClasses({ variant: 'outline' })}>
               <History aria-hidden="true" className="size-4" />
-              Audit Log
+              <Trans>Audit Log</Trans>
             </Link>
             <Link to={paths.adminEmails} className={buttonClasses({ variant: 'outline' })}>
               <Mail aria-hidden="true" className="size-4" />
-              E-mails
+              <Trans>E-mails</Trans>
             </Link>
           </>
         }
@@ -73,13 +76,13 @@ export function AdminDashboard() {
 
       {stats.isError && !stats.data ? (
         <p className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          The statistics could not be loaded.{' '}
+          <Trans>The statistics could not be loaded.</Trans>{' '}
           <button
             type="button"
             className="font-semibold underline underline-offset-2"
             onClick={() => void stats.refetch()}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DEFAULT_REFUND_TIERS, type Event, isPastEvent } from '@ticketmela/domain';
 import Pencil from 'lucide-react/icons/pencil';
 import UserRound from 'lucide-react/icons/user-round';
@@ -35,36 +36,39 @@ export function AdminEventDetailsDialog({
   eventId: string | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const query = useEventDetails(eventId);
 
   useEffect(() => {
     if (query.isError)
-      toastFailure('Failed to load event details', query.error, 'admin-event-details-failed');
-  }, [query.isError, query.error]);
+      toastFailure(t`Failed to load event details`, query.error, 'admin-event-details-failed');
+  }, [query.isError, query.error, t]);
 
   const event = query.data;
   return (
     <Modal
       open={eventId !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={event?.title ?? 'Event Details'}
+      title={event?.title ?? t`Event Details`}
       description={event ? formatEventDateTime(event.date) : undefined}
       size="xl"
       footerLayout="wrap"
       footer={
         <>
-          <ModalClose className={buttonClasses({ variant: 'ghost', size: 'sm' })}>Close</ModalClose>
+          <ModalClose className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            <Trans>Close</Trans>
+          </ModalClose>
           {event ? (
             <>
               <Link to={paths.event(event._id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                View event page
+                <Trans>View event page</Trans>
               </Link>
               <Link
                 to={paths.adminOrganizer(event.organizerId._id)}
                 className={buttonClasses({ variant: 'outline', size: 'sm' })}
               >
                 <UserRound aria-hidden="true" className="size-4" />
-                Organizer
+                <Trans>Organizer</Trans>
               </Link>
               {event.cancelled ? null : (
                 <Link
@@ -72,7 +76,7 @@ export function AdminEventDetailsDialog({
                   className={buttonClasses({ variant: 'secondary', size: 'sm' })}
                 >
                   <Pencil aria-hidden="true" className="size-4" />
-                  Edit Event
+                  <Trans>Edit Event</Trans>
                 </Link>
               )}
             </>
@@ -83,14 +87,14 @@ export function AdminEventDetailsDialog({
       {query.isPending ? (
         <div className="space-y-3">
           <p role="status" className="sr-only">
-            Loading event details...
+            <Trans>Loading event details...</Trans>
           </p>
           <Skeleton className="h-36 w-full sm:h-44" />
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-20 w-full" />
         </div>
       ) : query.isError ? (
-        <LoadFailed title="Failed to load event details" onRetry={() => void query.refetch()} />
+        <LoadFailed title={t`Failed to load event details`} onRetry={() => void query.refetch()} />
       ) : event ? (
         <EventDetailsBody event={event} />
       ) : null}
@@ -98,18 +102,38 @@ export function AdminEventDetailsDialog({
   );
 }
 
+/** '₹499 · 12 / 100 booked': a ticket category's price and how many of its seats are booked. */
+function CategorySeats({ price, booked, total }: { price: string; booked: string; total: string }) {
+  return (
+    <Trans>
+      {price} · {booked} / {total} booked
+    </Trans>
+  );
+}
+
 function EventDetailsBody({ event }: { event: Event }) {
+  const { t, i18n } = useLingui();
   const past = isPastEvent(event.date, new Date());
-  const booked = event.totalBooked;
+  const booked = count(event.totalBooked);
+  const totalSeats = count(event.totalSeats);
+  const available = count(event.availableSeats);
+  const cancelledReason = event.cancelledReason;
   const policy =
     event.useDefaultRefundPolicy || !event.customRefundPolicy
       ? DEFAULT_REFUND_TIERS
       : event.customRefundPolicy;
+  const sevenDaysOrMore = policy.sevenDaysOrMore;
+  const oneToSevenDays = policy.oneToDays;
+  const underADay = policy.lessThanDay;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap gap-2">
-        {event.cancelled ? <Badge tone="red">Cancelled</Badge> : null}
-        <Badge tone={past ? 'gray' : 'blue'}>{past ? 'Past' : 'Upcoming'}</Badge>
+        {event.cancelled ? (
+          <Badge tone="red">
+            <Trans>Cancelled</Trans>
+          </Badge>
+        ) : null}
+        <Badge tone={past ? 'gray' : 'blue'}>{past ? t`Past` : t`Upcoming`}</Badge>
         {event.categoryId ? <Badge tone="purple">{event.categoryId.name}</Badge> : null}
       </div>
       {event.photo ? (
@@ -121,28 +145,28 @@ function EventDetailsBody({ event }: { event: Event }) {
         />
       ) : null}
       {event.cancelled ? (
-        <Alert tone="warning" title="This event has been cancelled.">
-          {event.cancelledReason ? `Reason: ${event.cancelledReason}` : 'No reason was given.'}
+        <Alert tone="warning" title={t`This event has been cancelled.`}>
+          {cancelledReason ? t`Reason: ${cancelledReason}` : t`No reason was given.`}
         </Alert>
       ) : null}
 
       <section aria-labelledby="admin-event-about">
         <h3 id="admin-event-about" className="font-semibold text-gray-900">
-          About
+          <Trans>About</Trans>
         </h3>
         <p className="mt-2 text-sm whitespace-pre-line text-gray-800">{event.description}</p>
       </section>
 
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Fact label="Date & Time">{formatEventDateTime(event.date)}</Fact>
-        <Fact label="Venue">
+        <Fact label={t`Date & Time`}>{formatEventDateTime(event.date)}</Fact>
+        <Fact label={t`Venue`}>
           {event.venue.name}
           {event.venue.address ? (
             <span className="block font-normal text-gray-700">{event.venue.address}</span>
           ) : null}
         </Fact>
-        <Fact label="City">{event.city || 'Not specified'}</Fact>
-        <Fact label="Organizer">
+        <Fact label={t`City`}>{event.city || t`Not specified`}</Fact>
+        <Fact label={t`Organizer`}>
           <Link
             to={paths.adminOrganizer(event.organizerId._id)}
             className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
@@ -150,24 +174,27 @@ function EventDetailsBody({ event }: { event: Event }) {
             {event.organizerId.name}
           </Link>
         </Fact>
-        <Fact label="Price">{priceText(event)}</Fact>
-        <Fact label="Seats">
-          {count(booked)} booked of {count(event.totalSeats)} · {count(event.availableSeats)} available
+        <Fact label={t`Price`}>{priceText(event, i18n)}</Fact>
+        <Fact label={t`Seats`}>
+          <Trans>
+            {booked} booked of {totalSeats} · {available} available
+          </Trans>
         </Fact>
-        <Fact label="Refund Policy">
-          {event.useDefaultRefundPolicy ? 'Default' : 'Custom'}: {policy.sevenDaysOrMore}% at 7+ days,{' '}
-          {policy.oneToDays}% at 1-7 days, {policy.lessThanDay}% under 24 hours
+        <Fact label={t`Refund Policy`}>
+          {event.useDefaultRefundPolicy
+            ? t`Default: ${sevenDaysOrMore}% at 7+ days, ${oneToSevenDays}% at 1-7 days, ${underADay}% under 24 hours`
+            : t`Custom: ${sevenDaysOrMore}% at 7+ days, ${oneToSevenDays}% at 1-7 days, ${underADay}% under 24 hours`}
           {!event.useDefaultRefundPolicy && event.customRefundPolicy?.description ? (
             <span className="block font-normal text-gray-700">{event.customRefundPolicy.description}</span>
           ) : null}
         </Fact>
-        <Fact label="Created">{formatEventDate(event.createdAt)}</Fact>
+        <Fact label={t`Created`}>{formatEventDate(event.createdAt)}</Fact>
       </dl>
 
       {event.hasTicketCategories && event.ticketCategories.length > 0 ? (
         <section aria-labelledby="admin-event-categories">
           <h3 id="admin-event-categories" className="font-semibold text-gray-900">
-            Ticket Categories
+            <Trans>Ticket Categories</Trans>
           </h3>
           <ul className="mt-2 divide-y divide-gray-200 rounded-xl ring-1 ring-gray-200">
             {event.ticketCategories.map((category) => (
@@ -182,8 +209,11 @@ function EventDetailsBody({ event }: { event: Event }) {
                   ) : null}
                 </span>
                 <span className="text-gray-800">
-                  {formatInr(category.price)} · {count(category.totalSeats - category.availableSeats)} /{' '}
-                  {count(category.totalSeats)} booked
+                  <CategorySeats
+                    price={formatInr(category.price)}
+                    booked={count(category.totalSeats - category.availableSeats)}
+                    total={count(category.totalSeats)}
+                  />
                 </span>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@ticketmela/domain';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Search from 'lucide-react/icons/search';
@@ -40,6 +41,7 @@ export function AllEventsSection({
   onDelete: (event: ActionableEvent) => void;
   now: Date;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const needle = useDeferredValue(search.trim().toLowerCase());
   const isWide = useIsWide();
@@ -49,15 +51,15 @@ export function AllEventsSection({
     <section aria-labelledby="admin-events-heading" className="space-y-4">
       <SectionHeader
         id="admin-events-heading"
-        title="All Events"
+        title={t`All Events`}
         icon={<CalendarDays aria-hidden="true" className="size-5" />}
         count={events?.length}
       />
       {events && events.length > 0 ? (
         <TextField
-          label="Search events"
+          label={t`Search events`}
           type="search"
-          placeholder="Title, city, organizer or category"
+          placeholder={t`Title, city, organizer or category`}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           icon={<Search aria-hidden="true" className="size-4" />}
@@ -65,35 +67,39 @@ export function AllEventsSection({
         />
       ) : null}
       {isPending ? (
-        <ListSkeleton label="Loading events..." rowClassName="h-16" />
+        <ListSkeleton label={t`Loading events...`} rowClassName="h-16" />
       ) : isError && !events ? (
-        <LoadFailed title="Failed to fetch admin data" onRetry={onRetry} />
+        <LoadFailed title={t`Failed to fetch admin data`} onRetry={onRetry} />
       ) : shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-700">
-          {events && events.length > 0 ? 'No events match your search.' : 'No events have been created yet.'}
+          {events && events.length > 0 ? (
+            <Trans>No events match your search.</Trans>
+          ) : (
+            <Trans>No events have been created yet.</Trans>
+          )}
         </p>
       ) : isWide ? (
-        <ScrollTable label="All events table">
+        <ScrollTable label={t`All events table`}>
           <table className="w-full min-w-[68rem]">
             <thead className="bg-stone-50">
               <tr>
                 <th scope="col" className={th}>
-                  Event
+                  <Trans>Event</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Date
+                  <Trans>Date</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Organizer
+                  <Trans>Organizer</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Seats Booked
+                  <Trans>Seats Booked</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Status
+                  <Trans>Status</Trans>
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  Actions
+                  <Trans>Actions</Trans>
                 </th>
               </tr>
             </thead>
@@ -131,7 +137,7 @@ export function AllEventsSection({
           </table>
         </ScrollTable>
       ) : (
-        <ul className="space-y-3" aria-label="All events">
+        <ul className="space-y-3" aria-label={t`All events`}>
           {shown.map((event) => (
             <li key={event._id}>
               <RowCard
@@ -153,9 +159,9 @@ export function AllEventsSection({
                 badge={<EventStatusBadge event={event} now={now} />}
                 actions={<EventRowActions event={event} onDetails={onDetails} onDelete={onDelete} wrap />}
               >
-                <RowFact label="Date">{formatEventDateTime(event.date)}</RowFact>
-                <RowFact label="Organizer">{event.organizerId.name}</RowFact>
-                <RowFact label="Seats booked">
+                <RowFact label={t`Date`}>{formatEventDateTime(event.date)}</RowFact>
+                <RowFact label={t`Organizer`}>{event.organizerId.name}</RowFact>
+                <RowFact label={t`Seats booked`}>
                   {event.totalBooked.toLocaleString('en-IN')} / {event.totalSeats.toLocaleString('en-IN')}
                 </RowFact>
               </RowCard>

@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { describeChanges } from './audit-labels';
 
 /** Before and after of one audit entry, field by field; long lists fold away behind 'Show changes'. */
 export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
-  const rows = describeChanges(before, after);
+  const { i18n } = useLingui();
+  const rows = describeChanges(before, after, i18n);
+  const count = rows.length;
   if (rows.length === 0) return <span className="text-gray-600">—</span>;
   const list = (
     <dl className="space-y-1.5">
@@ -15,7 +18,9 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
               <span
                 className={row.after !== null ? 'text-red-800 line-through decoration-red-300' : undefined}
               >
-                <span className="sr-only">Before: </span>
+                <span className="sr-only">
+                  <Trans>Before:</Trans>{' '}
+                </span>
                 {row.before}
               </span>
             ) : null}
@@ -24,7 +29,9 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
             ) : null}
             {row.after !== null ? (
               <span className={row.before !== null ? 'font-medium text-green-800' : undefined}>
-                <span className="sr-only">After: </span>
+                <span className="sr-only">
+                  <Trans>After:</Trans>{' '}
+                </span>
                 {row.after}
               </span>
             ) : null}
@@ -37,7 +44,7 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
   return (
     <details className="group">
       <summary className="cursor-pointer text-xs font-semibold text-brand-800 underline underline-offset-2">
-        Show changes ({rows.length} fields)
+        <Trans>Show changes ({count} fields)</Trans>
       </summary>
       <div className="mt-2">{list}</div>
     </details>

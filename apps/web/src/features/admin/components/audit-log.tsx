@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditLogEntry } from '@ticketmela/domain';
 import History from 'lucide-react/icons/history';
 import { useEffect, useId } from 'react';
@@ -27,7 +28,12 @@ function targetHref(targetType: string, targetId: string | null): string | null 
 }
 
 function Actor({ entry }: { entry: AuditLogEntry }) {
-  if (!entry.actor) return <span className="text-gray-700">Deleted account</span>;
+  if (!entry.actor)
+    return (
+      <span className="text-gray-700">
+        <Trans>Deleted account</Trans>
+      </span>
+    );
   return (
     <>
       <span className="block font-medium text-gray-900">{entry.actor.name}</span>
@@ -41,9 +47,11 @@ function Actor({ entry }: { entry: AuditLogEntry }) {
  * its id as the name's tooltip; a record that no longer exists shows its id.
  */
 function Target({ entry }: { entry: AuditLogEntry }) {
-  const kind = auditTargetLabel(entry.targetType);
+  const { t, i18n } = useLingui();
+  const kind = auditTargetLabel(entry.targetType, i18n);
   const href = entry.target ? targetHref(entry.targetType, entry.targetId) : null;
-  const idNote = entry.targetId ? `${kind} id ${entry.targetId}` : undefined;
+  const id = entry.targetId;
+  const idNote = id ? t`${kind} id ${id}` : undefined;
   return (
     <>
       <span className="block font-medium text-gray-900">{kind}</span>
@@ -72,7 +80,9 @@ function Target({ entry }: { entry: AuditLogEntry }) {
         </>
       ) : entry.targetId ? (
         <>
-          <span className="block text-gray-700">No longer exists</span>
+          <span className="block text-gray-700">
+            <Trans>No longer exists</Trans>
+          </span>
           <span className="block font-mono text-xs break-all text-gray-700">{entry.targetId}</span>
         </>
       ) : null}
@@ -87,6 +97,7 @@ function pageOf(value: string | null): number {
 
 /** The Audit Log (/admin/audit-log): every admin action, newest first, filtered by action and target type. */
 export function AuditLog() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const action = params.get('action') ?? '';
   const targetType = params.get('targetType') ?? '';
@@ -97,8 +108,8 @@ export function AuditLog() {
   const targetId = useId();
 
   useEffect(() => {
-    if (query.isError) toast.error('Failed to fetch the audit log', { id: 'audit-log-failed' });
-  }, [query.isError]);
+    if (query.isError) toast.error(t`Failed to fetch the audit log`, { id: 'audit-log-failed' });
+  }, [query.isError, t]);
 
   function update(next: { action?: string; targetType?: string; page?: number }) {
     const merged = { action, targetType, page: 1, ...next };
@@ -123,38 +134,38 @@ export function AuditLog() {
   return (
     <div className="space-y-6">
       <AdminPageHeader
-        title="Audit Log"
-        subtitle="Every admin action, newest first: who did what, to which record, why, and what changed. Times are India time."
+        title={t`Audit Log`}
+        subtitle={t`Every admin action, newest first: who did what, to which record, why, and what changed. Times are India time.`}
         before={<BackToDashboardLink />}
       />
 
       <div className="grid gap-4 sm:max-w-2xl sm:grid-cols-2">
-        <FieldShell id={actionId} label="Action">
+        <FieldShell id={actionId} label={t`Action`}>
           <select
             id={actionId}
             value={action}
             onChange={(event) => update({ action: event.target.value })}
             className={inputClasses(false)}
           >
-            <option value="">All actions</option>
+            <option value="">{t`All actions`}</option>
             {AUDIT_ACTIONS.map((value) => (
               <option key={value} value={value}>
-                {AUDIT_ACTION_LABELS[value]}
+                {i18n._(AUDIT_ACTION_LABELS[value])}
               </option>
             ))}
           </select>
         </FieldShell>
-        <FieldShell id={targetId} label="Target type">
+        <FieldShell id={targetId} label={t`Target type`}>
           <select
             id={targetId}
             value={targetType}
             onChange={(event) => update({ targetType: event.target.value })}
             className={inputClasses(false)}
           >
-            <option value="">All targets</option>
+            <option value="">{t`All targets`}</option>
             {AUDIT_TARGET_TYPES.map((value) => (
               <option key={value} value={value}>
-                {AUDIT_TARGET_LABELS[value]}
+                {i18n._(AUDIT_TARGET_LABELS[value])}
               </option>
             ))}
           </select>
@@ -162,39 +173,42 @@ export function AuditLog() {
       </div>
 
       {query.isPending ? (
-        <ListSkeleton label="Loading the audit log..." rowClassName="h-14" />
+        <ListSkeleton label={t`Loading the audit log...`} rowClassName="h-14" />
       ) : query.isError && !query.data ? (
-        <LoadFailed title="Failed to fetch the audit log" onRetry={() => void query.refetch()} />
+        <LoadFailed title={t`Failed to fetch the audit log`} onRetry={() => void query.refetch()} />
       ) : entries.length === 0 ? (
-        <EmptyState icon={<History aria-hidden="true" className="size-7" />} title="No entries found">
+        <EmptyState icon={<History aria-hidden="true" className="size-7" />} title={t`No entries found`}>
           <p className="mt-1 text-sm text-gray-700">
             {action || targetType
-              ? 'No admin action matches these filters.'
-              : 'No admin action has been recorded yet.'}
+              ? t`No admin action matches these filters.`
+              : t`No admin action has been recorded yet.`}
           </p>
         </EmptyState>
       ) : isWide ? (
-        <ScrollTable label="Audit log table" className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+        <ScrollTable
+          label={t`Audit log table`}
+          className={query.isPlaceholderData ? 'opacity-60' : undefined}
+        >
           <table className="w-full min-w-[64rem]">
             <thead className="bg-stone-50">
               <tr>
                 <th scope="col" className={th}>
-                  Time
+                  <Trans>Time</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Actor
+                  <Trans>Actor</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Action
+                  <Trans>Action</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Target
+                  <Trans>Target</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Reason
+                  <Trans>Reason</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Changes
+                  <Trans>Changes</Trans>
                 </th>
               </tr>
             </thead>
@@ -210,7 +224,7 @@ export function AuditLog() {
                       <Actor entry={entry} />
                     </td>
                     <th scope="row" className={`${rowTh} font-semibold text-gray-900`}>
-                      {auditActionLabel(entry.action)}
+                      {auditActionLabel(entry.action, i18n)}
                     </th>
                     <td className={td}>
                       <Target entry={entry} />
@@ -230,16 +244,16 @@ export function AuditLog() {
       ) : (
         <ul
           className={cn('space-y-3', query.isPlaceholderData && 'opacity-60')}
-          aria-label="Audit log entries"
+          aria-label={t`Audit log entries`}
         >
           {entries.map((entry) => (
             <li key={entry._id}>
               <RowCard
-                label={`${auditActionLabel(entry.action)}, ${formatIndianDateTime(entry.createdAt)}`}
+                label={`${auditActionLabel(entry.action, i18n)}, ${formatIndianDateTime(entry.createdAt)}`}
                 heading={
                   <>
                     <span className="block font-semibold text-gray-900">
-                      {auditActionLabel(entry.action)}
+                      {auditActionLabel(entry.action, i18n)}
                     </span>
                     <time dateTime={entry.createdAt} className="block text-sm text-gray-700">
                       {formatIndianDateTime(entry.createdAt)}
@@ -247,14 +261,14 @@ export function AuditLog() {
                   </>
                 }
               >
-                <RowFact label="Actor">
+                <RowFact label={t`Actor`}>
                   <Actor entry={entry} />
                 </RowFact>
-                <RowFact label="Target">
+                <RowFact label={t`Target`}>
                   <Target entry={entry} />
                 </RowFact>
-                {entry.reason ? <RowFact label="Reason">{entry.reason}</RowFact> : null}
-                <RowFact label="Changes">
+                {entry.reason ? <RowFact label={t`Reason`}>{entry.reason}</RowFact> : null}
+                <RowFact label={t`Changes`}>
                   <AuditChanges before={entry.before} after={entry.after} />
                 </RowFact>
               </RowCard>
@@ -267,7 +281,8 @@ export function AuditLog() {
         <PaginationBar
           pagination={query.data.pagination}
           shown={entries.length}
-          noun="entries"
+          noun={t`entries`}
+          label={t`Entries pages`}
           busy={query.isFetching}
           onPageChange={(next) => update({ page: next })}
         />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
@@ -8,7 +9,7 @@ export function BackToDashboardLink() {
   return (
     <Link to={paths.admin} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Admin Dashboard
+      <Trans>Back to Admin Dashboard</Trans>
     </Link>
   );
 }

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { Modal, ModalClose } from '@/components/ui/modal';
 
+/** The error under a blank reason, in English (tests read it); shown through its message below. */
 export const BAN_REASON_REQUIRED = 'Please provide a reason for banning this user';
 
 /**
@@ -22,6 +24,7 @@ export function BanOrganizerDialog({
   busy: boolean;
   onConfirm: (reason: string) => void;
 }) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const reasonId = useId();
@@ -42,17 +45,17 @@ export function BanOrganizerDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Ban Organizer"
-      description={`${name} will be signed out at once and cannot sign in or use TicketMela until the ban is lifted. Their events stay as they are.`}
+      title={t`Ban Organizer`}
+      description={t`${name} will be signed out at once and cannot sign in or use TicketMela until the ban is lifted. Their events stay as they are.`}
       size="md"
       locked={busy}
       footer={
         <>
           <ModalClose className={buttonClasses({ variant: 'outline' })} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </ModalClose>
           <Button type="submit" form={formId} variant="danger" disabled={blank} busy={busy}>
-            {busy ? 'Banning...' : 'Ban User'}
+            {busy ? t`Banning...` : t`Ban User`}
           </Button>
         </>
       }
@@ -69,7 +72,7 @@ export function BanOrganizerDialog({
       >
         <div className="flex items-baseline gap-0.5 text-sm font-medium">
           <label htmlFor={reasonId} className="text-gray-800">
-            Ban Reason
+            <Trans>Ban Reason</Trans>
           </label>
           <span aria-hidden="true" className="text-red-700">
             *
@@ -80,7 +83,7 @@ export function BanOrganizerDialog({
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           onBlur={() => setTouched(true)}
-          placeholder="Enter ban reason..."
+          placeholder={t`Enter ban reason...`}
           rows={4}
           maxLength={500}
           required
@@ -92,11 +95,13 @@ export function BanOrganizerDialog({
         />
         {showError ? (
           <p id={`${reasonId}-error`} className="text-sm font-medium text-red-700">
-            {BAN_REASON_REQUIRED}
+            {t`Please provide a reason for banning this user`}
           </p>
         ) : (
           <p id={`${reasonId}-hint`} className="text-xs text-gray-600">
-            The organizer sees this reason when they try to sign in, and it is kept in the audit log.
+            <Trans>
+              The organizer sees this reason when they try to sign in, and it is kept in the audit log.
+            </Trans>
           </p>
         )}
       </form>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Category } from '@ticketmela/domain';
 import Plus from 'lucide-react/icons/plus';
 import Tags from 'lucide-react/icons/tags';
@@ -19,10 +22,13 @@ import { RowCard, RowFact } from './row-card';
 import { SectionHeader } from './section-header';
 import { useIsWide } from './use-is-wide';
 
-export const CATEGORY_IN_USE_MESSAGE = 'Cannot delete category with existing events';
+export const CATEGORY_IN_USE_MESSAGE = msg`Cannot delete category with existing events`;
 
 const eventCountOf = (category: Category) => category.eventCount ?? 0;
-const eventsText = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'event' : 'events'}`;
+const eventsText = (count: number, i18n: I18n) => {
+  const formatted = count.toLocaleString('en-IN');
+  return i18n._(msg`${plural(count, { one: `${formatted} event`, other: `${formatted} events` })}`);
+};
 
 /** Delete, unavailable (with the reason) while events use the category. */
 function DeleteCategoryButton({
@@ -32,16 +38,18 @@ function DeleteCategoryButton({
   category: Category;
   onDelete: (category: Category) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const name = category.name;
   return (
     <ExplainedButton
       variant="outline"
       size="sm"
-      aria-label={`Delete category ${category.name}`}
-      unavailableReason={eventCountOf(category) > 0 ? CATEGORY_IN_USE_MESSAGE : null}
+      aria-label={t`Delete category ${name}`}
+      unavailableReason={eventCountOf(category) > 0 ? i18n._(CATEGORY_IN_USE_MESSAGE) : null}
       onClick={() => onDelete(category)}
       icon={<Trash2 aria-hidden="true" className="size-4" />}
     >
-      Delete
+      <Trans>Delete</Trans>
     </ExplainedButton>
   );
 }
@@ -58,20 +66,23 @@ export function CategoriesSection({
   isError: boolean;
   onRetry: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const deleteMutation = useDeleteCategoryMutation();
   const isWide = useIsWide();
 
+  const deletingName = deleting?.name ?? '';
+
   function confirmDelete() {
     if (!deleting) return;
     deleteMutation.mutate(deleting._id, {
       onSuccess: () => {
-        toast.success('Category deleted successfully');
+        toast.success(t`Category deleted successfully`);
         setDeleting(null);
       },
       onError: (error) => {
-        toastFailure('Failed to delete category', error);
+        toastFailure(t`Failed to delete category`, error);
         setDeleting(null);
       },
     });
@@ -81,49 +92,51 @@ export function CategoriesSection({
     <section aria-labelledby="admin-categories-heading" className="space-y-4">
       <SectionHeader
         id="admin-categories-heading"
-        title="Categories"
+        title={t`Categories`}
         icon={<Tags aria-hidden="true" className="size-5" />}
         count={categories?.length}
         action={
           <Button onClick={() => setAdding(true)} icon={<Plus aria-hidden="true" className="size-4" />}>
-            Add Category
+            <Trans>Add Category</Trans>
           </Button>
         }
       />
       {isPending ? (
         <div className="space-y-2" aria-busy="true">
           <p role="status" className="sr-only">
-            Loading categories...
+            <Trans>Loading categories...</Trans>
           </p>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} className="h-12 w-full" />
           ))}
         </div>
       ) : isError && !categories ? (
-        <LoadFailed title="Failed to fetch categories" onRetry={onRetry} />
+        <LoadFailed title={t`Failed to fetch categories`} onRetry={onRetry} />
       ) : categories && categories.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-6 text-center text-sm text-gray-700">
-          No categories yet. Add the first one so organizers can file their events.
+          <Trans>No categories yet. Add the first one so organizers can file their events.</Trans>
         </p>
       ) : isWide ? (
-        <ScrollTable label="Categories table">
+        <ScrollTable label={t`Categories table`}>
           <table className="w-full min-w-[40rem]">
             <thead className="bg-stone-50">
               <tr>
                 <th scope="col" className={th}>
-                  Name
+                  <Trans>Name</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Description
+                  <Trans>Description</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Events
+                  <Trans>Events</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Created
+                  <Trans>Created</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">
+                    <Trans>Actions</Trans>
+                  </span>
                 </th>
               </tr>
             </thead>
@@ -147,17 +160,17 @@ export function CategoriesSection({
           </table>
         </ScrollTable>
       ) : (
-        <ul className="space-y-3" aria-label="Categories">
+        <ul className="space-y-3" aria-label={t`Categories`}>
           {(categories ?? []).map((category) => (
             <li key={category._id}>
               <RowCard
                 label={category.name}
                 heading={<p className="font-semibold text-gray-900">{category.name}</p>}
-                badge={<Badge tone="gray">{eventsText(eventCountOf(category))}</Badge>}
+                badge={<Badge tone="gray">{eventsText(eventCountOf(category), i18n)}</Badge>}
                 note={category.description}
                 actions={<DeleteCategoryButton category={category} onDelete={setDeleting} />}
               >
-                <RowFact label="Created">{formatEventDate(category.createdAt)}</RowFact>
+                <RowFact label={t`Created`}>{formatEventDate(category.createdAt)}</RowFact>
               </RowCard>
             </li>
           ))}
@@ -168,15 +181,15 @@ export function CategoriesSection({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete Category"
+        title={t`Delete Category`}
         description={
           deleting
-            ? `Delete the category "${deleting.name}"? Organizers will no longer be able to choose it.`
+            ? t`Delete the category "${deletingName}"? Organizers will no longer be able to choose it.`
             : ''
         }
-        confirmText="Delete"
+        confirmText={t`Delete`}
         busy={deleteMutation.isPending}
-        busyText="Deleting..."
+        busyText={t`Deleting...`}
         onConfirm={confirmDelete}
       />
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastFailure } from '@/components/ui/failure-toast';
@@ -12,7 +13,9 @@ export function DeleteEventDialog({
   event: ActionableEvent | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const mutation = useDeleteEventMutation();
+  const title = event?.title ?? '';
 
   function confirm(reason: string) {
     if (!event) return;
@@ -20,10 +23,10 @@ export function DeleteEventDialog({
       { id: event._id, reason },
       {
         onSuccess: (answer) => {
-          toast.success(answer?.message || 'Event deleted successfully');
+          toast.success(answer?.message || t`Event deleted successfully`);
           onClose();
         },
-        onError: (error) => toastFailure('Failed to delete event', error),
+        onError: (error) => toastFailure(t`Failed to delete event`, error),
       },
     );
   }
@@ -32,18 +35,18 @@ export function DeleteEventDialog({
     <ConfirmDialog
       open={event !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Delete Event"
+      title={t`Delete Event`}
       description={
         event
-          ? `Delete "${event.title}"? The event is cancelled for good: ticket sales stop, every attendee with a paid ticket is refunded in full, and the event stays listed as cancelled. This cannot be undone.`
+          ? t`Delete "${title}"? The event is cancelled for good: ticket sales stop, every attendee with a paid ticket is refunded in full, and the event stays listed as cancelled. This cannot be undone.`
           : ''
       }
-      confirmText="Delete Event"
+      confirmText={t`Delete Event`}
       askReason
-      reasonLabel="Reason (shown to attendees, optional)"
-      reasonPlaceholder="Left blank, attendees read: Cancelled by the TicketMela team"
+      reasonLabel={t`Reason (shown to attendees, optional)`}
+      reasonPlaceholder={t`Left blank, attendees read: Cancelled by the TicketMela team`}
       busy={mutation.isPending}
-      busyText="Deleting..."
+      busyText={t`Deleting...`}
       onConfirm={confirm}
     />
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@ticketmela/domain';
 import Eye from 'lucide-react/icons/eye';
 import Pencil from 'lucide-react/icons/pencil';
@@ -12,13 +15,13 @@ import { ExplainedButton } from './explained-button';
 /** What a row's actions need of an event: the console's lists (events, flagged events) both answer these. */
 export type ActionableEvent = Pick<Event, '_id' | 'title' | 'date' | 'cancelled' | 'organizerId'>;
 
-export const ALREADY_CANCELLED_MESSAGE = 'This event is already cancelled';
+export const ALREADY_CANCELLED_MESSAGE = msg`This event is already cancelled`;
 
 /**
  * Why Delete is unavailable (the server refuses it with 409), or null. A past event may be deleted by an admin:
  * whatever happened to its date, everyone is refunded in full (decision 0029).
  */
-function deleteBlocker(event: ActionableEvent): string | null {
+function deleteBlocker(event: ActionableEvent): MessageDescriptor | null {
   return event.cancelled ? ALREADY_CANCELLED_MESSAGE : null;
 }
 
@@ -41,56 +44,60 @@ export function EventRowActions({
   /** Extra actions shown first (the flagged events' Reports button). */
   children?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const small = 'size-4';
+  const title = event.title;
+  const organizer = event.organizerId.name;
+  const blocker = deleteBlocker(event);
   return (
     <div className={wrap ? 'flex flex-wrap gap-2' : 'flex justify-end gap-2 whitespace-nowrap'}>
       {children}
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Details of ${event.title}`}
+        aria-label={t`Details of ${title}`}
         onClick={() => onDetails(event._id)}
         icon={<Eye aria-hidden="true" className={small} />}
       >
-        Details
+        <Trans>Details</Trans>
       </Button>
       {event.cancelled ? (
         <ExplainedButton
           variant="outline"
           size="sm"
-          aria-label={`Edit ${event.title}`}
-          unavailableReason="Cancelled events cannot be edited"
+          aria-label={t`Edit ${title}`}
+          unavailableReason={t`Cancelled events cannot be edited`}
           icon={<Pencil aria-hidden="true" className={small} />}
         >
-          Edit
+          <Trans>Edit</Trans>
         </ExplainedButton>
       ) : (
         <Link
           to={paths.editEvent(event._id)}
-          aria-label={`Edit ${event.title}`}
+          aria-label={t`Edit ${title}`}
           className={buttonClasses({ variant: 'outline', size: 'sm' })}
         >
           <Pencil aria-hidden="true" className={small} />
-          Edit
+          <Trans>Edit</Trans>
         </Link>
       )}
       <ExplainedButton
         variant="outline"
         size="sm"
-        aria-label={`Delete ${event.title}`}
-        unavailableReason={deleteBlocker(event)}
+        aria-label={t`Delete ${title}`}
+        unavailableReason={blocker ? i18n._(blocker) : null}
         onClick={() => onDelete(event)}
         icon={<Trash2 aria-hidden="true" className={small} />}
       >
-        Delete
+        <Trans>Delete</Trans>
       </ExplainedButton>
       <Link
         to={paths.adminOrganizer(event.organizerId._id)}
-        aria-label={`Organizer ${event.organizerId.name}`}
+        aria-label={t`Organizer ${organizer}`}
         className={buttonClasses({ variant: 'outline', size: 'sm' })}
       >
         <UserRound aria-hidden="true" className={small} />
-        Organizer
+        <Trans>Organizer</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { FlaggedEvent } from '@ticketmela/domain';
 import Flag from 'lucide-react/icons/flag';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -20,29 +21,43 @@ import { RowCard, RowFact } from './row-card';
 import { useIsWide } from './use-is-wide';
 
 function ReportCounts({ event }: { event: FlaggedEvent }) {
+  const reportCount = event.reportCount;
+  const pending = event.pendingReportCount;
   return (
     <span className="flex flex-wrap items-center gap-1.5 whitespace-nowrap">
       <Badge tone="red">
         <Flag aria-hidden="true" className="size-3" />
-        {event.reportCount}
-        <span className="sr-only">{event.reportCount === 1 ? ' report' : ' reports'}</span>
+        {reportCount}
+        <span className="sr-only">
+          {' '}
+          <Plural value={reportCount} one="report" other="reports" />
+        </span>
       </Badge>
-      {event.pendingReportCount > 0 ? <Badge tone="yellow">{event.pendingReportCount} pending</Badge> : null}
+      {pending > 0 ? (
+        <Badge tone="yellow">
+          <Trans>{pending} pending</Trans>
+        </Badge>
+      ) : null}
     </span>
   );
 }
 
 /** 'Reports (n)': opens the reports dialog of the event. */
 function ReportsButton({ event, onOpen }: { event: FlaggedEvent; onOpen: (id: string) => void }) {
+  const reportCount = event.reportCount;
+  const title = event.title;
   return (
     <Button size="sm" onClick={() => onOpen(event._id)} icon={<Flag aria-hidden="true" className="size-4" />}>
-      Reports ({event.reportCount})<span className="sr-only"> for {event.title}</span>
+      <Trans>
+        Reports ({reportCount})<span className="sr-only"> for {title}</span>
+      </Trans>
     </Button>
   );
 }
 
 /** Flagged Events (/admin/flagged-events): every reported event, most reported first, with its reports. */
 export function FlaggedEvents() {
+  const { t } = useLingui();
   const query = useFlaggedEvents();
   const isWide = useIsWide();
   const [reportsId, setReportsId] = useState<string | null>(null);
@@ -50,8 +65,8 @@ export function FlaggedEvents() {
   const [deleting, setDeleting] = useState<ActionableEvent | null>(null);
 
   useEffect(() => {
-    if (query.isError) toast.error('Failed to fetch flagged events', { id: 'flagged-events-failed' });
-  }, [query.isError]);
+    if (query.isError) toast.error(t`Failed to fetch flagged events`, { id: 'flagged-events-failed' });
+  }, [query.isError, t]);
 
   const now = useMemo(
     () => (query.dataUpdatedAt ? new Date(query.dataUpdatedAt) : new Date()),
@@ -64,44 +79,44 @@ export function FlaggedEvents() {
   return (
     <div className="space-y-8">
       <AdminPageHeader
-        title="Flagged Events"
-        subtitle="Events people have reported, most reported first. Review each report and act on the event."
+        title={t`Flagged Events`}
+        subtitle={t`Events people have reported, most reported first. Review each report and act on the event.`}
         before={<BackToDashboardLink />}
       />
 
       {query.isPending ? (
-        <ListSkeleton label="Loading flagged events..." rows={3} rowClassName="h-16" />
+        <ListSkeleton label={t`Loading flagged events...`} rows={3} rowClassName="h-16" />
       ) : query.isError && !query.data ? (
-        <LoadFailed title="Failed to fetch flagged events" onRetry={() => void query.refetch()} />
+        <LoadFailed title={t`Failed to fetch flagged events`} onRetry={() => void query.refetch()} />
       ) : events.length === 0 ? (
         <EmptyState
           icon={<ShieldCheck aria-hidden="true" className="size-7" />}
           iconClassName="bg-green-100 text-green-800"
-          title="No flagged events"
+          title={t`No flagged events`}
         >
           <p className="mt-1 max-w-sm text-sm text-gray-700">
-            No event has been reported. Reported events will appear here for review.
+            <Trans>No event has been reported. Reported events will appear here for review.</Trans>
           </p>
         </EmptyState>
       ) : isWide ? (
-        <ScrollTable label="Flagged events table">
+        <ScrollTable label={t`Flagged events table`}>
           <table className="w-full min-w-[64rem]">
             <thead className="bg-stone-50">
               <tr>
                 <th scope="col" className={th}>
-                  Event
+                  <Trans>Event</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Date
+                  <Trans>Date</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Organizer
+                  <Trans>Organizer</Trans>
                 </th>
                 <th scope="col" className={th}>
-                  Reports
+                  <Trans>Reports</Trans>
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  Actions
+                  <Trans>Actions</Trans>
                 </th>
               </tr>
             </thead>
@@ -139,7 +154,7 @@ export function FlaggedEvents() {
           </table>
         </ScrollTable>
       ) : (
-        <ul className="space-y-3" aria-label="Flagged events">
+        <ul className="space-y-3" aria-label={t`Flagged events`}>
           {events.map((event) => (
             <li key={event._id}>
               <RowCard
@@ -160,12 +175,12 @@ export function FlaggedEvents() {
                   </EventRowActions>
                 }
               >
-                <RowFact label="Date">{formatEventDateTime(event.date)}</RowFact>
-                <RowFact label="Organizer">
+                <RowFact label={t`Date`}>{formatEventDateTime(event.date)}</RowFact>
+                <RowFact label={t`Organizer`}>
                   {event.organizerId.name}
                   <span className="block break-all text-gray-700">{event.organizerId.email}</span>
                 </RowFact>
-                <RowFact label="Reports">
+                <RowFact label={t`Reports`}>
                   <ReportCounts event={event} />
                 </RowFact>
               </RowCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isAdmin } from '@ticketmela/domain';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Ban from 'lucide-react/icons/ban';
@@ -47,6 +48,7 @@ function useGoBack() {
 
 /** Organizer Details (/admin/organizer/:id): who they are, their figures, events and reports; contact, ban, delete. */
 export function OrganizerDetail({ organizerId }: { organizerId: string }) {
+  const { t } = useLingui();
   const query = useOrganizerDetails(organizerId);
   const goBack = useGoBack();
   const navigate = useNavigate();
@@ -67,17 +69,17 @@ export function OrganizerDetail({ organizerId }: { organizerId: string }) {
   const backButton = (
     <Button variant="ghost" size="sm" className="-ml-3" onClick={goBack}>
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Dashboard
+      <Trans>Back to Dashboard</Trans>
     </Button>
   );
 
   if (query.isPending) {
     return (
       <div className="space-y-8">
-        <AdminPageHeader title="Organizer Details" before={backButton} />
+        <AdminPageHeader title={t`Organizer Details`} before={backButton} />
         <div role="status" className="flex flex-col items-center gap-3 py-16 text-gray-700">
           <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-brand-700" />
-          Loading organizer details...
+          <Trans>Loading organizer details...</Trans>
         </div>
       </div>
     );
@@ -86,21 +88,23 @@ export function OrganizerDetail({ organizerId }: { organizerId: string }) {
   if (query.isError) {
     return (
       <div className="space-y-8">
-        <AdminPageHeader title="Organizer Details" before={backButton} />
+        <AdminPageHeader title={t`Organizer Details`} before={backButton} />
         <Card className="mx-auto flex max-w-lg flex-col items-center p-8 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700">
             <TriangleAlert aria-hidden="true" className="size-7" />
           </span>
-          <h2 className="mt-4 text-xl font-bold text-gray-900">Error Loading Data</h2>
+          <h2 className="mt-4 text-xl font-bold text-gray-900">
+            <Trans>Error Loading Data</Trans>
+          </h2>
           <p role="alert" className="mt-2 text-gray-700">
-            {errorMessage(query.error, 'Failed to fetch organizer details')}
+            {errorMessage(query.error, t`Failed to fetch organizer details`)}
           </p>
           <Button
             className="mt-6"
             onClick={goBack}
             icon={<ArrowLeft aria-hidden="true" className="size-4" />}
           >
-            Go Back
+            <Trans>Go Back</Trans>
           </Button>
         </Card>
       </div>
@@ -110,35 +114,36 @@ export function OrganizerDetail({ organizerId }: { organizerId: string }) {
   const details = query.data;
   const { organizer, statistics } = details;
   const protectedAdmin = isAdmin(organizer.role);
+  const name = organizer.name;
 
   function ban(reason: string) {
     banMutation.mutate(
       { id: organizer._id, reason },
       {
         onSuccess: () => {
-          toast.success('User banned successfully');
+          toast.success(t`User banned successfully`);
           setBanning(false);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to ban user')),
+        onError: (error) => toast.error(errorMessage(error, t`Failed to ban user`)),
       },
     );
   }
 
   function unban() {
     unbanMutation.mutate(organizer._id, {
-      onSuccess: () => toast.success('User unbanned successfully'),
-      onError: (error) => toast.error(errorMessage(error, 'Failed to unban user')),
+      onSuccess: () => toast.success(t`User unbanned successfully`),
+      onError: (error) => toast.error(errorMessage(error, t`Failed to unban user`)),
     });
   }
 
   function remove() {
     deleteMutation.mutate(organizer._id, {
       onSuccess: () => {
-        toast.success('User deleted successfully');
+        toast.success(t`User deleted successfully`);
         setDeleting(false);
         navigate(paths.admin, { replace: true });
       },
-      onError: (error) => toast.error(errorMessage(error, 'Failed to delete user')),
+      onError: (error) => toast.error(errorMessage(error, t`Failed to delete user`)),
     });
   }
 
@@ -153,32 +158,32 @@ export function OrganizerDetail({ organizerId }: { organizerId: string }) {
       {contactHref ? (
         <a href={contactHref} className={buttonClasses({ variant: 'outline' })}>
           <Mail aria-hidden="true" className="size-4" />
-          Contact
+          <Trans>Contact</Trans>
         </a>
       ) : (
         <Button
           variant="outline"
           icon={<Mail aria-hidden="true" className="size-4" />}
-          onClick={() => toast.error('No email address available for this organizer')}
+          onClick={() => toast.error(t`No email address available for this organizer`)}
         >
-          Contact
+          <Trans>Contact</Trans>
         </Button>
       )}
       {organizer.phone ? (
         <a href={`tel:${organizer.phone}`} className={buttonClasses({ variant: 'outline' })}>
           <Phone aria-hidden="true" className="size-4" />
-          Call
+          <Trans>Call</Trans>
         </a>
       ) : (
         <ExplainedButton
           variant="outline"
-          unavailableReason="No phone number available"
+          unavailableReason={t`No phone number available`}
           onUnavailableClick={() =>
-            toast.error('No phone number available for this organizer', { id: 'no-organizer-phone' })
+            toast.error(t`No phone number available for this organizer`, { id: 'no-organizer-phone' })
           }
           icon={<Phone aria-hidden="true" className="size-4" />}
         >
-          Call
+          <Trans>Call</Trans>
         </ExplainedButton>
       )}
       {organizer.isBanned ? (
@@ -188,60 +193,63 @@ export function OrganizerDetail({ organizerId }: { organizerId: string }) {
           onClick={unban}
           icon={<UserCheck aria-hidden="true" className="size-4" />}
         >
-          {unbanMutation.isPending ? 'Unbanning...' : 'Unban User'}
+          {unbanMutation.isPending ? t`Unbanning...` : t`Unban User`}
         </Button>
       ) : (
         <ExplainedButton
           variant="danger"
-          unavailableReason={protectedAdmin ? 'Cannot ban admin users' : null}
+          unavailableReason={protectedAdmin ? t`Cannot ban admin users` : null}
           onClick={() => setBanning(true)}
           icon={<Ban aria-hidden="true" className="size-4" />}
         >
-          Ban User
+          <Trans>Ban User</Trans>
         </ExplainedButton>
       )}
       <Link to={paths.adminOrganizerTax(organizer._id)} className={buttonClasses({ variant: 'outline' })}>
         <ReceiptIndianRupee aria-hidden="true" className="size-4" />
-        Tax Documents
+        <Trans>Tax Documents</Trans>
       </Link>
       <ExplainedButton
         variant="danger"
-        unavailableReason={protectedAdmin ? 'Cannot delete admin users' : null}
+        unavailableReason={protectedAdmin ? t`Cannot delete admin users` : null}
         onClick={() => setDeleting(true)}
         icon={<Trash2 aria-hidden="true" className="size-4" />}
       >
-        Delete
+        <Trans>Delete</Trans>
       </ExplainedButton>
     </>
   );
 
   return (
     <div className="space-y-8">
-      <AdminPageHeader title="Organizer Details" before={backButton} />
+      <AdminPageHeader title={t`Organizer Details`} before={backButton} />
       <OrganizerHeaderCard organizer={organizer} actions={actions} />
       <OrganizerInfoColumns organizer={organizer} />
 
-      <section aria-label="Organizer statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <section
+        aria-label={t`Organizer statistics`}
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+      >
         <StatCard
-          label="Total Events"
+          label={t`Total Events`}
           value={countText(statistics.totalEvents)}
           accent="bg-night-100 text-night-800"
           icon={<CalendarDays aria-hidden="true" className="size-5" />}
         />
         <StatCard
-          label="Active Events"
+          label={t`Active Events`}
           value={countText(statistics.activeEvents)}
           accent="bg-green-100 text-green-800"
           icon={<CalendarCheck aria-hidden="true" className="size-5" />}
         />
         <StatCard
-          label="Total Attendees"
+          label={t`Total Attendees`}
           value={countText(statistics.totalAttendees)}
           accent="bg-blue-100 text-blue-800"
           icon={<Users aria-hidden="true" className="size-5" />}
         />
         <StatCard
-          label="Reports"
+          label={t`Reports`}
           value={countText(statistics.totalReports)}
           accent="bg-red-100 text-red-800"
           icon={<Flag aria-hidden="true" className="size-5" />}
@@ -249,14 +257,14 @@ export function OrganizerDetail({ organizerId }: { organizerId: string }) {
       </section>
 
       <Tabs<Tab>
-        label="Organizer details"
+        label={t`Organizer details`}
         idPrefix="organizer-detail"
         selected={tab}
         onSelect={(next) => setSearchParams(next === 'overview' ? {} : { tab: next }, { replace: true })}
         items={[
-          { id: 'overview', label: 'Overview' },
-          { id: 'events', label: 'Events', count: details.events.length },
-          { id: 'reports', label: 'Reports', count: details.allReports.length },
+          { id: 'overview', label: t`Overview` },
+          { id: 'events', label: t`Events`, count: details.events.length },
+          { id: 'reports', label: t`Reports`, count: details.allReports.length },
         ]}
       >
         {tab === 'overview' ? <OverviewTab details={details} /> : null}
@@ -274,11 +282,11 @@ export function OrganizerDetail({ organizerId }: { organizerId: string }) {
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title="Confirm Deletion"
-        description={`Are you sure you want to delete ${organizer.name}? This action cannot be undone and will permanently remove the organizer and all their events.`}
-        confirmText="Delete"
+        title={t`Confirm Deletion`}
+        description={t`Are you sure you want to delete ${name}? This action cannot be undone and will permanently remove the organizer and all their events.`}
+        confirmText={t`Delete`}
         busy={deleteMutation.isPending}
-        busyText="Deleting..."
+        busyText={t`Deleting...`}
         onConfirm={remove}
       />
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@ticketmela/domain';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Ban from 'lucide-react/icons/ban';
@@ -26,13 +27,13 @@ export function OrganizerHeaderCard({ organizer, actions }: { organizer: User; a
               {organizer.isVerified ? (
                 <Badge tone="green">
                   <BadgeCheck aria-hidden="true" className="size-3.5" />
-                  Verified
+                  <Trans>Verified</Trans>
                 </Badge>
               ) : null}
               {organizer.isBanned ? (
                 <Badge tone="red">
                   <Ban aria-hidden="true" className="size-3.5" />
-                  Banned
+                  <Trans>Banned</Trans>
                 </Badge>
               ) : null}
             </div>
@@ -64,10 +65,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Contact Information, Account Details and Status, side by side on wide screens. */
 export function OrganizerInfoColumns({ organizer }: { organizer: User }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <InfoCard title="Contact Information">
-        <Row label="Email">
+      <InfoCard title={t`Contact Information`}>
+        <Row label={t`Email`}>
           <a
             href={`mailto:${organizer.email}`}
             className="break-all text-brand-800 underline underline-offset-2"
@@ -75,33 +77,39 @@ export function OrganizerInfoColumns({ organizer }: { organizer: User }) {
             {organizer.email}
           </a>
         </Row>
-        <Row label="Phone">
+        <Row label={t`Phone`}>
           {organizer.phone ? (
             <a href={`tel:${organizer.phone}`} className="text-brand-800 underline underline-offset-2">
               {organizer.phone}
             </a>
           ) : (
-            <span className="font-normal text-gray-700">No phone number</span>
+            <span className="font-normal text-gray-700">
+              <Trans>No phone number</Trans>
+            </span>
           )}
         </Row>
       </InfoCard>
-      <InfoCard title="Account Details">
-        <Row label="Joined">{formatEventDate(organizer.createdAt)}</Row>
+      <InfoCard title={t`Account Details`}>
+        <Row label={t`Joined`}>{formatEventDate(organizer.createdAt)}</Row>
         {organizer.lastLogin ? (
-          <Row label="Last Login">{formatIndianDateTime(organizer.lastLogin)}</Row>
+          <Row label={t`Last Login`}>{formatIndianDateTime(organizer.lastLogin)}</Row>
         ) : null}
       </InfoCard>
-      <InfoCard title="Status">
-        <Row label="Account Status">
+      <InfoCard title={t`Status`}>
+        <Row label={t`Account Status`}>
           {organizer.isBanned ? (
-            <span className="text-red-800">Banned</span>
+            <span className="text-red-800">
+              <Trans>Banned</Trans>
+            </span>
           ) : (
-            <span className="text-green-800">Active</span>
+            <span className="text-green-800">
+              <Trans>Active</Trans>
+            </span>
           )}
         </Row>
-        <Row label="Verification">{organizer.isVerified ? 'Verified' : 'Unverified'}</Row>
+        <Row label={t`Verification`}>{organizer.isVerified ? t`Verified` : t`Unverified`}</Row>
         {organizer.isBanned ? (
-          <Row label="Ban Reason">{organizer.banReason || 'No reason recorded'}</Row>
+          <Row label={t`Ban Reason`}>{organizer.banReason || t`No reason recorded`}</Row>
         ) : null}
       </InfoCard>
     </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   isPastEvent,
   type OrganizerDetailsResponse,
@@ -20,31 +22,51 @@ import { formatEventDate, formatEventDateTime } from '@/lib/format-dates';
 import { priceText } from './event-price';
 import { ReportStatusBadge } from './status-badges';
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+/** A count as the admin pages write it (en-IN grouping: 1,50,000). */
+const countText = (count: number) => count.toLocaleString('en-IN');
 
 /** Overview: what they organized, the reports against them, and the ban if there is one. */
 export function OverviewTab({ details }: { details: OrganizerDetailsResponse }) {
+  const { t } = useLingui();
   const { organizer, statistics } = details;
+  const name = organizer.name;
+  const totalEvents = statistics.totalEvents;
+  const events = countText(totalEvents);
+  const totalAttendees = statistics.totalAttendees;
+  const attendees = countText(totalAttendees);
+  const totalReports = statistics.totalReports;
+  const reports = countText(totalReports);
+  const banReason = organizer.banReason || t`No reason recorded`;
+  const bannedOn = organizer.bannedAt ? formatEventDateTime(organizer.bannedAt) : '';
   return (
     <div className="space-y-4">
       <Card className="p-5">
-        <h3 className="font-semibold text-gray-900">Summary</h3>
+        <h3 className="font-semibold text-gray-900">
+          <Trans>Summary</Trans>
+        </h3>
         <p className="mt-2 text-gray-800">
-          {organizer.name} has organized {plural(statistics.totalEvents, 'event', 'events')} with a total of{' '}
-          {plural(statistics.totalAttendees, 'attendee', 'attendees')}.
+          {t`${name} has organized ${plural(totalEvents, { one: `${events} event`, other: `${events} events` })} with a total of ${plural(totalAttendees, { one: `${attendees} attendee`, other: `${attendees} attendees` })}.`}
         </p>
         {statistics.totalReports > 0 ? (
           <p className="mt-2 flex items-center gap-2 text-red-800">
             <Flag aria-hidden="true" className="size-4 shrink-0" />
-            {plural(statistics.totalReports, 'report has', 'reports have')} been filed against their events.
+            {t`${plural(totalReports, {
+              one: `${reports} report has been filed against their events.`,
+              other: `${reports} reports have been filed against their events.`,
+            })}`}
           </p>
         ) : null}
       </Card>
       {organizer.isBanned ? (
-        <Alert tone="error" title="Account Banned">
-          <p>Reason: {organizer.banReason || 'No reason recorded'}</p>
-          {organizer.bannedAt ? <p>Banned on {formatEventDateTime(organizer.bannedAt)}</p> : null}
+        <Alert tone="error" title={t`Account Banned`}>
+          <p>
+            <Trans>Reason: {banReason}</Trans>
+          </p>
+          {organizer.bannedAt ? (
+            <p>
+              <Trans>Banned on {bannedOn}</Trans>
+            </p>
+          ) : null}
         </Alert>
       ) : null}
     </div>
@@ -52,8 +74,14 @@ export function OverviewTab({ details }: { details: OrganizerDetailsResponse }) 
 }
 
 function EventItem({ event, now }: { event: OrganizerEvent; now: Date }) {
+  const { t, i18n } = useLingui();
   const past = isPastEvent(event.date, now);
   const titleId = `organizer-event-${event._id}`;
+  const title = event.title;
+  const attendeeCount = event.attendeeCount;
+  const attendees = countText(attendeeCount);
+  const reportCount = event.reportCount;
+  const reports = countText(reportCount);
   return (
     <Card className="p-5">
       <article aria-labelledby={titleId}>
@@ -63,8 +91,12 @@ function EventItem({ event, now }: { event: OrganizerEvent; now: Date }) {
               <h3 id={titleId} className="text-lg font-semibold break-words text-gray-900">
                 {event.title}
               </h3>
-              <Badge tone={past ? 'gray' : 'blue'}>{past ? 'Past' : 'Upcoming'}</Badge>
-              {event.cancelled ? <Badge tone="red">Cancelled</Badge> : null}
+              <Badge tone={past ? 'gray' : 'blue'}>{past ? t`Past` : t`Upcoming`}</Badge>
+              {event.cancelled ? (
+                <Badge tone="red">
+                  <Trans>Cancelled</Trans>
+                </Badge>
+              ) : null}
             </div>
           </div>
           <Link
@@ -72,8 +104,9 @@ function EventItem({ event, now }: { event: OrganizerEvent; now: Date }) {
             className={buttonClasses({ variant: 'outline', size: 'sm', className: 'shrink-0 self-start' })}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
-            View Event
-            <span className="sr-only">: {event.title}</span>
+            <Trans>
+              View Event<span className="sr-only">: {title}</span>
+            </Trans>
           </Link>
         </div>
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-gray-700">
@@ -83,20 +116,20 @@ function EventItem({ event, now }: { event: OrganizerEvent; now: Date }) {
           </li>
           <li className="flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4" />
-            {event.city || 'Not specified'}
+            {event.city || t`Not specified`}
           </li>
           <li className="flex items-center gap-1.5">
             <Users aria-hidden="true" className="size-4" />
-            {plural(event.attendeeCount, 'attendee', 'attendees')}
+            {t`${plural(attendeeCount, { one: `${attendees} attendee`, other: `${attendees} attendees` })}`}
           </li>
         </ul>
         <p className="mt-3 line-clamp-3 text-sm text-gray-800">{event.description}</p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-gray-900">{priceText(event)}</span>
+          <span className="font-semibold text-gray-900">{priceText(event, i18n)}</span>
           {event.reportCount > 0 ? (
             <Badge tone="red">
               <Flag aria-hidden="true" className="size-3" />
-              {plural(event.reportCount, 'report', 'reports')}
+              {t`${plural(reportCount, { one: `${reports} report`, other: `${reports} reports` })}`}
             </Badge>
           ) : null}
         </div>
@@ -107,9 +140,10 @@ function EventItem({ event, now }: { event: OrganizerEvent; now: Date }) {
 
 /** Events: each of their events, newest first. */
 export function EventsTab({ events, now }: { events: OrganizerEvent[]; now: Date }) {
-  if (events.length === 0) return <EmptyPanel text="No events found" />;
+  const { t } = useLingui();
+  if (events.length === 0) return <EmptyPanel text={t`No events found`} />;
   return (
-    <ul className="space-y-4" aria-label="Events">
+    <ul className="space-y-4" aria-label={t`Events`}>
       {events.map((event) => (
         <li key={event._id}>
           <EventItem event={event} now={now} />
@@ -120,25 +154,32 @@ export function EventsTab({ events, now }: { events: OrganizerEvent[]; now: Date
 }
 
 function ReportItem({ report }: { report: OrganizerReport }) {
+  const { t } = useLingui();
   return (
     <Card className="p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-semibold break-words text-gray-900">
-          {report.eventId?.title ?? 'Event Not Found'}
+          {report.eventId?.title ?? t`Event Not Found`}
         </h3>
         <ReportStatusBadge status={report.status} />
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-gray-600">Reason</dt>
+          <dt className="text-gray-600">
+            <Trans>Reason</Trans>
+          </dt>
           <dd className="font-medium text-gray-900">{reportReasonLabel(report.reason)}</dd>
         </div>
         <div>
-          <dt className="text-gray-600">Reported by</dt>
-          <dd className="font-medium text-gray-900">{report.userId?.name ?? 'Unknown'}</dd>
+          <dt className="text-gray-600">
+            <Trans>Reported by</Trans>
+          </dt>
+          <dd className="font-medium text-gray-900">{report.userId?.name ?? t`Unknown`}</dd>
         </div>
         <div>
-          <dt className="text-gray-600">Date</dt>
+          <dt className="text-gray-600">
+            <Trans>Date</Trans>
+          </dt>
           <dd className="font-medium text-gray-900">{formatEventDate(report.createdAt)}</dd>
         </div>
       </dl>
@@ -151,9 +192,10 @@ function ReportItem({ report }: { report: OrganizerReport }) {
 
 /** Reports: every report filed against their events, newest first. */
 export function ReportsTab({ reports }: { reports: OrganizerReport[] }) {
-  if (reports.length === 0) return <EmptyPanel text="No reports found" />;
+  const { t } = useLingui();
+  if (reports.length === 0) return <EmptyPanel text={t`No reports found`} />;
   return (
-    <ul className="space-y-4" aria-label="Reports">
+    <ul className="space-y-4" aria-label={t`Reports`}>
       {reports.map((report) => (
         <li key={report._id}>
           <ReportItem report={report} />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Report, type ReportStatus, reportReasonLabel } from '@ticketmela/domain';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
@@ -12,13 +15,13 @@ type Decision = Exclude<ReportStatus, 'pending'>;
 
 const DECISIONS: {
   status: Decision;
-  label: string;
-  busyLabel: string;
+  label: MessageDescriptor;
+  busyLabel: MessageDescriptor;
   variant: 'outline' | 'primary' | 'ghost';
 }[] = [
-  { status: 'reviewed', label: 'Mark as Reviewed', busyLabel: 'Updating...', variant: 'outline' },
-  { status: 'resolved', label: 'Resolve', busyLabel: 'Resolving...', variant: 'primary' },
-  { status: 'dismissed', label: 'Dismiss', busyLabel: 'Dismissing...', variant: 'ghost' },
+  { status: 'reviewed', label: msg`Mark as Reviewed`, busyLabel: msg`Updating...`, variant: 'outline' },
+  { status: 'resolved', label: msg`Resolve`, busyLabel: msg`Resolving...`, variant: 'primary' },
+  { status: 'dismissed', label: msg`Dismiss`, busyLabel: msg`Dismissing...`, variant: 'ghost' },
 ];
 
 const icons: Record<Decision, typeof Eye> = { reviewed: Eye, resolved: CircleCheck, dismissed: CircleX };
@@ -37,10 +40,13 @@ export function ReportCard({
   pendingStatus: Decision | null;
   onDecide: (status: Decision, adminNotes: string) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [notes, setNotes] = useState('');
   const notesId = useId();
   const titleId = useId();
   const busy = pendingStatus !== null;
+  const reporter = report.userId ? `${report.userId.name} (${report.userId.email})` : t`Unknown`;
+  const reportedAt = formatIndianDateTime(report.createdAt);
   return (
     <article aria-labelledby={titleId} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -52,25 +58,29 @@ export function ReportCard({
       {report.description ? (
         <p className="mt-2 text-sm whitespace-pre-line break-words text-gray-800">{report.description}</p>
       ) : (
-        <p className="mt-2 text-sm text-gray-600 italic">No details given.</p>
+        <p className="mt-2 text-sm text-gray-600 italic">
+          <Trans>No details given.</Trans>
+        </p>
       )}
       <p className="mt-3 text-xs text-gray-700">
-        Reported by{' '}
-        <span className="font-semibold text-gray-900">
-          {report.userId ? `${report.userId.name} (${report.userId.email})` : 'Unknown'}
-        </span>{' '}
-        on <time dateTime={report.createdAt}>{formatIndianDateTime(report.createdAt)}</time>
+        <Trans>
+          Reported by <span className="font-semibold text-gray-900">{reporter}</span> on{' '}
+          <time dateTime={report.createdAt}>{reportedAt}</time>
+        </Trans>
       </p>
       {report.adminNotes ? (
         <p className="mt-3 rounded-lg bg-stone-50 p-3 text-sm text-gray-800 ring-1 ring-gray-200 ring-inset">
-          <span className="font-semibold">Admin notes:</span> {report.adminNotes}
+          <span className="font-semibold">
+            <Trans>Admin notes:</Trans>
+          </span>{' '}
+          {report.adminNotes}
         </p>
       ) : null}
       {report.status === 'pending' ? (
         <div className="mt-4 space-y-3 border-t border-gray-200 pt-4">
           <div className="space-y-1.5">
             <label htmlFor={notesId} className="text-sm font-medium text-gray-800">
-              Admin notes (optional)
+              <Trans>Admin notes (optional)</Trans>
             </label>
             <textarea
               id={notesId}
@@ -79,7 +89,7 @@ export function ReportCard({
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
               disabled={busy}
-              placeholder="What did you find, and what did you do?"
+              placeholder={t`What did you find, and what did you do?`}
               className={inputClasses(false, 'resize-y')}
             />
           </div>
@@ -97,7 +107,7 @@ export function ReportCard({
                   icon={<Icon aria-hidden="true" className="size-4" />}
                   onClick={() => onDecide(status, notes)}
                 >
-                  {sending ? busyLabel : label}
+                  {i18n._(sending ? busyLabel : label)}
                 </Button>
               );
             })}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FlaggedEvent } from '@ticketmela/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -12,6 +14,7 @@ type Decision = 'reviewed' | 'resolved' | 'dismissed';
 
 /** The reports of one flagged event, newest first; pending ones can be reviewed, resolved or dismissed. */
 export function ReportsDialog({ event, onClose }: { event: FlaggedEvent | null; onClose: () => void }) {
+  const { t } = useLingui();
   const mutation = useUpdateReportStatusMutation();
   const [sending, setSending] = useState<{ id: string; status: Decision } | null>(null);
 
@@ -20,29 +23,36 @@ export function ReportsDialog({ event, onClose }: { event: FlaggedEvent | null; 
     mutation.mutate(
       { id: reportId, status, adminNotes },
       {
-        onSuccess: () => toast.success('Report status updated successfully'),
-        onError: (error) => toastFailure('Failed to update report status', error),
+        onSuccess: () => toast.success(t`Report status updated successfully`),
+        onError: (error) => toastFailure(t`Failed to update report status`, error),
         onSettled: () => setSending(null),
       },
     );
   }
 
   const pending = event?.pendingReportCount ?? 0;
+  const title = event?.title ?? '';
+  const date = event ? formatEventDateTime(event.date) : '';
+  const reportCount = event?.reportCount ?? 0;
   return (
     <Modal
       open={event !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={event ? `Reports for ${event.title}` : 'Reports'}
+      title={event ? t`Reports for ${title}` : t`Reports`}
       description={
         event
-          ? `${formatEventDateTime(event.date)} · ${event.reportCount} ${event.reportCount === 1 ? 'report' : 'reports'}, ${pending} pending`
+          ? t`${date} · ${plural(reportCount, { one: '# report', other: '# reports' })}, ${pending} pending`
           : undefined
       }
       size="xl"
-      footer={<ModalClose className={buttonClasses({ variant: 'outline' })}>Close</ModalClose>}
+      footer={
+        <ModalClose className={buttonClasses({ variant: 'outline' })}>
+          <Trans>Close</Trans>
+        </ModalClose>
+      }
     >
       {event ? (
-        <ul className="space-y-4" aria-label="Reports">
+        <ul className="space-y-4" aria-label={t`Reports`}>
           {event.reports.map((report) => (
             <li key={report._id}>
               <ReportCard

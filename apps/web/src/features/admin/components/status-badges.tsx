@@ -1,16 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { normalizeRole, type ReportStatus } from '@ticketmela/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-const reportLook: Record<ReportStatus, { tone: BadgeTone; label: string }> = {
-  pending: { tone: 'yellow', label: 'Pending' },
-  reviewed: { tone: 'blue', label: 'Reviewed' },
-  resolved: { tone: 'green', label: 'Resolved' },
-  dismissed: { tone: 'gray', label: 'Dismissed' },
+const reportLook: Record<ReportStatus, { tone: BadgeTone; label: MessageDescriptor }> = {
+  pending: { tone: 'yellow', label: msg`Pending` },
+  reviewed: { tone: 'blue', label: msg`Reviewed` },
+  resolved: { tone: 'green', label: msg`Resolved` },
+  dismissed: { tone: 'gray', label: msg`Dismissed` },
 };
 
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
+  const { i18n } = useLingui();
   const { tone, label } = reportLook[status];
-  return <Badge tone={tone}>{label}</Badge>;
+  return <Badge tone={tone}>{i18n._(label)}</Badge>;
 }
 
 const roleTones: Record<'admin' | 'organizer' | 'user', BadgeTone> = {
@@ -19,12 +23,20 @@ const roleTones: Record<'admin' | 'organizer' | 'user', BadgeTone> = {
   user: 'blue',
 };
 
+/** The role's name, shown in capitals. */
+const roleNames: Record<'admin' | 'organizer' | 'user', MessageDescriptor> = {
+  admin: msg`admin`,
+  organizer: msg`organizer`,
+  user: msg`user`,
+};
+
 /** The role in capitals: admin purple, organizer green, everyone else blue (spec §6). */
 export function UppercaseRoleBadge({ role }: { role: string }) {
+  const { i18n } = useLingui();
   const normalized = normalizeRole(role);
   return (
     <Badge tone={roleTones[normalized]} className="tracking-wide uppercase">
-      {normalized}
+      {i18n._(roleNames[normalized])}
     </Badge>
   );
 }

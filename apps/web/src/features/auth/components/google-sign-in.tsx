@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -27,6 +28,7 @@ function GoogleButton({ mode }: { mode: 'signin' | 'signup' }) {
   const googleLogin = useGoogleLoginMutation();
   const completeSignIn = useCompleteSignIn();
   const { ref, width } = useButtonWidth();
+  const { t } = useLingui();
 
   return (
     <div
@@ -41,18 +43,18 @@ function GoogleButton({ mode }: { mode: 'signin' | 'signup' }) {
         context={mode === 'signup' ? 'signup' : 'signin'}
         onSuccess={(response) => {
           if (!response.credential) {
-            toast.error('No credential returned from Google');
+            toast.error(t`No credential returned from Google`);
             return;
           }
           googleLogin.mutate(
             { credential: response.credential },
             {
               onSuccess: completeSignIn,
-              onError: (error) => toast.error(errorMessage(error, 'Login failed')),
+              onError: (error) => toast.error(errorMessage(error, t`Login failed`)),
             },
           );
         }}
-        onError={() => toast.error('Google login failed')}
+        onError={() => toast.error(t`Google login failed`)}
       />
     </div>
   );
@@ -63,15 +65,19 @@ function GoogleButton({ mode }: { mode: 'signin' | 'signup' }) {
  * (which loads Google's script) wraps only the button, so pages without it never load Google's code.
  */
 export function GoogleSignIn({ mode = 'signin' }: { mode?: 'signin' | 'signup' }) {
+  const { i18n } = useLingui();
   if (!env.googleClientId) return null;
   return (
     <div className="mt-6 space-y-5">
       <div className="flex items-center gap-3">
         <span aria-hidden="true" className="h-px flex-1 bg-gray-200" />
-        <p className="text-sm text-gray-600">Or continue with</p>
+        <p className="text-sm text-gray-600">
+          <Trans>Or continue with</Trans>
+        </p>
         <span aria-hidden="true" className="h-px flex-1 bg-gray-200" />
       </div>
-      <GoogleOAuthProvider clientId={env.googleClientId}>
+      {/* Google's button in the page's language. */}
+      <GoogleOAuthProvider clientId={env.googleClientId} locale={i18n.locale}>
         <GoogleButton mode={mode} />
       </GoogleOAuthProvider>
     </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { type LoginBody, LoginBodySchema } from '@ticketmela/domain';
 import Mail from 'lucide-react/icons/mail';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 type LoginFormValues = z.input<typeof LoginBodySchema>;
 
 export function LoginForm() {
+  const { t } = useLingui();
   const loginMutation = useLoginMutation();
   const completeSignIn = useCompleteSignIn();
   const { notice, clearNotice } = useSession();
@@ -38,7 +40,7 @@ export function LoginForm() {
       const response = await loginMutation.mutateAsync(values);
       completeSignIn(response);
     } catch (error) {
-      const message = errorMessage(error, 'Login failed. Please try again.');
+      const message = errorMessage(error, t`Login failed. Please try again.`);
       setServerError(message);
       toast.error(message);
       // The server does not say which of the two was wrong (nor should it); the password is the usual culprit and
@@ -49,6 +51,7 @@ export function LoginForm() {
   });
 
   const busy = isSubmitting || loginMutation.isPending;
+  const banReason = notice?.banReason;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
@@ -56,28 +59,28 @@ export function LoginForm() {
         <Alert>{serverError}</Alert>
       ) : notice ? (
         <Alert tone={notice.kind === 'banned' ? 'error' : 'warning'} title={notice.message}>
-          {notice.banReason ? `Reason: ${notice.banReason}` : null}
+          {banReason ? t`Reason: ${banReason}` : null}
         </Alert>
       ) : null}
       <TextField
-        label="Email or Phone"
+        label={t`Email or Phone`}
         autoComplete="username"
-        placeholder="you@example.com or 10-digit phone"
+        placeholder={t`you@example.com or 10-digit phone`}
         icon={<Mail aria-hidden="true" className="size-4" />}
         required
         error={errors.identifier?.message}
         {...register('identifier')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="current-password"
-        placeholder="Enter your password"
+        placeholder={t`Enter your password`}
         required
         error={errors.password?.message}
         {...register('password')}
       />
       <Button type="submit" size="lg" fullWidth busy={busy}>
-        {busy ? 'Signing In...' : 'Sign In'}
+        {busy ? t`Signing In...` : t`Sign In`}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { type RegisterForm as RegisterFormInput, RegisterFormSchema } from '@ticketmela/domain';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
@@ -26,6 +27,7 @@ function isServerField(field: string | undefined): field is ServerField {
 }
 
 export function RegisterForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const registerMutation = useRegisterMutation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -44,10 +46,10 @@ export function RegisterForm() {
     setServerError(null);
     try {
       await registerMutation.mutateAsync(body);
-      toast.success('Account created successfully! Please sign in.');
+      toast.success(t`Account created successfully! Please sign in.`);
       await navigate(paths.login);
     } catch (error) {
-      const message = errorMessage(error, 'Registration failed');
+      const message = errorMessage(error, t`Registration failed`);
       if (isApiError(error) && isServerField(error.field)) {
         setError(error.field, { type: 'server', message }, { shouldFocus: true });
       } else {
@@ -63,39 +65,39 @@ export function RegisterForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {serverError ? <Alert>{serverError}</Alert> : null}
       <TextField
-        label="Full Name"
+        label={t`Full Name`}
         autoComplete="name"
-        placeholder="Your full name"
+        placeholder={t`Your full name`}
         icon={<User aria-hidden="true" className="size-4" />}
         required
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Email Address"
+        label={t`Email Address`}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t`you@example.com`}
         icon={<Mail aria-hidden="true" className="size-4" />}
         required
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Phone Number"
+        label={t`Phone Number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder={t`10-digit mobile number`}
         icon={<Phone aria-hidden="true" className="size-4" />}
         required
         error={errors.phone?.message}
         {...register('phone')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
-        placeholder="At least 6 characters"
+        placeholder={t`At least 6 characters`}
         required
         error={errors.password?.message}
         // Registered here, in the form's order: a failed submit focuses the first invalid field in that order.
@@ -107,15 +109,15 @@ export function RegisterForm() {
         })}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         autoComplete="new-password"
-        placeholder="Re-enter your password"
+        placeholder={t`Re-enter your password`}
         required
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <Button type="submit" size="lg" fullWidth busy={busy} className="mt-2">
-        {busy ? 'Creating Account...' : 'Create Account'}
+        {busy ? t`Creating Account...` : t`Create Account`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { AuthResponse } from '@ticketmela/domain';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
@@ -12,7 +13,7 @@ export function useCompleteSignIn() {
   return useCallback(
     (response: AuthResponse) => {
       login({ ...response.user, token: response.token });
-      toast.success('Welcome back! Login successful');
+      toast.success(t`Welcome back! Login successful`);
     },
     [login],
   );

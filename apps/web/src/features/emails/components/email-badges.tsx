@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MAIL_KIND_LABELS, type MailKind, type MailStatus } from '@ticketmela/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-const STATUS: Record<MailStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending', tone: 'yellow' },
-  sent: { label: 'Sent', tone: 'green' },
-  kept: { label: 'Kept', tone: 'blue' },
-  failed: { label: 'Failed', tone: 'red' },
+const STATUS: Record<MailStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
+  pending: { label: msg`Pending`, tone: 'yellow' },
+  sent: { label: msg`Sent`, tone: 'green' },
+  kept: { label: msg`Kept`, tone: 'blue' },
+  failed: { label: msg`Failed`, tone: 'red' },
 };
 
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+export const MAIL_STATUS_LABELS: Record<MailStatus, MessageDescriptor> = {
   pending: STATUS.pending.label,
   sent: STATUS.sent.label,
   kept: STATUS.kept.label,
@@ -17,7 +20,8 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
 
 /** Pending (waiting or retrying), Sent (accepted by the SMTP server), Kept (no SMTP here), Failed (gave up). */
 export function EmailStatusBadge({ status }: { status: MailStatus }) {
-  return <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={STATUS[status].tone}>{i18n._(STATUS[status].label)}</Badge>;
 }
 
 export function mailKindLabel(kind: MailKind): string {

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Paperclip from 'lucide-react/icons/paperclip';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -33,7 +34,7 @@ function BackToEmails() {
       className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to E-mails
+      <Trans>Back to E-mails</Trans>
     </Link>
   );
 }
@@ -44,19 +45,20 @@ function BackToEmails() {
  * plain-text part.
  */
 export function EmailDetail({ id }: { id: string }) {
+  const { t } = useLingui();
   const query = useEmail(id);
   const [width, setWidth] = useState<keyof typeof WIDTHS>('phone');
 
   useEffect(() => {
-    if (query.isError) toast.error('Failed to fetch the e-mail', { id: 'email-failed' });
-  }, [query.isError]);
+    if (query.isError) toast.error(t`Failed to fetch the e-mail`, { id: 'email-failed' });
+  }, [query.isError, t]);
 
   if (query.isPending) {
     return (
       <div className="space-y-4">
         <BackToEmails />
         <p role="status" className="sr-only">
-          Loading the e-mail...
+          <Trans>Loading the e-mail...</Trans>
         </p>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-96 w-full" />
@@ -66,10 +68,10 @@ export function EmailDetail({ id }: { id: string }) {
   if (query.isError) {
     return (
       <div className="space-y-4">
-        <title>E-mail — TicketMela</title>
+        <title>{`${t`E-mail`} — TicketMela`}</title>
         <BackToEmails />
         <LoadFailed
-          title={query.error.message || 'Failed to fetch the e-mail'}
+          title={query.error.message || t`Failed to fetch the e-mail`}
           onRetry={() => void query.refetch()}
         />
       </div>
@@ -77,6 +79,8 @@ export function EmailDetail({ id }: { id: string }) {
   }
 
   const email = query.data;
+  const attempts = email.attempts;
+  const subject = email.subject;
   return (
     <div className="space-y-6">
       <header className="space-y-4">
@@ -89,30 +93,35 @@ export function EmailDetail({ id }: { id: string }) {
       </header>
 
       <dl className="grid gap-2 rounded-2xl border border-gray-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-2">
-        <Fact label="To">{email.recipient}</Fact>
-        <Fact label="Reply-To">{email.replyTo ?? '—'}</Fact>
-        <Fact label="Status">
+        <Fact label={t`To`}>{email.recipient}</Fact>
+        <Fact label={t`Reply-To`}>{email.replyTo ?? '—'}</Fact>
+        <Fact label={t`Status`}>
           <EmailStatusBadge status={email.status} />{' '}
           <span className="text-gray-700">
-            after {email.attempts} {email.attempts === 1 ? 'attempt' : 'attempts'}
+            <Plural value={attempts} one="after # attempt" other="after # attempts" />
           </span>
         </Fact>
-        <Fact label="Times">
+        <Fact label={t`Times`}>
           <EmailTimes email={email} />
         </Fact>
-        {email.lastError ? <Fact label="Last error">{email.lastError}</Fact> : null}
+        {email.lastError ? <Fact label={t`Last error`}>{email.lastError}</Fact> : null}
         {email.attachments.length > 0 ? (
-          <Fact label="Attachments">
+          <Fact label={t`Attachments`}>
             <ul className="space-y-1">
-              {email.attachments.map((attachment) => (
-                <li key={attachment.filename} className="flex items-center gap-1.5">
-                  <Paperclip aria-hidden="true" className="size-3.5 shrink-0 text-gray-600" />
-                  <span className="break-all">
-                    {attachment.filename} ({attachment.contentType}, {formatBytes(attachment.bytes)}
-                    {attachment.inline ? ', shown inline' : ''})
-                  </span>
-                </li>
-              ))}
+              {email.attachments.map((attachment) => {
+                const { filename, contentType } = attachment;
+                const size = formatBytes(attachment.bytes);
+                return (
+                  <li key={filename} className="flex items-center gap-1.5">
+                    <Paperclip aria-hidden="true" className="size-3.5 shrink-0 text-gray-600" />
+                    <span className="break-all">
+                      {attachment.inline
+                        ? t`${filename} (${contentType}, ${size}, shown inline)`
+                        : t`${filename} (${contentType}, ${size})`}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           </Fact>
         ) : null}
@@ -121,10 +130,12 @@ export function EmailDetail({ id }: { id: string }) {
       <section aria-labelledby="email-html-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="email-html-heading" className="text-lg font-semibold text-gray-900">
-            As it looks
+            <Trans>As it looks</Trans>
           </h2>
           <fieldset className="flex gap-2">
-            <legend className="sr-only">Preview width</legend>
+            <legend className="sr-only">
+              <Trans>Preview width</Trans>
+            </legend>
             {(['phone', 'wide'] as const).map((option) => (
               <Button
                 key={option}
@@ -133,14 +144,14 @@ export function EmailDetail({ id }: { id: string }) {
                 aria-pressed={width === option}
                 onClick={() => setWidth(option)}
               >
-                {option === 'phone' ? 'Phone (390 px)' : 'Desktop'}
+                {option === 'phone' ? t`Phone (390 px)` : t`Desktop`}
               </Button>
             ))}
           </fieldset>
         </div>
         <div className="rounded-2xl border border-gray-200 bg-stone-100 p-3">
           <iframe
-            title={`The e-mail as its recipient sees it: ${email.subject}`}
+            title={t`The e-mail as its recipient sees it: ${subject}`}
             sandbox=""
             referrerPolicy="no-referrer"
             srcDoc={email.html}
@@ -152,7 +163,7 @@ export function EmailDetail({ id }: { id: string }) {
 
       <section aria-labelledby="email-text-heading" className="space-y-3">
         <h2 id="email-text-heading" className="text-lg font-semibold text-gray-900">
-          Plain-text part
+          <Trans>Plain-text part</Trans>
         </h2>
         <pre
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Event, isPastEvent } from '@ticketmela/domain';
 import CircleCheckBig from 'lucide-react/icons/circle-check-big';
 import Pencil from 'lucide-react/icons/pencil';
@@ -37,6 +38,7 @@ export function EventDetailsDialog({
   renderAttendees?: RenderAttendees | undefined;
 }) {
   // The last event shown stays drawn while the dialog closes (the dialog stays mounted, closed, between openings).
+  const { t } = useLingui();
   const [shown, setShown] = useState(event);
   if (event !== null && event !== shown) setShown(event);
   if (!shown) return null;
@@ -55,8 +57,12 @@ export function EventDetailsDialog({
       }
       eyebrow={
         <div className="flex flex-wrap gap-2">
-          {shown.cancelled ? <Badge tone="red">Cancelled</Badge> : null}
-          <Badge tone={past ? 'gray' : 'blue'}>{past ? 'Past' : 'Upcoming'}</Badge>
+          {shown.cancelled ? (
+            <Badge tone="red">
+              <Trans>Cancelled</Trans>
+            </Badge>
+          ) : null}
+          <Badge tone={past ? 'gray' : 'blue'}>{past ? t`Past` : t`Upcoming`}</Badge>
         </div>
       }
       footer={<DetailsActions event={shown} past={past} />}
@@ -74,37 +80,42 @@ function DetailsBody({
   event: Event;
   renderAttendees?: RenderAttendees | undefined;
 }) {
+  const { t } = useLingui();
   const capacity = event.totalSeats;
   const booked = event.totalBooked;
   const occupancy = occupancyPercent(booked, capacity);
+  const reason = event.cancelledReason;
+  const price = formatPrice(event.price);
   return (
     <div className="space-y-6">
       {event.cancelled ? (
         <p className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          <span className="font-semibold">This event has been cancelled.</span>{' '}
-          {event.cancelledReason ? `Reason: ${event.cancelledReason}` : 'No reason was given.'}
+          <span className="font-semibold">
+            <Trans>This event has been cancelled.</Trans>
+          </span>{' '}
+          {reason ? t`Reason: ${reason}` : t`No reason was given.`}
         </p>
       ) : null}
       {isSoldOut(event) ? (
         <p className="flex items-center gap-3 rounded-xl border border-green-200 bg-green-50 p-4 font-semibold text-green-900">
           <CircleCheckBig aria-hidden="true" className="size-5 shrink-0" />
-          Event Sold Out
+          <Trans>Event Sold Out</Trans>
         </p>
       ) : null}
 
       <section aria-labelledby="event-details-statistics">
         <h3 id="event-details-statistics" className="font-semibold text-gray-900">
-          Statistics
+          <Trans>Statistics</Trans>
         </h3>
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Stat label="Capacity" value={count(capacity)} accent="text-gray-900" />
-          <Stat label="Booked" value={count(booked)} accent="text-brand-800" />
-          <Stat label="Available" value={count(event.availableSeats)} accent="text-green-800" />
-          <Stat label="Occupancy" value={`${occupancy}%`} accent="text-night-800" />
+          <Stat label={t`Capacity`} value={count(capacity)} accent="text-gray-900" />
+          <Stat label={t`Booked`} value={count(booked)} accent="text-brand-800" />
+          <Stat label={t`Available`} value={count(event.availableSeats)} accent="text-green-800" />
+          <Stat label={t`Occupancy`} value={`${occupancy}%`} accent="text-night-800" />
         </dl>
         <div
           role="progressbar"
-          aria-label="Occupancy"
+          aria-label={t`Occupancy`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={occupancy}
@@ -113,14 +124,14 @@ function DetailsBody({
           <div className="h-full rounded-full bg-brand-600" style={{ width: `${occupancy}%` }} />
         </div>
         <p className="mt-2 text-xs text-gray-600">
-          Booked seats include seats held while an attendee's payment is in progress.
+          <Trans>Booked seats include seats held while an attendee's payment is in progress.</Trans>
         </p>
       </section>
 
       {event.hasTicketCategories && event.ticketCategories.length > 0 ? (
         <section aria-labelledby="event-details-categories">
           <h3 id="event-details-categories" className="font-semibold text-gray-900">
-            Ticket Categories
+            <Trans>Ticket Categories</Trans>
           </h3>
           {/* Phones: one card per category, so nothing has to scroll sideways at 390 px. */}
           <ul className="mt-3 space-y-2 sm:hidden">
@@ -132,13 +143,17 @@ function DetailsBody({
                 </p>
                 <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
                   <div>
-                    <dt className="text-gray-700">Booked</dt>
+                    <dt className="text-gray-700">
+                      <Trans>Booked</Trans>
+                    </dt>
                     <dd className="font-medium text-gray-900">
                       {count(category.totalSeats - category.availableSeats)} / {count(category.totalSeats)}
                     </dd>
                   </div>
                   <div>
-                    <dt className="text-gray-700">Available</dt>
+                    <dt className="text-gray-700">
+                      <Trans>Available</Trans>
+                    </dt>
                     <dd className="font-medium text-gray-900">{count(category.availableSeats)}</dd>
                   </div>
                 </dl>
@@ -150,16 +165,16 @@ function DetailsBody({
               <thead className="bg-stone-50 text-gray-700">
                 <tr>
                   <th scope="col" className="px-4 py-2.5 font-semibold">
-                    Category
+                    <Trans>Category</Trans>
                   </th>
                   <th scope="col" className="px-4 py-2.5 font-semibold">
-                    Price
+                    <Trans>Price</Trans>
                   </th>
                   <th scope="col" className="px-4 py-2.5 font-semibold">
-                    Booked
+                    <Trans>Booked</Trans>
                   </th>
                   <th scope="col" className="px-4 py-2.5 font-semibold">
-                    Available
+                    <Trans>Available</Trans>
                   </th>
                 </tr>
               </thead>
@@ -186,7 +201,9 @@ function DetailsBody({
         </section>
       ) : (
         <p className="text-sm text-gray-800">
-          <span className="font-semibold">Ticket price:</span> {formatPrice(event.price)}
+          <Trans>
+            <span className="font-semibold">Ticket price:</span> {price}
+          </Trans>
         </p>
       )}
 
@@ -198,14 +215,16 @@ function DetailsBody({
 function DetailsActions({ event, past }: { event: Event; past: boolean }) {
   return (
     <>
-      <ModalClose className={buttonClasses({ variant: 'ghost' })}>Close</ModalClose>
+      <ModalClose className={buttonClasses({ variant: 'ghost' })}>
+        <Trans>Close</Trans>
+      </ModalClose>
       <Link to={paths.event(event._id)} className={buttonClasses({ variant: 'outline' })}>
-        View event page
+        <Trans>View event page</Trans>
       </Link>
       {!event.cancelled && !past ? (
         <Link to={paths.editEvent(event._id)} className={buttonClasses({ variant: 'outline' })}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit Event
+          <Trans>Edit Event</Trans>
         </Link>
       ) : null}
       <Link
@@ -213,7 +232,7 @@ function DetailsActions({ event, past }: { event: Event; past: boolean }) {
         className={buttonClasses({ variant: 'secondary' })}
       >
         <ScanLine aria-hidden="true" className="size-4" />
-        Verify Tickets
+        <Trans>Verify Tickets</Trans>
       </Link>
     </>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canManageEvent,
   canOrganize,
@@ -18,7 +20,7 @@ import { useEventForEdit } from '../api/get-event-for-edit';
 import { type CategoryChoices, EventForm } from './event-form';
 
 /** The spec's loading text (with its four dots). */
-export const EVENT_FORM_LOADING_TEXT = 'Loading event form....';
+export const EVENT_FORM_LOADING_TEXT = msg`Loading event form....`;
 
 function ScreenFrame({
   title,
@@ -37,7 +39,7 @@ function ScreenFrame({
         className="inline-flex items-center gap-2 rounded-lg text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Dashboard
+        <Trans>Back to Dashboard</Trans>
       </Link>
       <header className="mt-4 mb-6">
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
@@ -49,6 +51,7 @@ function ScreenFrame({
 }
 
 function FormLoading() {
+  const { i18n } = useLingui();
   return (
     <Card className="flex min-h-64 items-center justify-center p-8">
       <p role="status" className="flex items-center gap-3 text-gray-700">
@@ -56,7 +59,7 @@ function FormLoading() {
           aria-hidden="true"
           className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
         />
-        {EVENT_FORM_LOADING_TEXT}
+        {i18n._(EVENT_FORM_LOADING_TEXT)}
       </p>
     </Card>
   );
@@ -65,7 +68,7 @@ function FormLoading() {
 function BackToDashboard() {
   return (
     <Link to={paths.organizer} className={buttonClasses({ variant: 'outline' })}>
-      Back to Dashboard
+      <Trans>Back to Dashboard</Trans>
     </Link>
   );
 }
@@ -78,14 +81,15 @@ export function CreateEventScreen({
   categories: CategoryChoices;
   onCreated?: () => void;
 }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   return (
     <ScreenFrame
-      title="Create Event"
+      title={t`Create Event`}
       subtitle={
         canOrganize(user.role)
-          ? 'Fill in the details below to publish a new event.'
-          : 'Fill in the details below to publish your first event. Creating it makes you an organizer.'
+          ? t`Fill in the details below to publish a new event.`
+          : t`Fill in the details below to publish your first event. Creating it makes you an organizer.`
       }
     >
       {categories.loading ? <FormLoading /> : <EventForm categories={categories} onCreated={onCreated} />}
@@ -94,13 +98,15 @@ export function CreateEventScreen({
 }
 
 function EditEventBody({ event, categories }: { event: Event; categories: CategoryChoices }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
+  const reason = event.cancelledReason;
   const mayEdit = canManageEvent(user, event.organizerId._id);
   if (!mayEdit) {
     return (
       <div className="space-y-4">
         <Alert tone="warning" title={NOT_YOUR_EVENT_MESSAGE}>
-          This event belongs to another organizer.
+          <Trans>This event belongs to another organizer.</Trans>
         </Alert>
         <BackToDashboard />
       </div>
@@ -109,18 +115,22 @@ function EditEventBody({ event, categories }: { event: Event; categories: Catego
   if (event.cancelled) {
     return (
       <div className="space-y-4">
-        <Alert tone="warning" title="This event has been cancelled">
-          <p>Cancelled events cannot be edited. Cancelling is permanent.</p>
-          {event.cancelledReason ? (
+        <Alert tone="warning" title={t`This event has been cancelled`}>
+          <p>
+            <Trans>Cancelled events cannot be edited. Cancelling is permanent.</Trans>
+          </p>
+          {reason ? (
             <p className="mt-1">
-              <span className="font-semibold">Reason:</span> {event.cancelledReason}
+              <Trans>
+                <span className="font-semibold">Reason:</span> {reason}
+              </Trans>
             </p>
           ) : null}
         </Alert>
         <div className="flex flex-wrap gap-3">
           <BackToDashboard />
           <Link to={paths.event(event._id)} className={buttonClasses({ variant: 'ghost' })}>
-            View event page
+            <Trans>View event page</Trans>
           </Link>
         </div>
       </div>
@@ -129,7 +139,9 @@ function EditEventBody({ event, categories }: { event: Event; categories: Catego
   return (
     <div className="space-y-6">
       {isPastEvent(event.date, new Date()) ? (
-        <Alert tone="info">This event has already taken place. You can still correct its details.</Alert>
+        <Alert tone="info">
+          <Trans>This event has already taken place. You can still correct its details.</Trans>
+        </Alert>
       ) : null}
       <EventForm key={event._id} event={event} categories={categories} />
     </div>
@@ -138,25 +150,26 @@ function EditEventBody({ event, categories }: { event: Event; categories: Catego
 
 /** /events/edit/:id: loads the event ('Failed to fetch event' when it cannot). */
 export function EditEventScreen({ id, categories }: { id: string; categories: CategoryChoices }) {
+  const { t } = useLingui();
   const query = useEventForEdit(id);
 
   useEffect(() => {
-    if (query.isError) toast.error('Failed to fetch event', { id: 'event-fetch-failed' });
-  }, [query.isError]);
+    if (query.isError) toast.error(t`Failed to fetch event`, { id: 'event-fetch-failed' });
+  }, [query.isError, t]);
 
   return (
     <ScreenFrame
-      title="Edit Event"
-      subtitle="Update the details of your event. Attendees see the changes at once."
+      title={t`Edit Event`}
+      subtitle={t`Update the details of your event. Attendees see the changes at once.`}
     >
       {query.isPending || categories.loading ? (
         <FormLoading />
       ) : query.isError ? (
         <div className="space-y-4">
-          <Alert title="Failed to fetch event">
+          <Alert title={t`Failed to fetch event`}>
             {query.error && 'statusCode' in query.error && query.error.statusCode === 404
-              ? 'This event does not exist or has been removed.'
-              : 'The event could not be loaded. Please try again.'}
+              ? t`This event does not exist or has been removed.`
+              : t`The event could not be loaded. Please try again.`}
           </Alert>
           <div className="flex flex-wrap gap-3">
             <BackToDashboard />
@@ -165,7 +178,7 @@ export function EditEventScreen({ id, categories }: { id: string; categories: Ca
               className={buttonClasses({ variant: 'ghost' })}
               onClick={() => void query.refetch()}
             >
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type Category,
   createEventFormSchema,
@@ -101,6 +102,7 @@ function useStateFollowsCity(city: string, form: UseFormReturn<EventFormInput, u
 
 /** The event create and edit form (organizer-admin spec §2 and §5); the domain schema holds every rule. */
 export function EventForm({ event, categories, onCreated }: EventFormProps) {
+  const { t } = useLingui();
   const editing = event !== undefined;
   const navigate = useNavigate();
   const createMutation = useCreateEventMutation();
@@ -145,12 +147,12 @@ export function EventForm({ event, categories, onCreated }: EventFormProps) {
         : await createMutation.mutateAsync({ values, photo: photo.file });
       setSaved(true);
       toast.success(
-        response?.message || (editing ? 'Event updated successfully' : 'Event created successfully'),
+        response?.message || (editing ? t`Event updated successfully` : t`Event created successfully`),
       );
       if (!editing) onCreated?.();
       void navigate(paths.organizer);
     } catch (error) {
-      const message = errorMessage(error, 'Submission failed');
+      const message = errorMessage(error, t`Submission failed`);
       toast.error(message);
       const field = isApiError(error) ? error.field : undefined;
       if (field === 'photo') setPhotoError(message);
@@ -167,50 +169,52 @@ export function EventForm({ event, categories, onCreated }: EventFormProps) {
         onSubmit={onSubmit}
         noValidate
         className="space-y-6"
-        aria-label={editing ? 'Edit event' : 'Create event'}
+        aria-label={editing ? t`Edit event` : t`Create event`}
       >
         <FormSection
-          title="Event Details"
-          description="What it is, when and where."
+          title={t`Event Details`}
+          description={t`What it is, when and where.`}
           icon={<CalendarDays aria-hidden="true" className="size-5" />}
         >
           <TextField
-            label="Event Title"
+            label={t`Event Title`}
             required
             maxLength={200}
-            placeholder="e.g. Sufi Night at the Fort"
+            placeholder={t`e.g. Sufi Night at the Fort`}
             autoComplete="off"
             error={errors.title?.message}
             {...register('title')}
           />
           <TextAreaField
-            label="Description"
+            label={t`Description`}
             required
             rows={5}
             maxLength={5000}
-            placeholder="Tell attendees what to expect: performers, schedule, what to bring..."
+            placeholder={t`Tell attendees what to expect: performers, schedule, what to bring...`}
             error={errors.description?.message}
             {...register('description')}
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Event Date & Time"
+              label={t`Event Date & Time`}
               required
               type="datetime-local"
               min={minDate}
-              hint="India Standard Time (IST)"
+              hint={t`India Standard Time (IST)`}
               error={errors.date?.message}
               {...register('date')}
             />
             <div className="space-y-2">
               <SelectField
-                label="Category"
+                label={t`Category`}
                 required
                 disabled={categories.loading}
                 error={errors.categoryId?.message}
                 {...register('categoryId')}
               >
-                <option value="">{categories.loading ? 'Loading categories...' : 'Select a category'}</option>
+                <option value="">
+                  {categories.loading ? t`Loading categories...` : t`Select a category`}
+                </option>
                 {categories.categories.map((category) => (
                   <option key={category._id} value={category._id}>
                     {category.name}
@@ -219,9 +223,9 @@ export function EventForm({ event, categories, onCreated }: EventFormProps) {
               </SelectField>
               {categories.failed ? (
                 <p className="flex flex-wrap items-center gap-2 text-sm text-red-800">
-                  The categories could not be loaded.
+                  <Trans>The categories could not be loaded.</Trans>
                   <Button variant="outline" size="sm" onClick={categories.retry}>
-                    Try again
+                    <Trans>Try again</Trans>
                   </Button>
                 </p>
               ) : null}
@@ -229,23 +233,23 @@ export function EventForm({ event, categories, onCreated }: EventFormProps) {
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="City"
+              label={t`City`}
               required
               maxLength={100}
-              placeholder="e.g. Mumbai"
+              placeholder={t`e.g. Mumbai`}
               autoComplete="address-level2"
-              hint="Filled in when you choose a place on the map; you can change it."
+              hint={t`Filled in when you choose a place on the map; you can change it.`}
               error={errors.city?.message}
               {...register('city')}
             />
             <SelectField
-              label="State"
+              label={t`State`}
               required
-              hint="The venue's state: tickets are taxed there. Filled in from the city; you can change it."
+              hint={t`The venue's state: tickets are taxed there. Filled in from the city; you can change it.`}
               error={errors.stateCode?.message}
               {...register('stateCode')}
             >
-              <option value="">Select the venue's state</option>
+              <option value="">{t`Select the venue's state`}</option>
               {INDIAN_STATES.map((state) => (
                 <option key={state.code} value={state.code}>
                   {state.name}
@@ -256,8 +260,8 @@ export function EventForm({ event, categories, onCreated }: EventFormProps) {
         </FormSection>
 
         <FormSection
-          title="Venue Location"
-          description="Search for the venue or click the map to pin it, then check its name."
+          title={t`Venue Location`}
+          description={t`Search for the venue or click the map to pin it, then check its name.`}
           icon={<MapPinned aria-hidden="true" className="size-5" />}
         >
           <Controller
@@ -282,16 +286,16 @@ export function EventForm({ event, categories, onCreated }: EventFormProps) {
         </FormSection>
 
         <FormSection
-          title="Tickets & Pricing"
-          description="One price for everyone, or up to 5 ticket categories."
+          title={t`Tickets & Pricing`}
+          description={t`One price for everyone, or up to 5 ticket categories.`}
           icon={<Ticket aria-hidden="true" className="size-5" />}
         >
           <PricingSection editing={editing} soldById={sold.byId} soldSeats={sold.total} />
         </FormSection>
 
         <FormSection
-          title="Event Image"
-          description="Shown on the event's card and page."
+          title={t`Event Image`}
+          description={t`Shown on the event's card and page.`}
           icon={<ImageIcon aria-hidden="true" className="size-5" />}
         >
           <PhotoField
@@ -305,19 +309,23 @@ export function EventForm({ event, categories, onCreated }: EventFormProps) {
         </FormSection>
 
         <FormSection
-          title="Refund Policy"
-          description="What attendees get back if they cancel their booking."
+          title={t`Refund Policy`}
+          description={t`What attendees get back if they cancel their booking.`}
           icon={<ReceiptIndianRupee aria-hidden="true" className="size-5" />}
         >
           <RefundPolicySection />
         </FormSection>
 
-        {showErrorSummary ? <Alert>Please correct the highlighted fields above.</Alert> : null}
+        {showErrorSummary ? (
+          <Alert>
+            <Trans>Please correct the highlighted fields above.</Trans>
+          </Alert>
+        ) : null}
         <PinFarFromCityNote far={farPin} atSave id={farPinNoteId} />
 
         <div className="flex flex-col-reverse gap-3 border-t border-gray-200 pt-6 sm:flex-row sm:justify-end">
           <Link to={paths.organizer} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           <Button
             type="submit"
@@ -326,7 +334,7 @@ export function EventForm({ event, categories, onCreated }: EventFormProps) {
             disabled={saved}
             aria-describedby={farPin ? farPinNoteId : undefined}
           >
-            {editing ? (busy ? 'Updating...' : 'Update Event') : busy ? 'Creating...' : 'Create Event'}
+            {editing ? (busy ? t`Updating...` : t`Update Event`) : busy ? t`Creating...` : t`Create Event`}
           </Button>
         </div>
       </form>

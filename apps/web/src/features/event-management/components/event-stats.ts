@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type Event, isPastEvent } from '@ticketmela/domain';
 import { eventPriceLabel } from '@/lib/price-labels';
 
@@ -23,11 +24,14 @@ export function isSoldOut(event: Pick<Event, 'availableSeats' | 'totalSeats'>): 
   return event.availableSeats === 0 && event.totalSeats > 0;
 }
 
-/** '₹499 onwards' for events with ticket categories, else the single price ('Free' when nothing is paid). */
+/**
+ * '₹499 onwards' for events with ticket categories, else the single price ('Free' when nothing is paid). Called while
+ * a component that uses `useLingui()` renders, so it follows a change of language.
+ */
 export function organizerPriceLabel(
   event: Pick<Event, 'hasTicketCategories' | 'ticketCategories' | 'price'>,
 ) {
-  return eventPriceLabel(event, (lowest) => `${lowest} onwards`);
+  return eventPriceLabel(event, (lowest) => t`${lowest} onwards`);
 }
 
 export interface DashboardTotals {

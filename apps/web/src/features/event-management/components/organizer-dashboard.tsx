@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@ticketmela/domain';
 import Ban from 'lucide-react/icons/ban';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
@@ -25,9 +28,9 @@ import { dashboardTotals, splitEventsByDate } from './event-stats';
 import { OrganizerEventCard } from './organizer-event-card';
 
 type Tab = 'upcoming' | 'past';
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'upcoming', label: 'Upcoming Events' },
-  { id: 'past', label: 'Past Events' },
+const TABS: { id: Tab; label: MessageDescriptor }[] = [
+  { id: 'upcoming', label: msg`Upcoming Events` },
+  { id: 'past', label: msg`Past Events` },
 ];
 
 function SummaryCard({
@@ -79,17 +82,19 @@ function EmptyState({ tab }: { tab: Tab }) {
         <CalendarPlus aria-hidden="true" className="size-7" />
       </span>
       <p className="mt-4 text-lg font-semibold text-gray-900">
-        {tab === 'upcoming' ? 'No upcoming events' : 'No past events yet'}
+        {tab === 'upcoming' ? <Trans>No upcoming events</Trans> : <Trans>No past events yet</Trans>}
       </p>
       <p className="mt-1 max-w-sm text-sm text-gray-700">
-        {tab === 'upcoming'
-          ? 'Create an event and it will show here, ready to sell tickets.'
-          : 'Events move here once their date has passed.'}
+        {tab === 'upcoming' ? (
+          <Trans>Create an event and it will show here, ready to sell tickets.</Trans>
+        ) : (
+          <Trans>Events move here once their date has passed.</Trans>
+        )}
       </p>
       {tab === 'upcoming' ? (
         <Link to={paths.createEvent} className={buttonClasses({ className: 'mt-5' })}>
           <Plus aria-hidden="true" className="size-4" />
-          Create New Event
+          <Trans>Create New Event</Trans>
         </Link>
       ) : null}
     </Card>
@@ -108,6 +113,7 @@ export function OrganizerDashboard({
   renderAttendees?: RenderAttendees;
   pendingMessages?: number | undefined;
 } = {}) {
+  const { t, i18n } = useLingui();
   const query = useMyEvents();
   const cancelMutation = useCancelEventMutation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -125,10 +131,11 @@ export function OrganizerDashboard({
   const { upcoming, past } = useMemo(() => splitEventsByDate(query.data ?? [], now), [query.data, now]);
   const totals = useMemo(() => dashboardTotals(query.data ?? [], now), [query.data, now]);
   const shown = tab === 'upcoming' ? upcoming : past;
+  const cancelTitle = cancelTarget?.title;
 
   useEffect(() => {
-    if (query.isError) toast.error('Failed to fetch events', { id: 'organizer-events-failed' });
-  }, [query.isError]);
+    if (query.isError) toast.error(t`Failed to fetch events`, { id: 'organizer-events-failed' });
+  }, [query.isError, t]);
 
   // Keep the open details in step with the list (a cancel elsewhere, fresh seat counts).
   useEffect(() => {
@@ -160,67 +167,72 @@ export function OrganizerDashboard({
       { id: cancelTarget._id, reason },
       {
         onSuccess: () => {
-          toast.success('Event cancelled successfully');
+          toast.success(t`Event cancelled successfully`);
           setCancelTarget(null);
         },
-        onError: (error) => toast.error(errorMessage(error, 'Failed to cancel event')),
+        onError: (error) => toast.error(errorMessage(error, t`Failed to cancel event`)),
       },
     );
   }
 
   return (
     <div className="space-y-8">
-      <title>Organizer Dashboard — TicketMela</title>
+      <title>{t`Organizer Dashboard — TicketMela`}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Organizer Dashboard</h1>
+          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
+            <Trans>Organizer Dashboard</Trans>
+          </h1>
           <p className="mt-2 text-gray-700">
-            Create and manage your events, follow sales and check tickets at the door.
+            <Trans>Create and manage your events, follow sales and check tickets at the door.</Trans>
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to={paths.organizerContacts} className={buttonClasses({ variant: 'outline' })}>
             <MessageSquare aria-hidden="true" className="size-4" />
-            Messages
+            <Trans>Messages</Trans>
             {pendingMessages ? (
               <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                 {pendingMessages.toLocaleString('en-IN')}
-                <span className="sr-only"> pending</span>
+                <span className="sr-only">
+                  {' '}
+                  <Trans>pending</Trans>
+                </span>
               </span>
             ) : null}
           </Link>
           <Link to={paths.organizerTax} className={buttonClasses({ variant: 'outline' })}>
             <ReceiptIndianRupee aria-hidden="true" className="size-4" />
-            Tax
+            <Trans>Tax</Trans>
           </Link>
           <Link to={paths.createEvent} className={buttonClasses()}>
             <Plus aria-hidden="true" className="size-4" />
-            Create New Event
+            <Trans>Create New Event</Trans>
           </Link>
         </div>
       </header>
 
-      <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <section aria-label={t`Summary`} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <SummaryCard
-          label="Total Events"
+          label={t`Total Events`}
           value={query.data ? totals.total : '—'}
           accent="bg-night-100 text-night-800"
           icon={<LayoutList aria-hidden="true" className="size-5" />}
         />
         <SummaryCard
-          label="Upcoming"
+          label={t`Upcoming`}
           value={query.data ? totals.activeUpcoming : '—'}
           accent="bg-blue-100 text-blue-800"
           icon={<CalendarClock aria-hidden="true" className="size-5" />}
         />
         <SummaryCard
-          label="Seats Booked"
+          label={t`Seats Booked`}
           value={query.data ? totals.seatsBooked.toLocaleString('en-IN') : '—'}
           accent="bg-brand-100 text-brand-800"
           icon={<Users aria-hidden="true" className="size-5" />}
         />
         <SummaryCard
-          label="Cancelled"
+          label={t`Cancelled`}
           value={query.data ? totals.cancelled : '—'}
           accent="bg-red-100 text-red-800"
           icon={<Ban aria-hidden="true" className="size-5" />}
@@ -230,9 +242,9 @@ export function OrganizerDashboard({
       <section aria-labelledby="organizer-events-heading">
         {/* The cards' titles are h3: this h2 keeps the outline h1 > h2 > h3 (axe heading-order). */}
         <h2 id="organizer-events-heading" className="sr-only">
-          Your events
+          <Trans>Your events</Trans>
         </h2>
-        <div role="tablist" aria-label="Your events" className="flex gap-1 border-b border-gray-200">
+        <div role="tablist" aria-label={t`Your events`} className="flex gap-1 border-b border-gray-200">
           {TABS.map((item) => {
             const selected = item.id === tab;
             const total = item.id === 'upcoming' ? upcoming.length : past.length;
@@ -257,7 +269,7 @@ export function OrganizerDashboard({
                     : 'border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900',
                 )}
               >
-                {item.label}
+                {i18n._(item.label)}
                 {query.data ? (
                   <span
                     className={cn(
@@ -282,15 +294,17 @@ export function OrganizerDashboard({
           {query.isPending ? (
             <>
               <p role="status" className="sr-only">
-                Loading your events...
+                <Trans>Loading your events...</Trans>
               </p>
               <LoadingCards />
             </>
           ) : query.isError ? (
-            <Alert title="Failed to fetch events">
-              <p>Your events could not be loaded.</p>
+            <Alert title={t`Failed to fetch events`}>
+              <p>
+                <Trans>Your events could not be loaded.</Trans>
+              </p>
               <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </Alert>
           ) : shown.length === 0 ? (
@@ -298,7 +312,7 @@ export function OrganizerDashboard({
           ) : (
             <ul
               className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
-              aria-label={TABS.find((t) => t.id === tab)?.label}
+              aria-label={i18n._(TABS.find((item) => item.id === tab)!.label)}
             >
               {shown.map((event) => (
                 <li key={event._id} className="grid">
@@ -314,7 +328,7 @@ export function OrganizerDashboard({
           )}
           {events.length > 0 && query.isFetching && !query.isPending ? (
             <p role="status" className="sr-only">
-              Refreshing your events...
+              <Trans>Refreshing your events...</Trans>
             </p>
           ) : null}
         </div>
@@ -330,20 +344,20 @@ export function OrganizerDashboard({
         onOpenChange={(open) => {
           if (!open) setCancelTarget(null);
         }}
-        title="Cancel Event"
+        title={t`Cancel Event`}
         description={
           cancelTarget
-            ? `Are you sure you want to cancel "${cancelTarget.title}"? This cannot be undone: the event stops selling tickets and attendees will see your reason on its page.`
+            ? t`Are you sure you want to cancel "${cancelTitle}"? This cannot be undone: the event stops selling tickets and attendees will see your reason on its page.`
             : ''
         }
-        confirmText="Cancel Event"
-        cancelText="Keep Event"
+        confirmText={t`Cancel Event`}
+        cancelText={t`Keep Event`}
         variant="danger"
         requireReason
-        reasonLabel="Reason for cancellation"
-        reasonPlaceholder="e.g. The venue is unavailable on this date"
+        reasonLabel={t`Reason for cancellation`}
+        reasonPlaceholder={t`e.g. The venue is unavailable on this date`}
         busy={cancelMutation.isPending}
-        busyText="Cancelling..."
+        busyText={t`Cancelling...`}
         onConfirm={confirmCancel}
       />
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@ticketmela/domain';
 import Ban from 'lucide-react/icons/ban';
 import CalendarDays from 'lucide-react/icons/calendar-days';
@@ -46,7 +47,11 @@ function PhotoOrPlaceholder({ event }: { event: Event }) {
 
 /** One of the organizer's events: photo, title, date, place, seats and price, with its actions. */
 export function OrganizerEventCard({ event, variant, onDetails, onCancel }: OrganizerEventCardProps) {
+  const { t } = useLingui();
   const occupancy = occupancyPercent(event.totalBooked, event.totalSeats);
+  const title = event.title;
+  const booked = event.totalBooked.toLocaleString('en-IN');
+  const total = event.totalSeats.toLocaleString('en-IN');
   const headingId = `event-card-${event._id}`;
   return (
     <article
@@ -58,11 +63,11 @@ export function OrganizerEventCard({ event, variant, onDetails, onCancel }: Orga
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">
           {event.cancelled ? (
             <Badge tone="red" className="shadow-sm">
-              Cancelled
+              <Trans>Cancelled</Trans>
             </Badge>
           ) : isSoldOut(event) ? (
             <Badge tone="green" className="shadow-sm">
-              Sold Out
+              <Trans>Sold Out</Trans>
             </Badge>
           ) : null}
           {event.categoryId ? (
@@ -78,12 +83,16 @@ export function OrganizerEventCard({ event, variant, onDetails, onCancel }: Orga
         </h3>
         <dl className="mt-3 space-y-1.5 text-sm text-gray-700">
           <div className="flex items-start gap-2">
-            <dt className="sr-only">Date</dt>
+            <dt className="sr-only">
+              <Trans>Date</Trans>
+            </dt>
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <dd>{formatEventDateTime(event.date)}</dd>
           </div>
           <div className="flex items-start gap-2">
-            <dt className="sr-only">Place</dt>
+            <dt className="sr-only">
+              <Trans>Place</Trans>
+            </dt>
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <dd className="min-w-0 truncate">
               {event.venue.name ? `${event.venue.name}, ` : ''}
@@ -91,11 +100,14 @@ export function OrganizerEventCard({ event, variant, onDetails, onCancel }: Orga
             </dd>
           </div>
           <div className="flex items-start gap-2">
-            <dt className="sr-only">Seats booked</dt>
+            <dt className="sr-only">
+              <Trans>Seats booked</Trans>
+            </dt>
             <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <dd>
-              {event.totalBooked.toLocaleString('en-IN')} / {event.totalSeats.toLocaleString('en-IN')} seats
-              booked
+              <Trans>
+                {booked} / {total} seats booked
+              </Trans>
             </dd>
           </div>
         </dl>
@@ -105,7 +117,9 @@ export function OrganizerEventCard({ event, variant, onDetails, onCancel }: Orga
           </div>
         </div>
         <p className="mt-3 text-lg font-bold text-gray-900">
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">
+            <Trans>Price:</Trans>{' '}
+          </span>
           {organizerPriceLabel(event)}
         </p>
 
@@ -119,16 +133,16 @@ export function OrganizerEventCard({ event, variant, onDetails, onCancel }: Orga
                   disabled
                   icon={<Pencil aria-hidden="true" className="size-4" />}
                 >
-                  Edit
+                  <Trans>Edit</Trans>
                 </Button>
               ) : (
                 <Link
                   to={paths.editEvent(event._id)}
                   className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                  aria-label={`Edit ${event.title}`}
+                  aria-label={t`Edit ${title}`}
                 >
                   <Pencil aria-hidden="true" className="size-4" />
-                  Edit
+                  <Trans>Edit</Trans>
                 </Link>
               )}
               {event.cancelled ? null : (
@@ -136,53 +150,53 @@ export function OrganizerEventCard({ event, variant, onDetails, onCancel }: Orga
                   variant="outline"
                   size="sm"
                   onClick={() => onCancel?.(event)}
-                  aria-label={`Cancel ${event.title}`}
+                  aria-label={t`Cancel ${title}`}
                   className="text-red-700 hover:border-red-700 hover:text-red-800"
                   icon={<Ban aria-hidden="true" className="size-4" />}
                 >
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               )}
               <Button
                 variant="outline"
                 size="sm"
                 onClick={() => onDetails(event)}
-                aria-label={`Details of ${event.title}`}
+                aria-label={t`Details of ${title}`}
                 icon={<Eye aria-hidden="true" className="size-4" />}
               >
-                Details
+                <Trans>Details</Trans>
               </Button>
               <Link
                 to={paths.verifyEventTickets(event._id)}
                 className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                aria-label={`Verify tickets for ${event.title}`}
+                aria-label={t`Verify tickets for ${title}`}
               >
                 <ScanLine aria-hidden="true" className="size-4" />
-                Verify
+                <Trans>Verify</Trans>
               </Link>
               <Link
                 to={paths.eventPromoCodes(event._id)}
                 className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                aria-label={`Promo codes for ${event.title}`}
+                aria-label={t`Promo codes for ${title}`}
               >
                 <TicketPercent aria-hidden="true" className="size-4" />
-                Promo codes
+                <Trans>Promo codes</Trans>
               </Link>
               <Link
                 to={paths.eventQuestions(event._id)}
                 className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                aria-label={`Checkout questions for ${event.title}`}
+                aria-label={t`Checkout questions for ${title}`}
               >
                 <MessageSquareText aria-hidden="true" className="size-4" />
-                Questions
+                <Trans>Questions</Trans>
               </Link>
               <Link
                 to={paths.eventWaitlist(event._id)}
                 className={buttonClasses({ variant: 'outline', size: 'sm', className: 'col-span-2' })}
-                aria-label={`Waitlist for ${event.title}`}
+                aria-label={t`Waitlist for ${title}`}
               >
                 <ListOrdered aria-hidden="true" className="size-4" />
-                Waitlist
+                <Trans>Waitlist</Trans>
               </Link>
             </>
           ) : (
@@ -191,18 +205,18 @@ export function OrganizerEventCard({ event, variant, onDetails, onCancel }: Orga
                 variant="outline"
                 size="sm"
                 onClick={() => onDetails(event)}
-                aria-label={`View details of ${event.title}`}
+                aria-label={t`View details of ${title}`}
                 icon={<Eye aria-hidden="true" className="size-4" />}
               >
-                View Details
+                <Trans>View Details</Trans>
               </Button>
               <Link
                 to={paths.organizerVerifyTickets(event._id)}
                 className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                aria-label={`Verify tickets for ${event.title}`}
+                aria-label={t`Verify tickets for ${title}`}
               >
                 <ScanLine aria-hidden="true" className="size-4" />
-                Verify Tickets
+                <Trans>Verify Tickets</Trans>
               </Link>
             </>
           )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EVENT_PHOTO_TYPES, eventPhotoProblem } from '@ticketmela/domain';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -46,6 +47,7 @@ export function PhotoField({
   onError: (message: string | null) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const chosenUrl = useObjectUrl(value.file);
@@ -76,18 +78,18 @@ export function PhotoField({
     <div className="space-y-2">
       {/* The section's heading shows the name; this label gives it to the file input. */}
       <label htmlFor={id} className="sr-only">
-        Event Image (optional)
+        <Trans>Event Image (optional)</Trans>
       </label>
       {previewUrl ? (
         <div className="overflow-hidden rounded-xl border border-gray-200 bg-gray-50">
           <img
             src={previewUrl}
-            alt={value.file ? 'Preview of the chosen event image' : 'The current event image'}
+            alt={value.file ? t`Preview of the chosen event image` : t`The current event image`}
             className="aspect-[16/9] w-full object-cover"
           />
           <div className="flex flex-wrap items-center justify-between gap-2 border-t border-gray-200 bg-white px-4 py-3">
             <p className="min-w-0 truncate text-sm text-gray-700">
-              {value.file ? value.file.name : 'Current image'}
+              {value.file ? value.file.name : t`Current image`}
             </p>
             <div className="flex gap-2">
               <Button
@@ -96,7 +98,7 @@ export function PhotoField({
                 onClick={() => inputRef.current?.click()}
                 disabled={disabled}
               >
-                Change
+                <Trans>Change</Trans>
               </Button>
               <Button
                 variant="ghost"
@@ -106,7 +108,7 @@ export function PhotoField({
                 className="text-red-700 hover:bg-red-50 hover:text-red-800"
                 icon={<Trash2 aria-hidden="true" className="size-4" />}
               >
-                Remove image
+                <Trans>Remove image</Trans>
               </Button>
             </div>
           </div>
@@ -139,7 +141,9 @@ export function PhotoField({
           <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
             <ImagePlus aria-hidden="true" className="size-6" />
           </span>
-          <span className="font-semibold text-gray-900">Click to upload an image</span>
+          <span className="font-semibold text-gray-900">
+            <Trans>Click to upload an image</Trans>
+          </span>
         </label>
       )}
       {error ? (
@@ -148,7 +152,7 @@ export function PhotoField({
         </p>
       ) : (
         <p id={hintId} className="text-xs text-gray-600">
-          PNG, JPG, JPEG or WebP up to 5MB. A wide image (16:9) looks best.
+          <Trans>PNG, JPG, JPEG or WebP up to 5MB. A wide image (16:9) looks best.</Trans>
         </p>
       )}
     </div>

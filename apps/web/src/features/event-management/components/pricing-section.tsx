@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EventFormInput, EventFormValues } from '@ticketmela/domain';
 import IndianRupee from 'lucide-react/icons/indian-rupee';
 import Layers from 'lucide-react/icons/layers';
@@ -19,6 +20,7 @@ export function PricingSection({
   /** Seats already sold (edit): the mode cannot be switched then. */
   soldSeats: number;
 }) {
+  const { t } = useLingui();
   const {
     register,
     setValue,
@@ -27,11 +29,12 @@ export function PricingSection({
   } = useFormContext<EventFormInput, unknown, EventFormValues>();
   const mode: PricingMode = watch('hasTicketCategories') ? 'categories' : 'simple';
   const locked = soldSeats > 0;
+  const sold = soldSeats.toLocaleString('en-IN');
 
   return (
     <>
       <ChoiceCards<PricingMode>
-        legend="Pricing mode"
+        legend={t`Pricing mode`}
         name="pricing-mode"
         value={mode}
         disabled={locked}
@@ -44,45 +47,48 @@ export function PricingSection({
         choices={[
           {
             value: 'simple',
-            label: 'Simple Pricing',
-            description: 'One price for all tickets.',
+            label: t`Simple Pricing`,
+            description: t`One price for all tickets.`,
             icon: <IndianRupee aria-hidden="true" className="size-4 text-brand-700" />,
           },
           {
             value: 'categories',
-            label: 'Multiple Ticket Categories',
-            description: 'Up to 5 categories, each with its own price and seats.',
+            label: t`Multiple Ticket Categories`,
+            description: t`Up to 5 categories, each with its own price and seats.`,
             icon: <Layers aria-hidden="true" className="size-4 text-brand-700" />,
           },
         ]}
       />
       {locked ? (
         <p className="text-sm text-gray-700">
-          Tickets have been sold, so the pricing mode cannot be changed. Prices and seats can still be edited.
+          <Trans>
+            Tickets have been sold, so the pricing mode cannot be changed. Prices and seats can still be
+            edited.
+          </Trans>
         </p>
       ) : null}
       {mode === 'simple' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Ticket Price (₹)"
+            label={t`Ticket Price (₹)`}
             required
             type="number"
             inputMode="decimal"
             min={0}
             step="0.01"
-            placeholder="0 for a free event"
+            placeholder={t`0 for a free event`}
             error={errors.price?.message}
             {...register('price')}
           />
           <TextField
-            label="Total Seats"
+            label={t`Total Seats`}
             required
             type="number"
             inputMode="numeric"
             min={1}
             step="1"
             placeholder="100"
-            hint={editing && soldSeats > 0 ? `${soldSeats.toLocaleString('en-IN')} already sold` : undefined}
+            hint={editing && soldSeats > 0 ? t`${sold} already sold` : undefined}
             error={errors.totalSeats?.message}
             {...register('totalSeats')}
           />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_REFUND_TIERS, type EventFormInput, type EventFormValues } from '@ticketmela/domain';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
@@ -9,17 +11,15 @@ import { ChoiceCards } from './form-controls';
 type PolicyMode = 'default' | 'custom';
 
 const TIERS = [
-  { key: 'sevenDaysOrMore', label: '7+ days before (%)', window: '7+ days before the event' },
-  { key: 'oneToDays', label: '1-7 days before (%)', window: '1-7 days before the event' },
-  { key: 'lessThanDay', label: 'Less than 24 hours (%)', window: 'Less than 24 hours before' },
+  { key: 'sevenDaysOrMore', label: msg`7+ days before (%)`, window: msg`7+ days before the event` },
+  { key: 'oneToDays', label: msg`1-7 days before (%)`, window: msg`1-7 days before the event` },
+  { key: 'lessThanDay', label: msg`Less than 24 hours (%)`, window: msg`Less than 24 hours before` },
 ] as const;
-
-function refundText(percentage: number): string {
-  return percentage === 0 ? 'No refund' : `${percentage}% refund`;
-}
 
 /** Refund Policy: the default tiers (100/50/0) or three custom percentages (0-100) and a description. */
 export function RefundPolicySection() {
+  const { t, i18n } = useLingui();
+  const refundText = (percentage: number) => (percentage === 0 ? t`No refund` : t`${percentage}% refund`);
   const {
     control,
     register,
@@ -35,7 +35,7 @@ export function RefundPolicySection() {
   return (
     <>
       <ChoiceCards<PolicyMode>
-        legend="Policy type"
+        legend={t`Policy type`}
         name="refund-policy-mode"
         value={mode}
         onChange={(next) =>
@@ -47,23 +47,23 @@ export function RefundPolicySection() {
         choices={[
           {
             value: 'default',
-            label: 'Use Default Policy',
-            description: 'The standard TicketMela refund tiers.',
+            label: t`Use Default Policy`,
+            description: t`The standard TicketMela refund tiers.`,
             icon: <ShieldCheck aria-hidden="true" className="size-4 text-brand-700" />,
           },
           {
             value: 'custom',
-            label: 'Custom Policy',
-            description: 'Set your own refund percentage for each window.',
+            label: t`Custom Policy`,
+            description: t`Set your own refund percentage for each window.`,
             icon: <SlidersHorizontal aria-hidden="true" className="size-4 text-brand-700" />,
           },
         ]}
       />
       {mode === 'default' ? (
-        <ul className="grid gap-3 sm:grid-cols-3" aria-label="Default refund policy">
+        <ul className="grid gap-3 sm:grid-cols-3" aria-label={t`Default refund policy`}>
           {TIERS.map((tier) => (
             <li key={tier.key} className="rounded-xl bg-stone-50 p-4 ring-1 ring-gray-200 ring-inset">
-              <p className="text-sm text-gray-700">{tier.window}</p>
+              <p className="text-sm text-gray-700">{i18n._(tier.window)}</p>
               <p className="mt-1 text-lg font-bold text-gray-900">
                 {refundText(DEFAULT_REFUND_TIERS[tier.key])}
               </p>
@@ -80,7 +80,7 @@ export function RefundPolicySection() {
                 name={`customRefundPolicy.${tier.key}`}
                 render={({ field }) => (
                   <TextField
-                    label={tier.label}
+                    label={i18n._(tier.label)}
                     required
                     type="number"
                     inputMode="numeric"
@@ -104,11 +104,11 @@ export function RefundPolicySection() {
             </p>
           ) : null}
           <TextAreaField
-            label="Policy Description"
-            hint="Optional: explain your policy to attendees."
+            label={t`Policy Description`}
+            hint={t`Optional: explain your policy to attendees.`}
             rows={3}
             maxLength={500}
-            placeholder="e.g. Refunds are processed to the original payment method."
+            placeholder={t`e.g. Refunds are processed to the original payment method.`}
             error={policyErrors?.description?.message}
             {...register('customRefundPolicy.description')}
           />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EMPTY_TICKET_CATEGORY_ROW,
   EVENT_FORM_MESSAGES,
@@ -23,6 +24,7 @@ export function TicketCategoryRows({
   soldById?: SoldSeatsById;
   editing: boolean;
 }) {
+  const { t } = useLingui();
   const {
     control,
     register,
@@ -32,6 +34,8 @@ export function TicketCategoryRows({
   const listError = errors.ticketCategories?.root?.message ?? errors.ticketCategories?.message;
   const canAdd = canAddTicketCategory(fields.length);
   const canRemove = canRemoveTicketCategory(fields.length);
+  const count = fields.length;
+  const max = MAX_TICKET_CATEGORIES;
 
   return (
     <div className="space-y-4">
@@ -39,37 +43,41 @@ export function TicketCategoryRows({
         {fields.map((field, index) => {
           const rowErrors = errors.ticketCategories?.[index];
           const rowId = (field as { _id?: string | null })._id ?? null;
-          const sold = rowId ? (soldById[rowId] ?? 0) : 0;
+          const soldCount = rowId ? (soldById[rowId] ?? 0) : 0;
+          const sold = soldCount.toLocaleString('en-IN');
+          const number = index + 1;
           return (
             <li key={field.id} className="rounded-xl border border-gray-200 bg-stone-50 p-3.5 sm:p-5">
               <div className="flex items-center justify-between gap-3">
-                <h3 className="whitespace-nowrap font-semibold text-gray-900">Ticket Category {index + 1}</h3>
+                <h3 className="whitespace-nowrap font-semibold text-gray-900">
+                  <Trans>Ticket Category {number}</Trans>
+                </h3>
                 {canRemove ? (
                   <Button
                     variant="ghost"
                     size="sm"
                     onClick={() => remove(index)}
-                    aria-label={`Remove ticket category ${index + 1}`}
+                    aria-label={t`Remove ticket category ${number}`}
                     className="text-red-700 hover:bg-red-50 hover:text-red-800"
                     icon={<Trash2 aria-hidden="true" className="size-4" />}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 ) : null}
               </div>
               <div className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3">
                 <TextField
                   className="col-span-2 sm:col-span-1"
-                  label="Category Name"
+                  label={t`Category Name`}
                   required
-                  placeholder="e.g. VIP, Early Bird"
+                  placeholder={t`e.g. VIP, Early Bird`}
                   maxLength={60}
                   autoComplete="off"
                   error={rowErrors?.name?.message}
                   {...register(`ticketCategories.${index}.name`)}
                 />
                 <TextField
-                  label="Price (₹)"
+                  label={t`Price (₹)`}
                   required
                   type="number"
                   inputMode="decimal"
@@ -80,22 +88,22 @@ export function TicketCategoryRows({
                   {...register(`ticketCategories.${index}.price`)}
                 />
                 <TextField
-                  label={editing ? 'Total Seats' : 'Available Seats'}
+                  label={editing ? t`Total Seats` : t`Available Seats`}
                   required
                   type="number"
                   inputMode="numeric"
                   min={1}
                   step="1"
                   placeholder="100"
-                  hint={sold > 0 ? `${sold.toLocaleString('en-IN')} already sold` : undefined}
+                  hint={soldCount > 0 ? t`${sold} already sold` : undefined}
                   error={rowErrors?.totalSeats?.message}
                   {...register(`ticketCategories.${index}.totalSeats`)}
                 />
               </div>
               <TextField
                 className="mt-4"
-                label="Description"
-                placeholder="Optional: what this ticket includes"
+                label={t`Description`}
+                placeholder={t`Optional: what this ticket includes`}
                 maxLength={300}
                 autoComplete="off"
                 error={rowErrors?.description?.message}
@@ -117,11 +125,11 @@ export function TicketCategoryRows({
           disabled={!canAdd}
           icon={<Plus aria-hidden="true" className="size-4" />}
         >
-          Add Category
+          <Trans>Add Category</Trans>
         </Button>
         <p className="text-sm text-gray-700">
           {canAdd
-            ? `${fields.length} of ${MAX_TICKET_CATEGORIES} categories. Only rows with a name, price and seats are saved.`
+            ? t`${count} of ${max} categories. Only rows with a name, price and seats are saved.`
             : EVENT_FORM_MESSAGES.tooManyCategories}
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { EventCard as EventCardData } from '@ticketmela/domain';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import MapPin from 'lucide-react/icons/map-pin';
@@ -21,9 +22,10 @@ export interface EventCardProps {
 
 /** One event in a grid: photo, badges, title, date, description, venue and the link to its page. */
 export function EventCard({ event, variant, priority = false }: EventCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const price = variant === 'featured' ? featuredPriceLabel(event) : listPriceLabel(event);
-  const topLabel = variant === 'featured' ? 'Featured' : event.categoryId?.name;
+  const topLabel = variant === 'featured' ? t`Featured` : event.categoryId?.name;
 
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow duration-300 hover:shadow-xl">
@@ -81,7 +83,7 @@ export function EventCard({ event, variant, priority = false }: EventCardProps) 
             aria-describedby={titleId}
             className={buttonClasses({ fullWidth: true })}
           >
-            View Details &amp; Book
+            <Trans>View Details &amp; Book</Trans>
           </Link>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type EventFilters, hasActiveFilters, maxPriceMessage, readMaxPrice } from '@ticketmela/domain';
 import Search from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
@@ -50,6 +51,7 @@ export function EventFiltersPanel({
   categories,
   cities,
 }: EventFiltersPanelProps) {
+  const { t } = useLingui();
   const id = useId();
   const active = hasActiveFilters(filters);
   const [open, setOpen] = useState(false);
@@ -70,7 +72,7 @@ export function EventFiltersPanel({
           className="flex items-center gap-2 text-base font-semibold text-gray-900 max-sm:sr-only"
         >
           <SlidersHorizontal aria-hidden="true" className="size-5 text-brand-700" />
-          Find your event
+          <Trans>Find your event</Trans>
         </h2>
         <button
           type="button"
@@ -86,7 +88,7 @@ export function EventFiltersPanel({
           )}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {folded > 0 ? `Filters (${folded})` : 'Filters'}
+          {folded > 0 ? t`Filters (${folded})` : t`Filters`}
         </button>
         {active ? (
           <Button
@@ -95,19 +97,19 @@ export function EventFiltersPanel({
             onClick={onClear}
             icon={<X aria-hidden="true" className="size-4" />}
           >
-            Clear All Filters
+            <Trans>Clear All Filters</Trans>
           </Button>
         ) : null}
       </div>
 
       <form
-        aria-label="Filter events"
+        aria-label={t`Filter events`}
         className="grid grid-cols-2 gap-x-3 gap-y-3 sm:gap-4 lg:grid-cols-12"
         onSubmit={(event) => event.preventDefault()}
       >
         <div className="col-span-2 lg:col-span-4">
           <label htmlFor={`${id}-search`} className={labelClasses}>
-            Search
+            <Trans>Search</Trans>
           </label>
           <div className="relative">
             <Search
@@ -119,7 +121,7 @@ export function EventFiltersPanel({
               type="search"
               value={filters.search}
               onChange={(event) => onChange({ search: event.target.value })}
-              placeholder="Search events by name..."
+              placeholder={t`Search events by name...`}
               autoComplete="off"
               enterKeyHint="search"
               className={inputClasses(
@@ -131,7 +133,7 @@ export function EventFiltersPanel({
               <button
                 type="button"
                 onClick={() => onChange({ search: '' })}
-                aria-label="Clear search"
+                aria-label={t`Clear search`}
                 className="absolute inset-y-0 right-1 my-1 flex w-9 items-center justify-center rounded-lg text-gray-600 hover:bg-gray-100 hover:text-gray-900"
               >
                 <X aria-hidden="true" className="size-4" />
@@ -147,7 +149,7 @@ export function EventFiltersPanel({
         >
           <div className="col-span-2 sm:col-span-1 lg:col-span-2">
             <label htmlFor={`${id}-category`} className={labelClasses}>
-              Category
+              <Trans>Category</Trans>
             </label>
             <select
               id={`${id}-category`}
@@ -155,7 +157,7 @@ export function EventFiltersPanel({
               onChange={(event) => onChange({ category: event.target.value })}
               className={selectClasses()}
             >
-              <option value="">All Categories</option>
+              <option value="">{t`All Categories`}</option>
               {categories.map((category) => (
                 <option key={category.value} value={category.value}>
                   {category.label}
@@ -170,7 +172,7 @@ export function EventFiltersPanel({
 
           <div className="lg:col-span-2">
             <label htmlFor={`${id}-date`} className={labelClasses}>
-              Date
+              <Trans>Date</Trans>
             </label>
             <input
               id={`${id}-date`}
@@ -183,7 +185,7 @@ export function EventFiltersPanel({
 
           <div className="lg:col-span-2">
             <label htmlFor={`${id}-city`} className={labelClasses}>
-              City
+              <Trans>City</Trans>
             </label>
             <select
               id={`${id}-city`}
@@ -191,7 +193,7 @@ export function EventFiltersPanel({
               onChange={(event) => onChange({ city: event.target.value })}
               className={selectClasses()}
             >
-              <option value="">All Cities</option>
+              <option value="">{t`All Cities`}</option>
               {cities.map((city) => (
                 <option key={city} value={city}>
                   {city}
@@ -206,7 +208,7 @@ export function EventFiltersPanel({
 
           <div className="col-span-2 sm:col-span-1 lg:col-span-2">
             <label htmlFor={`${id}-price`} className={labelClasses}>
-              Max price (₹)
+              <Trans>Max price (₹)</Trans>
             </label>
             <input
               id={`${id}-price`}
@@ -216,7 +218,7 @@ export function EventFiltersPanel({
               step={1}
               value={filters.price}
               onChange={(event) => onChange({ price: event.target.value })}
-              placeholder="Any"
+              placeholder={t`Any`}
               aria-invalid={priceError ? true : undefined}
               aria-describedby={priceError ? `${id}-price-error` : undefined}
               className={inputClasses(Boolean(priceError))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { EventCard as EventCardData } from '@ticketmela/domain';
 import type { ReactNode } from 'react';
 import { EventCard, EventCardSkeleton } from './event-card';
@@ -18,17 +19,11 @@ export function EventGrid({ events, variant }: { events: EventCardData[]; varian
 }
 
 /** Six placeholder cards while events load, with a status message for screen readers. */
-export function EventGridSkeleton({
-  count = 6,
-  label = 'Loading events...',
-}: {
-  count?: number;
-  label?: ReactNode;
-}) {
+export function EventGridSkeleton({ count = 6, label }: { count?: number; label?: ReactNode }) {
   return (
     <div aria-busy="true">
       <p role="status" className="sr-only">
-        {label}
+        {label ?? <Trans>Loading events...</Trans>}
       </p>
       <div className={gridClasses}>
         {Array.from({ length: count }, (_, index) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import type { ReactNode } from 'react';
@@ -29,7 +30,7 @@ export function EventsEmptyState({
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.createEvent} className={buttonClasses()}>
           <CalendarPlus aria-hidden="true" className="size-4" />
-          Create the first event
+          <Trans>Create the first event</Trans>
         </Link>
         {children}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { visibleUpcomingEvents } from '@ticketmela/domain';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useEffect } from 'react';
@@ -12,6 +13,7 @@ export const FEATURED_EVENT_COUNT = 6;
 
 /** Home's 'Featured Events': the first six upcoming, non-cancelled events in the order the API returns them. */
 export function FeaturedEvents() {
+  const { t } = useLingui();
   const eventsQuery = useEvents({ upcoming: true, limit: FEATURED_EVENT_COUNT });
 
   useEffect(() => {
@@ -27,31 +29,33 @@ export function FeaturedEvents() {
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-widest text-brand-800 uppercase">
-            Don&apos;t miss out
+            <Trans>Don&apos;t miss out</Trans>
           </p>
           <h2
             id="featured-heading"
             className="mt-2 text-3xl font-extrabold tracking-tight text-gray-900 sm:text-4xl"
           >
-            Featured Events
+            <Trans>Featured Events</Trans>
           </h2>
-          <p className="mt-3 text-lg text-gray-700">Hand-picked experiences happening soon across India.</p>
+          <p className="mt-3 text-lg text-gray-700">
+            <Trans>Hand-picked experiences happening soon across India.</Trans>
+          </p>
         </div>
 
         <div className="mt-10 sm:mt-12">
           {eventsQuery.isPending ? (
-            <EventGridSkeleton label="Loading featured events..." />
+            <EventGridSkeleton label={t`Loading featured events...`} />
           ) : events.length === 0 ? (
             <EventsEmptyState
-              title="No featured events yet"
-              description="Be the first to create an amazing event in your city!"
+              title={t`No featured events yet`}
+              description={t`Be the first to create an amazing event in your city!`}
             />
           ) : (
             <>
               <EventGrid events={events} variant="featured" />
               <div className="mt-12 text-center">
                 <Link to={paths.events} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-                  View All Events
+                  <Trans>View All Events</Trans>
                   <ArrowRight aria-hidden="true" className="size-5" />
                 </Link>
               </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import type { Ref } from 'react';
@@ -26,20 +28,25 @@ export function LoadMoreEvents({
   onLoadMore,
   sentinelRef,
 }: LoadMoreEventsProps) {
+  const { t } = useLingui();
+  const shownCount = shown.toLocaleString('en-IN');
+  const totalCount = total.toLocaleString('en-IN');
   return (
     <div className="mt-10 flex flex-col items-center gap-3 text-center">
       <div ref={sentinelRef} aria-hidden="true" className="h-px w-full" />
       <p role="status" className="text-sm text-gray-700">
         {loading
-          ? 'Loading more events...'
+          ? t`Loading more events...`
           : hasMore
-            ? `Showing ${shown.toLocaleString('en-IN')} of ${total.toLocaleString('en-IN')} events`
+            ? t`Showing ${shownCount} of ${totalCount} events`
             : total > 0
-              ? `That's all ${total.toLocaleString('en-IN')} ${total === 1 ? 'event' : 'events'}.`
+              ? t`${plural(total, { one: `That's all ${totalCount} event.`, other: `That's all ${totalCount} events.` })}`
               : ''}
       </p>
       {failed && !loading ? (
-        <p className="text-sm font-medium text-red-800">More events could not be loaded.</p>
+        <p className="text-sm font-medium text-red-800">
+          <Trans>More events could not be loaded.</Trans>
+        </p>
       ) : null}
       {hasMore ? (
         // Not disabled while loading (a disabled button drops the keyboard focus): a click then does nothing.
@@ -58,7 +65,7 @@ export function LoadMoreEvents({
             ) : undefined
           }
         >
-          {failed ? 'Try again' : 'Load more'}
+          {failed ? t`Try again` : t`Load more`}
         </Button>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ALREADY_REPORTED_MESSAGE,
   REPORT_DESCRIPTION_MAX_LENGTH,
@@ -16,9 +18,8 @@ import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateReportMutation } from '../api/create-report';
 
-export const REPORT_SUBMITTED_MESSAGE =
-  'Report submitted successfully. Thank you for helping keep our platform safe.';
-export const REPORT_FAILED_MESSAGE = 'Failed to submit report. Please try again.';
+export const REPORT_SUBMITTED_MESSAGE = msg`Report submitted successfully. Thank you for helping keep our platform safe.`;
+export const REPORT_FAILED_MESSAGE = msg`Failed to submit report. Please try again.`;
 
 export interface ReportEventDialogProps {
   event: { _id: string; title: string };
@@ -31,6 +32,7 @@ export interface ReportEventDialogProps {
  * up to 500 characters with a counter, and the spec's toasts. One report per user and event: the server decides.
  */
 export function ReportEventDialog({ event, open, onOpenChange }: ReportEventDialogProps) {
+  const { t, i18n } = useLingui();
   const mutation = useCreateReportMutation();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
@@ -47,6 +49,9 @@ export function ReportEventDialog({ event, open, onOpenChange }: ReportEventDial
   }, [open]);
 
   const busy = mutation.isPending;
+  const eventTitle = event.title;
+  const used = details.length;
+  const maxLength = REPORT_DESCRIPTION_MAX_LENGTH;
 
   function submit() {
     if (!reason || busy) return;
@@ -55,7 +60,7 @@ export function ReportEventDialog({ event, open, onOpenChange }: ReportEventDial
       { eventId: event._id, reason, ...(description ? { description } : {}) },
       {
         onSuccess: () => {
-          toast.success(REPORT_SUBMITTED_MESSAGE);
+          toast.success(i18n._(REPORT_SUBMITTED_MESSAGE));
           onOpenChange(false);
         },
         onError: (error) => {
@@ -64,7 +69,7 @@ export function ReportEventDialog({ event, open, onOpenChange }: ReportEventDial
             onOpenChange(false);
             return;
           }
-          toast.error(REPORT_FAILED_MESSAGE);
+          toast.error(i18n._(REPORT_FAILED_MESSAGE));
         },
       },
     );
@@ -74,13 +79,13 @@ export function ReportEventDialog({ event, open, onOpenChange }: ReportEventDial
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Report Event"
-      description={`Tell us what is wrong with "${event.title}". Our team reviews every report.`}
+      title={t`Report Event`}
+      description={t`Tell us what is wrong with "${eventTitle}". Our team reviews every report.`}
       locked={busy}
       footer={
         <>
           <ModalClose className={buttonClasses({ variant: 'outline' })} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </ModalClose>
           <Button
             type="submit"
@@ -90,7 +95,7 @@ export function ReportEventDialog({ event, open, onOpenChange }: ReportEventDial
             busy={busy}
             icon={<Flag aria-hidden="true" className="size-4" />}
           >
-            {busy ? 'Submitting...' : 'Submit Report'}
+            {busy ? t`Submitting...` : t`Submit Report`}
           </Button>
         </>
       }
@@ -106,7 +111,7 @@ export function ReportEventDialog({ event, open, onOpenChange }: ReportEventDial
       >
         <fieldset aria-describedby={reason ? undefined : reasonHintId} disabled={busy}>
           <legend className="flex items-baseline gap-0.5 text-sm font-medium text-gray-800">
-            Reason for reporting
+            <Trans>Reason for reporting</Trans>
             <span aria-hidden="true" className="text-red-700">
               *
             </span>
@@ -144,7 +149,7 @@ export function ReportEventDialog({ event, open, onOpenChange }: ReportEventDial
 
         <div className="space-y-1.5">
           <label htmlFor={detailsId} className="text-sm font-medium text-gray-800">
-            Additional details (optional)
+            <Trans>Additional details (optional)</Trans>
           </label>
           <textarea
             id={detailsId}
@@ -152,14 +157,16 @@ export function ReportEventDialog({ event, open, onOpenChange }: ReportEventDial
             value={details}
             maxLength={REPORT_DESCRIPTION_MAX_LENGTH}
             onChange={(changeEvent) => setDetails(changeEvent.target.value)}
-            placeholder="What did you notice? Links, messages or anything that helps us check."
+            placeholder={t`What did you notice? Links, messages or anything that helps us check.`}
             aria-describedby={counterId}
             disabled={busy}
             className={inputClasses(false, 'resize-y')}
           />
           <p id={counterId} className="text-right text-xs text-gray-700">
-            {details.length}/{REPORT_DESCRIPTION_MAX_LENGTH}
-            <span className="sr-only"> characters used</span>
+            <Trans>
+              {used}/{maxLength}
+              <span className="sr-only"> characters used</span>
+            </Trans>
           </p>
         </div>
       </form>

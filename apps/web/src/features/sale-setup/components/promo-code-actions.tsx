@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PromoCode } from '@ticketmela/domain';
 import Link2 from 'lucide-react/icons/link-2';
 import Pencil from 'lucide-react/icons/pencil';
@@ -14,45 +15,46 @@ export interface PromoCodeHandlers {
 
 /** A code's actions: its link, edit, switch off or on, delete. Each names the code for screen readers. */
 export function PromoCodeActions({ code, handlers }: { code: PromoCode; handlers: PromoCodeHandlers }) {
-  const toggleText = code.active ? 'Switch off' : 'Switch on';
+  const { t } = useLingui();
+  const promoCode = code.code;
   return (
     <div className="flex flex-wrap gap-2">
       <Button
         variant="outline"
         size="sm"
         onClick={() => handlers.onCopyLink(code)}
-        aria-label={`Copy link for ${code.code}`}
+        aria-label={t`Copy link for ${promoCode}`}
         icon={<Link2 aria-hidden="true" className="size-4" />}
       >
-        Copy link
+        <Trans>Copy link</Trans>
       </Button>
       <Button
         variant="outline"
         size="sm"
         onClick={() => handlers.onEdit(code)}
-        aria-label={`Edit ${code.code}`}
+        aria-label={t`Edit ${promoCode}`}
         icon={<Pencil aria-hidden="true" className="size-4" />}
       >
-        Edit
+        <Trans>Edit</Trans>
       </Button>
       <Button
         variant="outline"
         size="sm"
         onClick={() => handlers.onToggle(code)}
-        aria-label={`${toggleText} ${code.code}`}
+        aria-label={code.active ? t`Switch off ${promoCode}` : t`Switch on ${promoCode}`}
         icon={<Power aria-hidden="true" className="size-4" />}
       >
-        {toggleText}
+        {code.active ? <Trans>Switch off</Trans> : <Trans>Switch on</Trans>}
       </Button>
       <Button
         variant="outline"
         size="sm"
         onClick={() => handlers.onDelete(code)}
-        aria-label={`Delete ${code.code}`}
+        aria-label={t`Delete ${promoCode}`}
         className="text-red-700 hover:border-red-700 hover:text-red-800"
         icon={<Trash2 aria-hidden="true" className="size-4" />}
       >
-        Delete
+        <Trans>Delete</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PromoCode } from '@ticketmela/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,30 +11,32 @@ import { useUpdatePromoCodeMutation } from '../api/save-promo-code';
 
 export type PromoCodeConfirmAction = { kind: 'toggle' | 'delete'; code: PromoCode };
 
-function texts({ kind, code }: PromoCodeConfirmAction) {
+function texts({ kind, code }: PromoCodeConfirmAction, i18n: I18n) {
+  const promoCode = code.code;
   if (kind === 'delete') {
     return {
-      title: `Delete ${code.code}?`,
-      description:
-        'The code is removed for good, and links that carry it stop giving the discount. A code that has been used cannot be deleted: switch it off instead.',
-      confirmText: 'Delete',
-      busyText: 'Deleting...',
+      title: i18n._(msg`Delete ${promoCode}?`),
+      description: i18n._(
+        msg`The code is removed for good, and links that carry it stop giving the discount. A code that has been used cannot be deleted: switch it off instead.`,
+      ),
+      confirmText: i18n._(msg`Delete`),
+      busyText: i18n._(msg`Deleting...`),
       variant: 'danger' as const,
     };
   }
   return code.active
     ? {
-        title: `Switch ${code.code} off?`,
-        description: 'Buyers can no longer use it. Orders already made with it keep their price.',
-        confirmText: 'Switch off',
-        busyText: 'Switching off...',
+        title: i18n._(msg`Switch ${promoCode} off?`),
+        description: i18n._(msg`Buyers can no longer use it. Orders already made with it keep their price.`),
+        confirmText: i18n._(msg`Switch off`),
+        busyText: i18n._(msg`Switching off...`),
         variant: 'warning' as const,
       }
     : {
-        title: `Switch ${code.code} on?`,
-        description: 'Buyers can use it again while it is valid and has uses left.',
-        confirmText: 'Switch on',
-        busyText: 'Switching on...',
+        title: i18n._(msg`Switch ${promoCode} on?`),
+        description: i18n._(msg`Buyers can use it again while it is valid and has uses left.`),
+        confirmText: i18n._(msg`Switch on`),
+        busyText: i18n._(msg`Switching on...`),
         variant: 'primary' as const,
       };
 }
@@ -46,6 +51,7 @@ export function PromoCodeConfirm({
   action: PromoCodeConfirmAction | null;
   onDone: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const update = useUpdatePromoCodeMutation(eventId);
   const remove = useDeletePromoCodeMutation(eventId);
   // The last action stays drawn while the dialog closes.
@@ -53,14 +59,15 @@ export function PromoCodeConfirm({
   if (action !== null && action !== shown) setShown(action);
   if (!shown) return null;
   const { code } = shown;
-  const words = texts(shown);
+  const words = texts(shown, i18n);
+  const promoCode = code.code;
 
   function confirm() {
     if (!shown) return;
     if (shown.kind === 'delete') {
       remove.mutate(code._id, {
-        onSuccess: (response) => toast.success(response?.message ?? 'Promo code deleted'),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to delete the promo code')),
+        onSuccess: (response) => toast.success(response?.message ?? t`Promo code deleted`),
+        onError: (error) => toast.error(errorMessage(error, t`Failed to delete the promo code`)),
         onSettled: onDone,
       });
       return;
@@ -69,8 +76,8 @@ export function PromoCodeConfirm({
     update.mutate(
       { codeId: code._id, body: { active } },
       {
-        onSuccess: () => toast.success(`${code.code} switched ${active ? 'on' : 'off'}`),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to change the promo code')),
+        onSuccess: () => toast.success(active ? t`${promoCode} switched on` : t`${promoCode} switched off`),
+        onError: (error) => toast.error(errorMessage(error, t`Failed to change the promo code`)),
         onSettled: onDone,
       },
     );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PromoCode } from '@ticketmela/domain';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -28,11 +31,12 @@ function formField(field: string | undefined) {
 }
 
 /** A preview of the value as buyers will read it, once it is a number. */
-function valuePreview(values: Pick<PromoCodeFormValues, 'kind' | 'value'>) {
+function valuePreview(values: Pick<PromoCodeFormValues, 'kind' | 'value'>, i18n: I18n) {
   const value = Number(values.value);
-  return values.value.trim() !== '' && Number.isFinite(value) && value >= 0
-    ? `Buyers see: ${promoSummary(values.kind, value)}`
-    : 'Buyers see what the code does on the event page.';
+  if (values.value.trim() === '' || !Number.isFinite(value) || value < 0)
+    return i18n._(msg`Buyers see what the code does on the event page.`);
+  const summary = promoSummary(values.kind, value);
+  return i18n._(msg`Buyers see: ${summary}`);
 }
 
 /**
@@ -51,6 +55,7 @@ export function PromoCodeDialog({
   categoryNames: string[];
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const create = useCreatePromoCodeMutation(eventId);
   const update = useUpdatePromoCodeMutation(eventId);
   const formId = useId();
@@ -68,6 +73,7 @@ export function PromoCodeDialog({
   const kind = watch('kind');
   const value = watch('value');
   const textLocked = code !== null && code.uses > 0;
+  const promoCode = code?.code;
 
   function refused(error: unknown, fallback: string) {
     const field = isApiError(error) ? formField(error.field) : undefined;
@@ -80,17 +86,19 @@ export function PromoCodeDialog({
     try {
       if (code === null) {
         await create.mutateAsync(body);
-        toast.success(`Promo code ${body.code} created`);
+        const promoCode = body.code;
+        toast.success(t`Promo code ${promoCode} created`);
       } else {
         const changes = changedFields(code, body);
         if (Object.keys(changes).length > 0) {
           await update.mutateAsync({ codeId: code._id, body: changes });
-          toast.success(`Promo code ${body.code} updated`);
+          const promoCode = body.code;
+          toast.success(t`Promo code ${promoCode} updated`);
         }
       }
       onClose();
     } catch (error) {
-      refused(error, code === null ? 'Failed to create the promo code' : 'Failed to update the promo code');
+      refused(error, code === null ? t`Failed to create the promo code` : t`Failed to update the promo code`);
     }
   });
 
@@ -99,24 +107,24 @@ export function PromoCodeDialog({
     <Modal
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={code ? `Edit ${code.code}` : 'New promo code'}
-      description="Buyers type the code at checkout, or follow a link that carries it."
+      title={code ? t`Edit ${promoCode}` : t`New promo code`}
+      description={t`Buyers type the code at checkout, or follow a link that carries it.`}
       size="lg"
       locked={busy}
       footer={
         <>
           <ModalClose className={buttonClasses({ variant: 'outline' })} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </ModalClose>
           <Button type="submit" form={formId} busy={busy}>
-            {code ? 'Save changes' : 'Create code'}
+            {code ? <Trans>Save changes</Trans> : <Trans>Create code</Trans>}
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Promo code">
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-5" aria-label={t`Promo code`}>
         <TextField
-          label="Code"
+          label={t`Code`}
           required
           maxLength={32}
           autoComplete="off"
@@ -125,22 +133,22 @@ export function PromoCodeDialog({
           readOnly={textLocked}
           hint={
             textLocked
-              ? 'This code has been used, so its text stays as it is.'
-              : '3 to 32 letters, digits, - or _. Buyers may type it in any case.'
+              ? t`This code has been used, so its text stays as it is.`
+              : t`3 to 32 letters, digits, - or _. Buyers may type it in any case.`
           }
           error={errors.code?.message}
           {...register('code')}
         />
         <KindChoice registration={register('kind')} />
         <TextField
-          label={VALUE_LABELS[kind]}
+          label={i18n._(VALUE_LABELS[kind])}
           required
           type="number"
           inputMode="decimal"
           min={0}
           step={kind === 'percent' ? 1 : 0.01}
           className="max-w-xs"
-          hint={valuePreview({ kind, value })}
+          hint={valuePreview({ kind, value }, i18n)}
           error={errors.value?.message}
           {...register('value')}
         />
@@ -150,8 +158,8 @@ export function PromoCodeDialog({
             name="ticketCategoryNames"
             render={({ field, fieldState }) => (
               <CategoryCheckboxes
-                legend="Ticket categories"
-                hint="Tick the categories the code lowers; none ticked: every ticket."
+                legend={t`Ticket categories`}
+                hint={t`Tick the categories the code lowers; none ticked: every ticket.`}
                 categoryNames={categoryNames}
                 value={field.value}
                 onChange={field.onChange}
@@ -162,36 +170,36 @@ export function PromoCodeDialog({
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Max uses"
+            label={t`Max uses`}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            hint="Orders in all; blank: no limit."
+            hint={t`Orders in all; blank: no limit.`}
             error={errors.maxUses?.message}
             {...register('maxUses')}
           />
           <TextField
-            label="Max uses per buyer"
+            label={t`Max uses per buyer`}
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            hint="Orders by one account; blank: no limit."
+            hint={t`Orders by one account; blank: no limit.`}
             error={errors.maxUsesPerBuyer?.message}
             {...register('maxUsesPerBuyer')}
           />
           <TextField
-            label="Valid from"
+            label={t`Valid from`}
             type="datetime-local"
-            hint="India Standard Time (IST); blank: from now."
+            hint={t`India Standard Time (IST); blank: from now.`}
             error={errors.validFrom?.message}
             {...register('validFrom')}
           />
           <TextField
-            label="Valid until"
+            label={t`Valid until`}
             type="datetime-local"
-            hint="India Standard Time (IST); blank: until the event."
+            hint={t`India Standard Time (IST); blank: until the event.`}
             error={errors.validUntil?.message}
             {...register('validUntil')}
           />
@@ -206,10 +214,10 @@ export function PromoCodeDialog({
           />
           <div>
             <label htmlFor={`${formId}-active`} className="block cursor-pointer font-medium text-gray-900">
-              Active
+              <Trans>Active</Trans>
             </label>
             <p id={`${formId}-active-hint`} className="text-gray-700">
-              Buyers can use the code while it is valid.
+              <Trans>Buyers can use the code while it is valid.</Trans>
             </p>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PromoCode } from '@ticketmela/domain';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -8,8 +10,17 @@ import { categoriesText, perBuyerText, promoStatus, usesText, validityText } fro
 import { promoSummary } from './promo-code-values';
 
 const count = (value: number) => value.toLocaleString('en-IN');
-const plural = (value: number, noun: string) => `${count(value)} ${noun}${value === 1 ? '' : 's'}`;
-const COLUMNS = ['Code', 'Discount', 'Categories', 'Valid', 'Uses', 'Status', 'Sales', 'Revenue', 'Actions'];
+const COLUMNS = [
+  msg`Code`,
+  msg`Discount`,
+  msg`Categories`,
+  msg`Valid`,
+  msg`Uses`,
+  msg`Status`,
+  msg`Sales`,
+  msg`Revenue`,
+  msg`Actions`,
+];
 
 /** A cell's figure with a smaller second line under it. */
 function TwoLines({ first, second }: { first: string; second: string }) {
@@ -48,55 +59,61 @@ export function PromoCodeList({
   handlers: PromoCodeHandlers;
   now: Date;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <>
-      <ScrollTable label="Promo codes" className="hidden md:block">
+      <ScrollTable label={t`Promo codes`} className="hidden md:block">
         <table className="w-full min-w-[68rem]">
           <thead className="border-b border-gray-200 bg-gray-50">
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={th}>
-                  {column}
+                <th key={column.id} scope="col" className={th}>
+                  {i18n._(column)}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-200">
-            {codes.map((code) => (
-              <tr key={code._id}>
-                <th scope="row" className={`${rowTh} font-mono font-semibold text-gray-900`}>
-                  {code.code}
-                </th>
-                <td className={td}>{promoSummary(code.kind, code.value)}</td>
-                <td className={td}>{categoriesText(code)}</td>
-                <td className={`${td} min-w-36`}>{validityText(code)}</td>
-                <td className={`${td} tabular-nums`}>
-                  <TwoLines first={usesText(code)} second={`Per buyer: ${perBuyerText(code)}`} />
-                </td>
-                <td className={td}>
-                  <StatusBadge code={code} now={now} />
-                </td>
-                <td className={`${td} tabular-nums`}>
-                  <TwoLines
-                    first={plural(code.bookings, 'booking')}
-                    second={plural(code.tickets, 'ticket')}
-                  />
-                </td>
-                <td className={`${td} tabular-nums`}>
-                  <TwoLines
-                    first={formatInr(code.revenue)}
-                    second={`${formatInr(code.discountGiven)} discount`}
-                  />
-                </td>
-                <td className={`${td} w-60`}>
-                  <PromoCodeActions code={code} handlers={handlers} />
-                </td>
-              </tr>
-            ))}
+            {codes.map((code) => {
+              const perBuyer = perBuyerText(code);
+              const bookings = code.bookings;
+              const bookingsText = count(bookings);
+              const tickets = code.tickets;
+              const ticketsText = count(tickets);
+              const discount = formatInr(code.discountGiven);
+              return (
+                <tr key={code._id}>
+                  <th scope="row" className={`${rowTh} font-mono font-semibold text-gray-900`}>
+                    {code.code}
+                  </th>
+                  <td className={td}>{promoSummary(code.kind, code.value)}</td>
+                  <td className={td}>{categoriesText(code)}</td>
+                  <td className={`${td} min-w-36`}>{validityText(code)}</td>
+                  <td className={`${td} tabular-nums`}>
+                    <TwoLines first={usesText(code)} second={t`Per buyer: ${perBuyer}`} />
+                  </td>
+                  <td className={td}>
+                    <StatusBadge code={code} now={now} />
+                  </td>
+                  <td className={`${td} tabular-nums`}>
+                    <TwoLines
+                      first={t`${plural(bookings, { one: `${bookingsText} booking`, other: `${bookingsText} bookings` })}`}
+                      second={t`${plural(tickets, { one: `${ticketsText} ticket`, other: `${ticketsText} tickets` })}`}
+                    />
+                  </td>
+                  <td className={`${td} tabular-nums`}>
+                    <TwoLines first={formatInr(code.revenue)} second={t`${discount} discount`} />
+                  </td>
+                  <td className={`${td} w-60`}>
+                    <PromoCodeActions code={code} handlers={handlers} />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </ScrollTable>
-      <ul aria-label="Promo codes" className="space-y-3 md:hidden">
+      <ul aria-label={t`Promo codes`} className="space-y-3 md:hidden">
         {codes.map((code) => (
           <li key={code._id}>
             <Card className="p-4">
@@ -109,16 +126,16 @@ export function PromoCodeList({
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                 <div className="col-span-2">
-                  <dt className="text-gray-600">Valid</dt>
+                  <dt className="text-gray-600">{t`Valid`}</dt>
                   <dd className="font-semibold text-gray-900">{validityText(code)}</dd>
                 </div>
-                <Figure label="Categories">{categoriesText(code)}</Figure>
-                <Figure label="Uses">{usesText(code)}</Figure>
-                <Figure label="Per buyer">{perBuyerText(code)}</Figure>
-                <Figure label="Bookings">{count(code.bookings)}</Figure>
-                <Figure label="Tickets">{count(code.tickets)}</Figure>
-                <Figure label="Revenue">{formatInr(code.revenue)}</Figure>
-                <Figure label="Discount given">{formatInr(code.discountGiven)}</Figure>
+                <Figure label={t`Categories`}>{categoriesText(code)}</Figure>
+                <Figure label={t`Uses`}>{usesText(code)}</Figure>
+                <Figure label={t`Per buyer`}>{perBuyerText(code)}</Figure>
+                <Figure label={t`Bookings`}>{count(code.bookings)}</Figure>
+                <Figure label={t`Tickets`}>{count(code.tickets)}</Figure>
+                <Figure label={t`Revenue`}>{formatInr(code.revenue)}</Figure>
+                <Figure label={t`Discount given`}>{formatInr(code.discountGiven)}</Figure>
               </dl>
               <div className="mt-4">
                 <PromoCodeActions code={code} handlers={handlers} />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isChoiceQuestion, QUESTION_KINDS, type QuestionKind } from '@ticketmela/domain';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
@@ -11,8 +13,8 @@ import { QuestionOptions } from './question-options';
 import { KIND_NAMES, type QuestionsFormValues } from './question-values';
 
 const SCOPES = [
-  { value: 'ticket', label: 'For each ticket' },
-  { value: 'order', label: 'Once per order' },
+  { value: 'ticket', label: msg`For each ticket` },
+  { value: 'order', label: msg`Once per order` },
 ] as const;
 
 export const questionHeadingId = (index: number) => `question-${index}-heading`;
@@ -33,6 +35,7 @@ export function QuestionEditor({
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
 }) {
+  const { t, i18n } = useLingui();
   const {
     control,
     register,
@@ -60,7 +63,7 @@ export function QuestionEditor({
       <fieldset aria-labelledby={headingId} className="min-w-0 space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={headingId} tabIndex={-1} className="font-semibold text-gray-900 focus:outline-none">
-            Question {number}
+            <Trans>Question {number}</Trans>
           </h3>
           <div className="flex gap-1">
             <Button
@@ -69,7 +72,7 @@ export function QuestionEditor({
               disabled={index === 0}
               id={moveButtonId(index, 'up')}
               onClick={() => onMove(index, index - 1)}
-              aria-label={`Move question ${number} up`}
+              aria-label={t`Move question ${number} up`}
             >
               <ArrowUp aria-hidden="true" className="size-4" />
             </Button>
@@ -79,7 +82,7 @@ export function QuestionEditor({
               disabled={index === count - 1}
               id={moveButtonId(index, 'down')}
               onClick={() => onMove(index, index + 1)}
-              aria-label={`Move question ${number} down`}
+              aria-label={t`Move question ${number} down`}
             >
               <ArrowDown aria-hidden="true" className="size-4" />
             </Button>
@@ -88,31 +91,33 @@ export function QuestionEditor({
               size="sm"
               className="text-red-700 hover:text-red-800"
               onClick={() => onRemove(index)}
-              aria-label={`Remove question ${number}`}
+              aria-label={t`Remove question ${number}`}
               icon={<Trash2 aria-hidden="true" className="size-4" />}
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           </div>
         </div>
         <TextField
-          label="Question text"
+          label={t`Question text`}
           required
           maxLength={200}
-          placeholder="e.g. T-shirt size"
+          placeholder={t`e.g. T-shirt size`}
           error={fieldErrors?.label?.message}
           {...register(`questions.${index}.label`)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Answer type" error={fieldErrors?.kind?.message} {...kindRegistration}>
+          <SelectField label={t`Answer type`} error={fieldErrors?.kind?.message} {...kindRegistration}>
             {QUESTION_KINDS.map((each) => (
               <option key={each} value={each}>
-                {KIND_NAMES[each]}
+                {i18n._(KIND_NAMES[each])}
               </option>
             ))}
           </SelectField>
           <fieldset>
-            <legend className="text-sm font-medium text-gray-800">Asked</legend>
+            <legend className="text-sm font-medium text-gray-800">
+              <Trans>Asked</Trans>
+            </legend>
             <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
               {SCOPES.map((scope) => (
                 <label
@@ -125,7 +130,7 @@ export function QuestionEditor({
                     className="size-4 accent-brand-700"
                     {...register(`questions.${index}.scope`)}
                   />
-                  {scope.label}
+                  {i18n._(scope.label)}
                 </label>
               ))}
             </div>
@@ -138,7 +143,7 @@ export function QuestionEditor({
             className="size-4 accent-brand-700"
             {...register(`questions.${index}.required`)}
           />
-          Required
+          <Trans>Required</Trans>
         </label>
         {categoryNames.length > 0 ? (
           <Controller
@@ -146,8 +151,8 @@ export function QuestionEditor({
             name={`questions.${index}.ticketCategoryNames`}
             render={({ field, fieldState }) => (
               <CategoryCheckboxes
-                legend="Ticket categories"
-                hint="Ask it only for these categories; none ticked: every ticket."
+                legend={t`Ticket categories`}
+                hint={t`Ask it only for these categories; none ticked: every ticket.`}
                 categoryNames={categoryNames}
                 value={field.value}
                 onChange={field.onChange}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_QUESTION_OPTIONS } from '@ticketmela/domain';
 import Plus from 'lucide-react/icons/plus';
 import X from 'lucide-react/icons/x';
@@ -8,6 +9,7 @@ import type { QuestionsFormValues } from './question-values';
 
 /** The choices of a single or multiple choice question: one input each, removable, up to 20. */
 export function QuestionOptions({ index, number }: { index: number; number: number }) {
+  const { t } = useLingui();
   const {
     control,
     register,
@@ -18,30 +20,36 @@ export function QuestionOptions({ index, number }: { index: number; number: numb
   const listMessage = listError?.root?.message ?? listError?.message;
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-gray-800">Options</legend>
+      <legend className="text-sm font-medium text-gray-800">
+        <Trans>Options</Trans>
+      </legend>
       <ul className="space-y-2">
-        {fields.map((field, option) => (
-          <li key={field.id} className="flex items-start gap-2">
-            <TextField
-              label={`Option ${option + 1}`}
-              className="min-w-0 flex-1"
-              maxLength={100}
-              error={
-                listError?.[option]?.text?.message ?? (listError?.[option] as FieldError | undefined)?.message
-              }
-              {...register(`questions.${index}.options.${option}.text`)}
-            />
-            <Button
-              variant="ghost"
-              size="sm"
-              className="mt-6 min-h-11"
-              onClick={() => remove(option)}
-              aria-label={`Remove option ${option + 1} of question ${number}`}
-            >
-              <X aria-hidden="true" className="size-4" />
-            </Button>
-          </li>
-        ))}
+        {fields.map((field, option) => {
+          const optionNumber = option + 1;
+          return (
+            <li key={field.id} className="flex items-start gap-2">
+              <TextField
+                label={t`Option ${optionNumber}`}
+                className="min-w-0 flex-1"
+                maxLength={100}
+                error={
+                  listError?.[option]?.text?.message ??
+                  (listError?.[option] as FieldError | undefined)?.message
+                }
+                {...register(`questions.${index}.options.${option}.text`)}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-6 min-h-11"
+                onClick={() => remove(option)}
+                aria-label={t`Remove option ${optionNumber} of question ${number}`}
+              >
+                <X aria-hidden="true" className="size-4" />
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       {listMessage ? <p className="text-sm font-medium text-red-700">{listMessage}</p> : null}
       <Button
@@ -51,7 +59,7 @@ export function QuestionOptions({ index, number }: { index: number; number: numb
         disabled={fields.length >= MAX_QUESTION_OPTIONS}
         icon={<Plus aria-hidden="true" className="size-4" />}
       >
-        Add option
+        <Trans>Add option</Trans>
       </Button>
     </fieldset>
   );

@@ -1,4 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   isChoiceQuestion,
   type Question,
@@ -25,13 +27,13 @@ export interface QuestionsFormValues {
   questions: QuestionFormValues[];
 }
 
-export const KIND_NAMES: Record<QuestionKind, string> = {
-  text: 'Text',
-  number: 'Number',
-  single_choice: 'Single choice',
-  multiple_choice: 'Multiple choice',
-  yes_no: 'Yes/No',
-  date: 'Date',
+export const KIND_NAMES: Record<QuestionKind, MessageDescriptor> = {
+  text: msg`Text`,
+  number: msg`Number`,
+  single_choice: msg`Single choice`,
+  multiple_choice: msg`Multiple choice`,
+  yes_no: msg`Yes/No`,
+  date: msg`Date`,
 };
 
 export const BLANK_QUESTION: QuestionFormValues = {

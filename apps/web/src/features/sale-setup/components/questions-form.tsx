@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_QUESTIONS, type Question, type QuestionListBodySchema } from '@ticketmela/domain';
 import Plus from 'lucide-react/icons/plus';
 import { useEffect, useRef, useState } from 'react';
@@ -35,6 +36,8 @@ export function QuestionsForm({
   questions: Question[];
   categoryNames: string[];
 }) {
+  const { t } = useLingui();
+  const max = MAX_QUESTIONS;
   const mutation = useSaveQuestionsMutation(eventId);
   const form = useForm<QuestionsFormValues, unknown, Body>({
     resolver: questionsResolver,
@@ -72,9 +75,9 @@ export function QuestionsForm({
     try {
       const saved = await mutation.mutateAsync(body);
       form.reset(questionsToForm(saved.questions));
-      toast.success(saved.message || 'Questions saved');
+      toast.success(saved.message || t`Questions saved`);
     } catch (error) {
-      const message = errorMessage(error, 'Saving the questions failed');
+      const message = errorMessage(error, t`Saving the questions failed`);
       setFailure(message);
       const path = isApiError(error) ? editorPath(error.field) : null;
       // biome-ignore lint/suspicious/noExplicitAny: the server names a path inside the list, checked by editorPath.
@@ -87,11 +90,13 @@ export function QuestionsForm({
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-labelledby="questions-heading" className="space-y-5">
         <h2 id="questions-heading" className="text-xl font-bold text-gray-900">
-          Questions
+          <Trans>Questions</Trans>
         </h2>
-        <Alert tone="info" title="Asked at checkout, after the names on the tickets">
-          Up to {MAX_QUESTIONS} questions. Removing a question stops it being asked; the answers already given
-          are kept with their bookings.
+        <Alert tone="info" title={t`Asked at checkout, after the names on the tickets`}>
+          <Trans>
+            Up to {max} questions. Removing a question stops it being asked; the answers already given are
+            kept with their bookings.
+          </Trans>
         </Alert>
         {fields.length > 0 ? (
           <ol aria-labelledby="questions-heading" className="space-y-4">
@@ -109,7 +114,7 @@ export function QuestionsForm({
           </ol>
         ) : (
           <p className="rounded-xl bg-stone-50 p-4 text-sm text-gray-700 ring-1 ring-gray-200 ring-inset">
-            No questions: buyers give only a name for each ticket.
+            <Trans>No questions: buyers give only a name for each ticket.</Trans>
           </p>
         )}
         <div className="flex flex-wrap items-center gap-3">
@@ -123,15 +128,17 @@ export function QuestionsForm({
             disabled={full}
             icon={<Plus aria-hidden="true" className="size-4" />}
           >
-            Add a question
+            <Trans>Add a question</Trans>
           </Button>
           {full ? (
-            <p className="text-sm text-gray-700">An event asks at most {MAX_QUESTIONS} questions.</p>
+            <p className="text-sm text-gray-700">
+              <Trans>An event asks at most {max} questions.</Trans>
+            </p>
           ) : null}
         </div>
-        {failure ? <Alert title="The questions were not saved">{failure}</Alert> : null}
+        {failure ? <Alert title={t`The questions were not saved`}>{failure}</Alert> : null}
         <Button type="submit" busy={form.formState.isSubmitting || mutation.isPending}>
-          Save questions
+          <Trans>Save questions</Trans>
         </Button>
       </form>
     </FormProvider>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canManageEvent, type Event } from '@ticketmela/domain';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
@@ -15,10 +18,25 @@ export function isRefused(error: unknown): boolean {
   return isApiError(error) && [400, 403, 404].includes(error.statusCode);
 }
 
-export function NotYours({ what }: { what: string }) {
+/** What a sale set-up page sets up, as its refusal names it. */
+export type SaleSetupWhat = 'promoCodes' | 'questions';
+
+const NOT_YOURS: Record<SaleSetupWhat, { title: MessageDescriptor; text: MessageDescriptor }> = {
+  promoCodes: {
+    title: msg`These promo codes are not yours to change`,
+    text: msg`Only the event's organizer or an admin can set up its promo codes.`,
+  },
+  questions: {
+    title: msg`These checkout questions are not yours to change`,
+    text: msg`Only the event's organizer or an admin can set up its checkout questions.`,
+  },
+};
+
+export function NotYours({ what }: { what: SaleSetupWhat }) {
+  const { i18n } = useLingui();
   return (
-    <Alert tone="warning" title={`These ${what} are not yours to change`}>
-      Only the event's organizer or an admin can set up its {what}.
+    <Alert tone="warning" title={i18n._(NOT_YOURS[what].title)}>
+      {i18n._(NOT_YOURS[what].text)}
     </Alert>
   );
 }
@@ -37,12 +55,13 @@ export function SaleSetupPage({
 }: {
   eventId: string;
   title: string;
-  /** 'promo codes', 'checkout questions': what the refusal names. */
-  what: string;
+  /** Promo codes or checkout questions: what the refusal names. */
+  what: SaleSetupWhat;
   icon: ReactNode;
   loadingLabel: string;
   children: (event: Event) => ReactNode;
 }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const query = useSaleEvent(eventId);
   const event = query.data;
@@ -56,7 +75,7 @@ export function SaleSetupPage({
           className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Organizer Dashboard
+          <Trans>Organizer Dashboard</Trans>
         </Link>
         <header className="mt-2 flex items-start gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
@@ -72,11 +91,11 @@ export function SaleSetupPage({
         <ListSkeleton label={loadingLabel} rows={3} rowClassName="h-16" />
       ) : query.isError ? (
         isRefused(query.error) ? (
-          <Alert tone="warning" title="This event was not found">
-            It may have been deleted, or the address is wrong.
+          <Alert tone="warning" title={t`This event was not found`}>
+            <Trans>It may have been deleted, or the address is wrong.</Trans>
           </Alert>
         ) : (
-          <LoadFailed title="The event could not be loaded." onRetry={() => void query.refetch()} />
+          <LoadFailed title={t`The event could not be loaded.`} onRetry={() => void query.refetch()} />
         )
       ) : mayManage ? (
         children(query.data)

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isPastEvent, type Ticket } from '@ticketmela/domain';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -16,7 +19,7 @@ import { formatEventDateTime } from '@/lib/format-dates';
 import { downloadUrl, qrCodePngDataUrl } from '@/lib/qr-code';
 import { shareTicket } from './share-ticket';
 
-export const LINK_COPIED_MESSAGE = 'Ticket link copied to clipboard!';
+export const LINK_COPIED_MESSAGE = msg`Ticket link copied to clipboard!`;
 
 /** The file 'Download QR Code' saves: named after the ticket id. */
 export function qrFileName(ticketId: string): string {
@@ -24,24 +27,30 @@ export function qrFileName(ticketId: string): string {
 }
 
 /** What the holder does with the code now: show it at the entrance, or nothing more (used, or the event is over). */
-export function entranceLine(ticket: Pick<Ticket, 'verified' | 'event'>, now: Date): string {
-  if (isPastEvent(ticket.event.date, now)) return 'This event has ended.';
-  if (ticket.verified) return 'Checked in: this ticket has been used at the entrance.';
-  return 'Show this code at the entrance to check in.';
+export function entranceLine(ticket: Pick<Ticket, 'verified' | 'event'>, now: Date): MessageDescriptor {
+  if (isPastEvent(ticket.event.date, now)) return msg`This event has ended.`;
+  if (ticket.verified) return msg`Checked in: this ticket has been used at the entrance.`;
+  return msg`Show this code at the entrance to check in.`;
 }
 
 function TicketLines({ ticket }: { ticket: Ticket }) {
+  const { t } = useLingui();
   if (!ticket.hasTicketCategories || ticket.ticketItems.length === 0) {
     return (
       <div className="flex items-baseline justify-between gap-3">
-        <dt className="text-gray-700">Seats</dt>
+        <dt className="text-gray-700">
+          <Trans>Seats</Trans>
+        </dt>
         <dd className="text-lg font-bold text-gray-900">{ticket.seats}</dd>
       </div>
     );
   }
+  const quantity = ticket.totalQuantity;
   return (
     <div>
-      <dt className="text-gray-700">Tickets</dt>
+      <dt className="text-gray-700">
+        <Trans>Tickets</Trans>
+      </dt>
       <dd className="mt-2">
         <ul className="space-y-1.5">
           {ticket.ticketItems.map((item) => (
@@ -55,7 +64,7 @@ function TicketLines({ ticket }: { ticket: Ticket }) {
           ))}
         </ul>
         <p className="mt-2 flex justify-between gap-3 border-t border-dashed border-gray-300 pt-2 font-bold text-gray-900">
-          <span>{`Total: ${ticket.totalQuantity} ${ticket.totalQuantity === 1 ? 'ticket' : 'tickets'}`}</span>
+          <span>{t`${plural(quantity, { one: 'Total: # ticket', other: 'Total: # tickets' })}`}</span>
           <span className="shrink-0">{formatPrice(ticket.totalAmount)}</span>
         </p>
       </dd>
@@ -81,6 +90,8 @@ export function TicketCard({
   details?: ReactNode;
   now?: Date;
 }) {
+  const { t, i18n } = useLingui();
+  const ticketId = ticket.ticketId;
   const [downloading, setDownloading] = useState(false);
   const [sharing, setSharing] = useState(false);
 
@@ -90,7 +101,7 @@ export function TicketCard({
       downloadUrl(await qrCodePngDataUrl(ticket.qrCode), qrFileName(ticket.ticketId));
     } catch (error) {
       console.error('Failed to download the QR code', error);
-      toast.error('Failed to download the QR code. Please try again.');
+      toast.error(t`Failed to download the QR code. Please try again.`);
     } finally {
       setDownloading(false);
     }
@@ -98,16 +109,18 @@ export function TicketCard({
 
   async function share() {
     setSharing(true);
+    const title = ticket.event.title;
+    const date = formatEventDateTime(ticket.event.date);
     try {
       const outcome = await shareTicket({
-        title: `Ticket: ${ticket.event.title}`,
-        text: `My ticket ${ticket.ticketId} for ${ticket.event.title} on ${formatEventDateTime(ticket.event.date)}`,
+        title: t`Ticket: ${title}`,
+        text: t`My ticket ${ticketId} for ${title} on ${date}`,
         url: new URL(paths.ticket(ticket.bookingId), window.location.origin).href,
       });
-      if (outcome === 'copied') toast.success(LINK_COPIED_MESSAGE);
+      if (outcome === 'copied') toast.success(i18n._(LINK_COPIED_MESSAGE));
     } catch (error) {
       console.error('Failed to share the ticket', error);
-      toast.error('Could not share the ticket. Please copy the address from your browser.');
+      toast.error(t`Could not share the ticket. Please copy the address from your browser.`);
     } finally {
       setSharing(false);
     }
@@ -116,7 +129,9 @@ export function TicketCard({
   return (
     <article className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-gray-200">
       <header className="bg-gradient-to-br from-night-900 via-night-950 to-brand-900 px-6 py-7 text-white sm:px-8">
-        <p className="text-xs font-semibold tracking-widest text-marigold-300 uppercase">Digital Ticket</p>
+        <p className="text-xs font-semibold tracking-widest text-marigold-300 uppercase">
+          <Trans>Digital Ticket</Trans>
+        </p>
         <h1 className="mt-2 text-2xl leading-tight font-extrabold break-words sm:text-3xl">
           {ticket.event.title}
         </h1>
@@ -128,12 +143,12 @@ export function TicketCard({
           {ticket.verified ? (
             <Badge tone="green">
               <CircleCheck aria-hidden="true" className="size-3.5" />
-              Verified
+              <Trans>Verified</Trans>
             </Badge>
           ) : (
             <Badge tone="yellow">
               <Clock aria-hidden="true" className="size-3.5" />
-              Pending
+              <Trans>Pending</Trans>
             </Badge>
           )}
         </div>
@@ -142,10 +157,10 @@ export function TicketCard({
       <div className="px-6 pt-7 pb-6 sm:px-8">
         <QrImage
           text={ticket.qrCode}
-          label={`QR code for ticket ${ticket.ticketId}`}
+          label={t`QR code for ticket ${ticketId}`}
           className="mx-auto w-full max-w-64 p-2"
         />
-        <p className="mt-3 text-center text-sm text-gray-700">{entranceLine(ticket, now)}</p>
+        <p className="mt-3 text-center text-sm text-gray-700">{i18n._(entranceLine(ticket, now))}</p>
       </div>
 
       {/* The perforation between the stub and the details. */}
@@ -158,11 +173,15 @@ export function TicketCard({
       <div className="px-6 pt-4 pb-7 sm:px-8">
         <dl className="space-y-4 text-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-            <dt className="text-gray-700">Ticket ID</dt>
+            <dt className="text-gray-700">
+              <Trans>Ticket ID</Trans>
+            </dt>
             <dd className="font-mono text-sm font-bold break-all text-gray-900">{ticket.ticketId}</dd>
           </div>
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-            <dt className="text-gray-700">Venue</dt>
+            <dt className="text-gray-700">
+              <Trans>Venue</Trans>
+            </dt>
             <dd className="font-semibold break-words text-gray-900 sm:text-right">{ticket.event.location}</dd>
           </div>
           <TicketLines ticket={ticket} />
@@ -176,7 +195,7 @@ export function TicketCard({
             icon={<Download aria-hidden="true" className="size-5" />}
             onClick={() => void download()}
           >
-            Download QR Code
+            <Trans>Download QR Code</Trans>
           </Button>
           <Button
             size="lg"
@@ -185,7 +204,7 @@ export function TicketCard({
             icon={<Share2 aria-hidden="true" className="size-5" />}
             onClick={() => void share()}
           >
-            Share Ticket
+            <Trans>Share Ticket</Trans>
           </Button>
         </div>
         {actions ? <div className="mt-3">{actions}</div> : null}
@@ -196,10 +215,14 @@ export function TicketCard({
         >
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
-            <p className="font-semibold">Security notice</p>
+            <p className="font-semibold">
+              <Trans>Security notice</Trans>
+            </p>
             <p className="mt-1">
-              A screenshot of this QR code is valid for entry, so keep it to yourself: anyone holding it can
-              check in once in your place. Each ticket can be scanned only once.
+              <Trans>
+                A screenshot of this QR code is valid for entry, so keep it to yourself: anyone holding it can
+                check in once in your place. Each ticket can be scanned only once.
+              </Trans>
             </p>
           </div>
         </div>

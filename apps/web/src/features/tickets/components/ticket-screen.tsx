@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ticket } from '@ticketmela/domain';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import TicketX from 'lucide-react/icons/ticket-x';
@@ -14,7 +16,7 @@ import { useTicketBooking } from '../api/get-ticket-booking';
 import { TicketCard } from './ticket-card';
 import { TicketHolders } from './ticket-holders';
 
-export const TICKET_LOAD_FAILED_MESSAGE = 'Failed to load ticket';
+export const TICKET_LOAD_FAILED_MESSAGE = msg`Failed to load ticket`;
 
 /** A ticket that is not there: not this user's, cancelled, or an address that names no booking. */
 function isMissing(error: unknown): boolean {
@@ -28,7 +30,7 @@ function BackToDashboard() {
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Dashboard
+      <Trans>Back to Dashboard</Trans>
     </Link>
   );
 }
@@ -39,12 +41,14 @@ export function TicketNotFound() {
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700">
         <TicketX aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mt-5 text-2xl font-bold text-gray-900">Ticket Not Found</h1>
+      <h1 className="mt-5 text-2xl font-bold text-gray-900">
+        <Trans>Ticket Not Found</Trans>
+      </h1>
       <p className="mx-auto mt-2 max-w-sm text-gray-700">
-        This ticket does not exist, has been cancelled, or belongs to another account.
+        <Trans>This ticket does not exist, has been cancelled, or belongs to another account.</Trans>
       </p>
       <Link to={paths.dashboard} className={buttonClasses({ className: 'mt-6' })}>
-        Go to Dashboard
+        <Trans>Go to Dashboard</Trans>
       </Link>
     </Card>
   );
@@ -54,7 +58,7 @@ function TicketLoading() {
   return (
     <div className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-gray-200">
       <p role="status" className="sr-only">
-        Loading your ticket...
+        <Trans>Loading your ticket...</Trans>
       </p>
       <div aria-hidden="true" className="space-y-3 bg-night-900 px-6 py-7 sm:px-8">
         <div className="h-3 w-24 animate-pulse rounded bg-night-700" />
@@ -88,25 +92,27 @@ export function TicketScreen({
   renderActions?: (ticket: Ticket) => ReactNode;
   renderDetails?: (ticket: Ticket) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const query = useTicket(userId, bookingId);
   // The names, answers and promo code: the ticket shows without them while they load (or if they fail).
   const booking = useTicketBooking(userId, bookingId).data;
   const navigate = useNavigate();
   const failed = query.isError && !isMissing(query.error);
+  const ticketId = query.data?.ticketId;
 
   useEffect(() => {
     if (!failed) return;
-    console.error(TICKET_LOAD_FAILED_MESSAGE, query.error);
-    toast.error(TICKET_LOAD_FAILED_MESSAGE, { id: 'ticket-load-failed' });
+    console.error('Failed to load ticket', query.error);
+    toast.error(i18n._(TICKET_LOAD_FAILED_MESSAGE), { id: 'ticket-load-failed' });
     void navigate(paths.dashboard, { replace: true });
-  }, [failed, query.error, navigate]);
+  }, [failed, query.error, navigate, i18n]);
 
   return (
     <div className="mx-auto w-full max-w-xl space-y-5">
       <BackToDashboard />
       {query.isSuccess ? (
         <>
-          <title>{`Ticket ${query.data.ticketId} — TicketMela`}</title>
+          <title>{t`Ticket ${ticketId} — TicketMela`}</title>
           <TicketCard
             ticket={query.data}
             actions={renderActions?.(query.data)}
@@ -120,7 +126,7 @@ export function TicketScreen({
         </>
       ) : query.isError && !failed ? (
         <>
-          <title>Ticket Not Found — TicketMela</title>
+          <title>{t`Ticket Not Found — TicketMela`}</title>
           <TicketNotFound />
         </>
       ) : (

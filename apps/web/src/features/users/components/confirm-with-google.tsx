@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import toast from 'react-hot-toast';
 import { env } from '@/config/env';
@@ -7,16 +8,22 @@ import { env } from '@/config/env';
  * (decision 0028): the server checks the credential is this account's and minutes old.
  */
 export function ConfirmWithGoogle({ onCredential }: { onCredential: (credential: string) => void }) {
+  const { t } = useLingui();
   if (!env.googleClientId) {
     return (
       <p className="text-sm text-gray-700">
-        Google sign-in is not available right now, so your account cannot be deleted here. Please contact us.
+        <Trans>
+          Google sign-in is not available right now, so your account cannot be deleted here. Please contact
+          us.
+        </Trans>
       </p>
     );
   }
   return (
     <GoogleOAuthProvider clientId={env.googleClientId}>
-      <p className="text-sm text-gray-700">Confirm with Google that it is you:</p>
+      <p className="text-sm text-gray-700">
+        <Trans>Confirm with Google that it is you:</Trans>
+      </p>
       <div className="flex min-h-11 justify-center">
         <GoogleLogin
           text="continue_with"
@@ -24,9 +31,9 @@ export function ConfirmWithGoogle({ onCredential }: { onCredential: (credential:
           context="use"
           onSuccess={(response) => {
             if (response.credential) onCredential(response.credential);
-            else toast.error('No credential returned from Google');
+            else toast.error(t`No credential returned from Google`);
           }}
-          onError={() => toast.error('Google login failed')}
+          onError={() => toast.error(t`Google login failed`)}
         />
       </div>
     </GoogleOAuthProvider>

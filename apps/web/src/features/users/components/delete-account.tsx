@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeleteAccountBody } from '@ticketmela/domain';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import { ConfirmWithGoogle } from './confirm-with-google';
  * Google account confirms with a fresh Google sign-in instead.
  */
 export function DeleteAccount() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [proofError, setProofError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function DeleteAccount() {
     deleteMutation.mutate(proof, {
       onSuccess: () => {
         setOpen(false);
-        toast.success('Account deleted successfully');
+        toast.success(t`Account deleted successfully`);
         // Leave the signed-in page first (committed synchronously), so its guard does not send us to /login.
         flushSync(() => {
           void navigate(paths.home, { replace: true });
@@ -48,7 +50,7 @@ export function DeleteAccount() {
         logout();
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Account deletion failed');
+        const message = errorMessage(error, t`Account deletion failed`);
         // A wrong password (or Google confirmation) is said in the dialog, which stays open for another try.
         if (isApiError(error) && (error.field === 'password' || error.field === 'googleCredential')) {
           setProofError(message);
@@ -61,13 +63,19 @@ export function DeleteAccount() {
 
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-bold text-gray-900">Account Settings</h2>
+      <h2 className="text-lg font-bold text-gray-900">
+        <Trans>Account Settings</Trans>
+      </h2>
       <div className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 sm:p-5">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h3 className="font-semibold text-red-900">Danger Zone</h3>
+            <h3 className="font-semibold text-red-900">
+              <Trans>Danger Zone</Trans>
+            </h3>
             <p className="mt-1 text-sm text-red-900">
-              Deleting your account is permanent. Your profile will be removed and you will be signed out.
+              <Trans>
+                Deleting your account is permanent. Your profile will be removed and you will be signed out.
+              </Trans>
             </p>
           </div>
           <Button
@@ -76,17 +84,17 @@ export function DeleteAccount() {
             icon={<Trash2 aria-hidden="true" className="size-4" />}
             className="shrink-0"
           >
-            Delete Account
+            <Trans>Delete Account</Trans>
           </Button>
         </div>
       </div>
       <ConfirmDialog
         open={open}
         onOpenChange={openChange}
-        title="Delete Account"
-        description="Are you sure you want to delete your account? This action cannot be undone."
-        confirmText="Delete Account"
-        busyText="Deleting..."
+        title={t`Delete Account`}
+        description={t`Are you sure you want to delete your account? This action cannot be undone.`}
+        confirmText={t`Delete Account`}
+        busyText={t`Deleting...`}
         variant="danger"
         busy={deleteMutation.isPending}
         canConfirm={!isGoogleAccount && password !== ''}
@@ -103,13 +111,13 @@ export function DeleteAccount() {
           </>
         ) : (
           <PasswordField
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             disabled={deleteMutation.isPending}
-            hint="Enter your password to confirm."
+            hint={t`Enter your password to confirm.`}
             error={proofError ?? undefined}
           />
         )}

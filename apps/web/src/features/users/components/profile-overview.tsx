@@ -1,4 +1,5 @@
-import type { StoredUser } from '@ticketmela/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isLocale, type StoredUser } from '@ticketmela/domain';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Mail from 'lucide-react/icons/mail';
 import Pencil from 'lucide-react/icons/pencil';
@@ -8,9 +9,12 @@ import { InitialsAvatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { LANGUAGE_NAMES, LanguageSwitch } from '@/i18n/language-switch';
 import { RoleBadge } from './role-badge';
 
 export function ProfileOverview({ user }: { user: StoredUser }) {
+  const { i18n } = useLingui();
+  const language = isLocale(i18n.locale) ? i18n.locale : 'en';
   return (
     <Card className="overflow-hidden">
       <div
@@ -23,11 +27,11 @@ export function ProfileOverview({ user }: { user: StoredUser }) {
           <div className="flex flex-wrap gap-3">
             <Link to={paths.profileUpdate} className={buttonClasses({ variant: 'primary' })}>
               <Pencil aria-hidden="true" className="size-4" />
-              Edit Profile
+              <Trans>Edit Profile</Trans>
             </Link>
             <Link to={paths.dashboard} className={buttonClasses({ variant: 'outline' })}>
               <LayoutDashboard aria-hidden="true" className="size-4" />
-              Dashboard
+              <Trans>Dashboard</Trans>
             </Link>
           </div>
         </div>
@@ -39,17 +43,27 @@ export function ProfileOverview({ user }: { user: StoredUser }) {
           <ul className="mt-3 flex flex-col gap-x-6 gap-y-1.5 text-sm text-gray-700 sm:flex-row sm:flex-wrap">
             <li className="flex items-center gap-2 break-all">
               <Mail aria-hidden="true" className="size-4 shrink-0 text-gray-600" />
-              <span className="sr-only">Email: </span>
+              <span className="sr-only">
+                <Trans>Email:</Trans>{' '}
+              </span>
               {user.email}
             </li>
             {user.phone ? (
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="size-4 shrink-0 text-gray-600" />
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">
+                  <Trans>Phone:</Trans>{' '}
+                </span>
                 {user.phone}
               </li>
             ) : null}
           </ul>
+          <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-gray-700">
+            <span>
+              <Trans>Site language:</Trans> <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+            </span>
+            <LanguageSwitch className="border border-gray-300" />
+          </div>
         </div>
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import Ticket from 'lucide-react/icons/ticket';
@@ -41,6 +42,7 @@ function StatCard({
 }
 
 export function ProfileStats({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const stats = useProfileStats(userId);
   const loading = stats.isPending;
   const data = stats.data;
@@ -49,37 +51,37 @@ export function ProfileStats({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="profile-stats-heading" aria-busy={loading || undefined}>
       <h2 id="profile-stats-heading" className="sr-only">
-        Your bookings at a glance
+        <Trans>Your bookings at a glance</Trans>
       </h2>
       {loading ? (
         <p role="status" className="sr-only">
-          Loading your booking statistics...
+          <Trans>Loading your booking statistics...</Trans>
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
-          label="Total Bookings"
+          label={t`Total Bookings`}
           value={show(data?.totalBookings)}
           loading={loading}
           accent="bg-brand-100 text-brand-800"
           icon={<Ticket aria-hidden="true" className="size-6" />}
         />
         <StatCard
-          label="Upcoming Events"
+          label={t`Upcoming Events`}
           value={show(data?.upcomingEvents)}
           loading={loading}
           accent="bg-blue-100 text-blue-800"
           icon={<CalendarClock aria-hidden="true" className="size-6" />}
         />
         <StatCard
-          label="Completed Events"
+          label={t`Completed Events`}
           value={show(data?.completedEvents)}
           loading={loading}
           accent="bg-green-100 text-green-800"
           icon={<CalendarCheck aria-hidden="true" className="size-6" />}
         />
         <StatCard
-          label="Total Spent"
+          label={t`Total Spent`}
           value={data ? formatInr(data.totalSpent) : '—'}
           loading={loading}
           accent="bg-purple-100 text-purple-800"
@@ -88,9 +90,11 @@ export function ProfileStats({ userId }: { userId: string }) {
       </div>
       {stats.isError ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-red-800" role="alert">
-          <span>We could not load your booking statistics.</span>
+          <span>
+            <Trans>We could not load your booking statistics.</Trans>
+          </span>
           <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : null}

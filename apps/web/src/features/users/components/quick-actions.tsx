@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canOrganize } from '@ticketmela/domain';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Compass from 'lucide-react/icons/compass';
@@ -29,27 +30,30 @@ function Action({ to, label, hint, icon }: { to: string; label: string; hint: st
 }
 
 export function QuickActions({ role }: { role: string }) {
+  const { t } = useLingui();
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-bold text-gray-900">Quick Actions</h2>
+      <h2 className="text-lg font-bold text-gray-900">
+        <Trans>Quick Actions</Trans>
+      </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Action
           to={paths.events}
-          label="Browse Events"
-          hint="Find concerts, festivals and more"
+          label={t`Browse Events`}
+          hint={t`Find concerts, festivals and more`}
           icon={<Compass aria-hidden="true" className="size-5" />}
         />
         <Action
           to={paths.dashboard}
-          label="My Tickets"
-          hint="Your bookings and QR tickets"
+          label={t`My Tickets`}
+          hint={t`Your bookings and QR tickets`}
           icon={<Ticket aria-hidden="true" className="size-5" />}
         />
         {canOrganize(role) ? (
           <Action
             to={paths.organizer}
-            label="Organizer Panel"
-            hint="Manage your events"
+            label={t`Organizer Panel`}
+            hint={t`Manage your events`}
             icon={<Settings aria-hidden="true" className="size-5" />}
           />
         ) : null}

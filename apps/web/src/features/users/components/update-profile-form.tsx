@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type StoredUser,
   type UpdateProfileBody,
@@ -33,7 +35,7 @@ const FIELDS = ['name', 'email', 'phone', 'password'] as const;
 const ERROR_FIELDS = [...FIELDS, 'currentPassword'] as const;
 type ErrorField = (typeof ERROR_FIELDS)[number];
 
-export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
+export const CURRENT_PASSWORD_REQUIRED = msg`Please enter your current password`;
 
 /**
  * Whether the form changes what needs the current password (decision 0028): the e-mail (compared as the server
@@ -65,6 +67,7 @@ export function toUpdatePayload(
 }
 
 export function UpdateProfileForm({ user }: { user: StoredUser }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { updateUser } = useSession();
   const updateMutation = useUpdateProfileMutation();
@@ -105,7 +108,7 @@ export function UpdateProfileForm({ user }: { user: StoredUser }) {
     if (!isGoogleAccount && needsCurrentPassword(values, user.email) && !values.currentPassword) {
       setError(
         'currentPassword',
-        { type: 'required', message: CURRENT_PASSWORD_REQUIRED },
+        { type: 'required', message: i18n._(CURRENT_PASSWORD_REQUIRED) },
         { shouldFocus: true },
       );
       return;
@@ -115,12 +118,12 @@ export function UpdateProfileForm({ user }: { user: StoredUser }) {
       const response = await updateMutation.mutateAsync(payload);
       updateUser(response.user, response.token);
       setSaved(true);
-      toast.success('Profile updated successfully!');
+      toast.success(t`Profile updated successfully!`);
       redirectTimer.current = setTimeout(() => {
         void navigate(paths.profile);
       }, PROFILE_REDIRECT_DELAY_MS);
     } catch (error) {
-      const message = errorMessage(error, 'Update failed');
+      const message = errorMessage(error, t`Update failed`);
       const field = isApiError(error) ? error.field : undefined;
       if (field && (ERROR_FIELDS as readonly string[]).includes(field)) {
         setError(field as ErrorField, { type: 'server', message }, { shouldFocus: true });
@@ -137,7 +140,7 @@ export function UpdateProfileForm({ user }: { user: StoredUser }) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {serverError ? <Alert>{serverError}</Alert> : null}
       <TextField
-        label="Full Name"
+        label={t`Full Name`}
         autoComplete="name"
         icon={<User aria-hidden="true" className="size-4" />}
         required
@@ -145,22 +148,22 @@ export function UpdateProfileForm({ user }: { user: StoredUser }) {
         {...register('name')}
       />
       <TextField
-        label="Email Address"
+        label={t`Email Address`}
         type="email"
         autoComplete="email"
         icon={<Mail aria-hidden="true" className="size-4" />}
         required
         readOnly={isGoogleAccount}
-        hint={isGoogleAccount ? 'Your email address comes from your Google account.' : undefined}
+        hint={isGoogleAccount ? t`Your email address comes from your Google account.` : undefined}
         error={errors.email?.message}
         {...register('email')}
       />
       <TextField
-        label="Phone Number"
+        label={t`Phone Number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        placeholder="10-digit mobile number"
+        placeholder={t`10-digit mobile number`}
         icon={<Phone aria-hidden="true" className="size-4" />}
         required
         error={errors.phone?.message}
@@ -173,36 +176,38 @@ export function UpdateProfileForm({ user }: { user: StoredUser }) {
         >
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <p>
-            You sign in with Google, so your password is managed in your Google account settings. Password
-            changes cannot be made here.
+            <Trans>
+              You sign in with Google, so your password is managed in your Google account settings. Password
+              changes cannot be made here.
+            </Trans>
           </p>
         </div>
       ) : (
         <PasswordField
-          label="New Password"
+          label={t`New Password`}
           autoComplete="new-password"
-          placeholder="Leave blank to keep it"
-          hint="Optional. At least 6 characters."
+          placeholder={t`Leave blank to keep it`}
+          hint={t`Optional. At least 6 characters.`}
           error={errors.password?.message}
           {...register('password')}
         />
       )}
       {asksCurrentPassword ? (
         <PasswordField
-          label="Current Password"
+          label={t`Current Password`}
           autoComplete="current-password"
           required
-          hint="Needed to change your email or password."
+          hint={t`Needed to change your email or password.`}
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
       ) : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Link to={paths.profile} className={buttonClasses({ variant: 'outline' })}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" busy={busy} disabled={saved}>
-          {busy ? 'Saving...' : 'Save Changes'}
+          {busy ? t`Saving...` : t`Save Changes`}
         </Button>
       </div>
     </form>

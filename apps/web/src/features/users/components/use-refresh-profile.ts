@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useSession } from '@/lib/session';
@@ -11,6 +12,7 @@ export function useRefreshProfile(
   userId: string,
   { notifyOnError = true }: { notifyOnError?: boolean } = {},
 ) {
+  const { t } = useLingui();
   const { updateUser } = useSession();
   const updateRef = useRef(updateUser);
   updateRef.current = updateUser;
@@ -22,9 +24,9 @@ export function useRefreshProfile(
 
   useEffect(() => {
     if (notifyOnError && query.isError) {
-      toast.error('Failed to fetch user profile.', { id: 'profile-fetch-failed' });
+      toast.error(t`Failed to fetch user profile.`, { id: 'profile-fetch-failed' });
     }
-  }, [notifyOnError, query.isError]);
+  }, [notifyOnError, query.isError, t]);
 
   return query;
 }

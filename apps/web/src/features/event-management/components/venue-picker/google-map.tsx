@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { MapLoading, MapLoadingError } from '@/components/map/map-status';
 import { env } from '@/config/env';
@@ -15,6 +16,10 @@ export default function GoogleMapEngine({
   onReady,
   label,
 }: MapEngineProps) {
+  const { t, i18n } = useLingui();
+  // Read when the pin is made (the map is made once, in the effect below).
+  const pinTitle = useRef('');
+  pinTitle.current = t`Venue pin (drag to move)`;
   const containerRef = useRef<HTMLElement>(null);
   const mapRef = useRef<GoogleMap | null>(null);
   const markerRef = useRef<GoogleMarker | null>(null);
@@ -45,7 +50,7 @@ export default function GoogleMapEngine({
           clickableIcons: false,
         });
         mapRef.current = map;
-        const pin = new google.Marker({ map: null, draggable: true, title: 'Venue pin (drag to move)' });
+        const pin = new google.Marker({ map: null, draggable: true, title: pinTitle.current });
         pin.addListener('dragend', () => {
           const position = pin.getPosition();
           if (position) onPickRef.current({ lat: position.lat(), lng: position.lng() });
@@ -100,8 +105,8 @@ export default function GoogleMapEngine({
   if (status === 'error') {
     return (
       <MapLoadingError
-        message="Failed to load Google Maps. Please check your API key."
-        hint={VENUE_TYPING_HINT}
+        message={t`Failed to load Google Maps. Please check your API key.`}
+        hint={i18n._(VENUE_TYPING_HINT)}
       />
     );
   }

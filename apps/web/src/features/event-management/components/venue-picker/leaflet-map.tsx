@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { env } from '@/config/env';
@@ -24,6 +25,10 @@ export default function LeafletMap({
   onReady,
   label,
 }: MapEngineProps) {
+  const { t } = useLingui();
+  // Read when the pin is made (in the effect below, which runs when the pin moves).
+  const pinTitle = useRef('');
+  pinTitle.current = t`Venue pin (drag to move)`;
   const containerRef = useRef<HTMLElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);
@@ -85,7 +90,7 @@ export default function LeafletMap({
       icon,
       draggable: true,
       keyboard: false,
-      title: 'Venue pin (drag to move)',
+      title: pinTitle.current,
     }).addTo(map);
     pin.on('dragend', () => {
       const point = pin.getLatLng().wrap();
@@ -105,7 +110,7 @@ export default function LeafletMap({
       ></section>
       {tilesFailed ? (
         <p className="pointer-events-none absolute top-2 right-2 left-14 z-[1000] ml-auto max-w-sm rounded-lg bg-white/95 px-3 py-2 text-xs font-medium text-gray-800 shadow">
-          Map images could not be loaded. You can still click the map to place the pin.
+          <Trans>Map images could not be loaded. You can still click the map to place the pin.</Trans>
         </p>
       ) : null}
     </div>

@@ -1,9 +1,16 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PinFarFromCity } from '@ticketmela/domain';
 import { Alert } from '@/components/ui/alert';
 
 /** What the organizer is told when the venue pin lies far from the City they typed (decision 0035). */
-export function pinFarFromCityText(far: PinFarFromCity): string {
-  return `The venue pin is about ${far.km.toLocaleString('en-IN')} km from ${far.city}, the event's City. Move the pin to the venue, or correct the City.`;
+export function pinFarFromCityText(far: PinFarFromCity, i18n: I18n): string {
+  const km = far.km.toLocaleString('en-IN');
+  const city = far.city;
+  return i18n._(
+    msg`The venue pin is about ${km} km from ${city}, the event's City. Move the pin to the venue, or correct the City.`,
+  );
 }
 
 /**
@@ -19,12 +26,18 @@ export function PinFarFromCityNote({
   atSave?: boolean;
   id?: string;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <div role="status" id={id}>
       {far ? (
-        <Alert tone="warning" title="Check the venue location">
-          {pinFarFromCityText(far)}
-          {atSave ? ' You can still save the event as it is.' : null}
+        <Alert tone="warning" title={t`Check the venue location`}>
+          {pinFarFromCityText(far, i18n)}
+          {atSave ? (
+            <>
+              {' '}
+              <Trans>You can still save the event as it is.</Trans>
+            </>
+          ) : null}
         </Alert>
       ) : null}
     </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 export interface LatLng {
   lat: number;
   lng: number;
@@ -59,7 +61,7 @@ export const MAP_ZOOM_WITHOUT_CITY = 6;
 export const MAP_ZOOM_PLACE = 16;
 
 /** Under the Venue Name field when the pin is placed but the venue has no name yet. */
-export const VENUE_NAME_NEEDED = 'Please enter the venue name';
+export const VENUE_NAME_NEEDED = msg`Please enter the venue name`;
 
 /** Shown when the map cannot load: the venue can still be entered by hand. */
-export const VENUE_TYPING_HINT = 'You can still type the venue name and address below.';
+export const VENUE_TYPING_HINT = msg`You can still type the venue name and address below.`;

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { findCityCentre, pinFarFromCity } from '@ticketmela/domain';
 import LocateFixed from 'lucide-react/icons/locate-fixed';
 import MapPin from 'lucide-react/icons/map-pin';
@@ -70,6 +72,7 @@ export function VenuePicker({
   nameInputRef,
   onBlur,
 }: VenuePickerProps) {
+  const { t, i18n } = useLingui();
   const venue = value ?? EMPTY_VENUE;
   const venueRef = useRef(venue);
   venueRef.current = venue;
@@ -147,7 +150,8 @@ export function VenuePicker({
         // A Google place id names the chosen place, not a point nearby; the lookup below may give a new one.
         placeId: keepAddress ? current.placeId : null,
       });
-      setAnnouncement(`Venue pin placed at ${formatPoint(point)}.`);
+      const place = formatPoint(point);
+      setAnnouncement(t`Venue pin placed at ${place}.`);
       lookupAbort.current?.abort();
       if (!handle) return;
       const controller = new AbortController();
@@ -181,7 +185,7 @@ export function VenuePicker({
         },
       );
     },
-    [handle, onChange, onCityFound],
+    [handle, onChange, onCityFound, t],
   );
 
   function runSearch() {
@@ -221,36 +225,39 @@ export function VenuePicker({
     if (place.city) onCityFound(place.city, 'search');
     handle?.show(place, MAP_ZOOM_PLACE);
     setSearch({ status: 'idle' });
-    setAnnouncement(`Selected ${place.name}.`);
+    const name = place.name;
+    setAnnouncement(t`Selected ${name}.`);
   }
 
   function removePin() {
     lookupAbort.current?.abort();
     setLookup('idle');
     onChange({ ...venueRef.current, coordinates: null, placeId: null });
-    setAnnouncement('Venue pin removed.');
+    setAnnouncement(t`Venue pin removed.`);
   }
 
   // The pin is placed but the venue has no name yet (its address could not be looked up, say): the form's
   // 'select a venue using the map' would be wrong, so the name field asks for what is missing.
-  const nameError = error && venue.coordinates && !venue.name.trim() ? VENUE_NAME_NEEDED : error;
+  const nameError = error && venue.coordinates && !venue.name.trim() ? i18n._(VENUE_NAME_NEEDED) : error;
 
-  const searchStatus =
-    search.status === 'searching'
-      ? 'Searching...'
-      : search.status === 'done'
-        ? search.results.length === 0
-          ? `No places found for "${search.query}". Try another name, or click the map.`
-          : `${search.results.length} ${search.results.length === 1 ? 'place' : 'places'} found. Choose one below.`
-        : search.status === 'failed'
-          ? 'Place search is not available right now. Click the map to place the pin and type the venue name below.'
-          : '';
+  function searchStatusText(): string {
+    if (search.status === 'searching') return t`Searching...`;
+    if (search.status === 'failed')
+      return t`Place search is not available right now. Click the map to place the pin and type the venue name below.`;
+    if (search.status !== 'done') return '';
+    const query = search.query;
+    const count = search.results.length;
+    if (count === 0) return t`No places found for "${query}". Try another name, or click the map.`;
+    return t`${plural(count, { one: '# place found.', other: '# places found.' })} Choose one below.`;
+  }
+  const searchStatus = searchStatusText();
+  const pinnedAt = venue.coordinates ? formatPoint(venue.coordinates) : null;
 
   return (
     <div className="space-y-4">
       <div className="space-y-1.5">
         <label htmlFor={searchId} className="text-sm font-medium text-gray-800">
-          Search for a place
+          <Trans>Search for a place</Trans>
         </label>
         <div className="flex gap-2">
           <div className="relative min-w-0 flex-1">
@@ -269,7 +276,7 @@ export function VenuePicker({
                   runSearch();
                 }
               }}
-              placeholder="Venue name, area or address"
+              placeholder={t`Venue name, area or address`}
               autoComplete="off"
               aria-describedby={`${searchId}-hint`}
               aria-controls={search.status === 'done' ? resultsId : undefined}
@@ -282,11 +289,11 @@ export function VenuePicker({
             busy={search.status === 'searching'}
             disabled={!query.trim()}
           >
-            Search
+            <Trans>Search</Trans>
           </Button>
         </div>
         <p id={`${searchId}-hint`} className="text-xs text-gray-600">
-          Search, then choose a result, or click the map to drop the pin (drag it to adjust).
+          <Trans>Search, then choose a result, or click the map to drop the pin (drag it to adjust).</Trans>
         </p>
         <p role="status" className={searchStatus ? 'text-sm text-gray-800' : 'sr-only'}>
           {searchStatus}
@@ -294,7 +301,7 @@ export function VenuePicker({
         {search.status === 'done' && search.results.length > 0 ? (
           <ul
             id={resultsId}
-            aria-label="Places found"
+            aria-label={t`Places found`}
             className="divide-y divide-gray-200 overflow-hidden rounded-xl border border-gray-200 bg-white"
           >
             {search.results.map((place) => (
@@ -323,8 +330,8 @@ export function VenuePicker({
         <ErrorBoundary
           fallback={() => (
             <MapLoadingError
-              message="The map could not be loaded. Please check your connection."
-              hint={VENUE_TYPING_HINT}
+              message={t`The map could not be loaded. Please check your connection.`}
+              hint={i18n._(VENUE_TYPING_HINT)}
             />
           )}
         >
@@ -335,7 +342,7 @@ export function VenuePicker({
               marker={venue.coordinates}
               onPick={pickPoint}
               onReady={onReady}
-              label="Venue map: click to place the venue pin"
+              label={t`Venue map: click to place the venue pin`}
             />
           </Suspense>
         </ErrorBoundary>
@@ -343,14 +350,19 @@ export function VenuePicker({
 
       <div className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:justify-between">
         <p className="text-gray-800">
-          {venue.coordinates ? (
-            <>
-              <span className="font-medium">Pinned at</span> {formatPoint(venue.coordinates)}
-            </>
+          {pinnedAt ? (
+            <Trans>
+              <span className="font-medium">Pinned at</span> {pinnedAt}
+            </Trans>
           ) : (
-            'No pin on the map yet.'
+            <Trans>No pin on the map yet.</Trans>
           )}
-          {lookup === 'looking' ? <span className="text-gray-600"> · Looking up the address...</span> : null}
+          {lookup === 'looking' ? (
+            <span className="text-gray-600">
+              {' · '}
+              <Trans>Looking up the address...</Trans>
+            </span>
+          ) : null}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -360,7 +372,7 @@ export function VenuePicker({
             disabled={!handle}
             icon={<LocateFixed aria-hidden="true" className="size-4" />}
           >
-            Pin the map centre
+            <Trans>Pin the map centre</Trans>
           </Button>
           {venue.coordinates ? (
             <Button
@@ -369,7 +381,7 @@ export function VenuePicker({
               onClick={removePin}
               icon={<X aria-hidden="true" className="size-4" />}
             >
-              Remove pin
+              <Trans>Remove pin</Trans>
             </Button>
           ) : null}
         </div>
@@ -378,8 +390,8 @@ export function VenuePicker({
       {(lookup === 'failed' || lookup === 'none') && venue.coordinates ? (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {lookup === 'failed'
-            ? 'The pin is placed, but the address of this point could not be looked up. Please type the venue name (and address) below.'
-            : 'The pin is placed, but no address is known at this point. Please type the venue name (and address) below.'}
+            ? t`The pin is placed, but the address of this point could not be looked up. Please type the venue name (and address) below.`
+            : t`The pin is placed, but no address is known at this point. Please type the venue name (and address) below.`}
         </p>
       ) : null}
       <p role="status" className="sr-only">
@@ -389,7 +401,7 @@ export function VenuePicker({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           ref={nameInputRef}
-          label="Venue Name"
+          label={t`Venue Name`}
           required
           value={venue.name}
           onChange={(event) => {
@@ -397,22 +409,22 @@ export function VenuePicker({
             onChange({ ...venueRef.current, name: event.target.value });
           }}
           onBlur={onBlur}
-          placeholder="e.g. Siri Fort Auditorium"
+          placeholder={t`e.g. Siri Fort Auditorium`}
           autoComplete="off"
           maxLength={200}
           error={nameError}
         />
         <TextField
-          label="Venue Address"
+          label={t`Venue Address`}
           value={venue.address ?? ''}
           onChange={(event) => {
             sources.current.address = 'user';
             onChange({ ...venueRef.current, address: event.target.value });
           }}
-          placeholder="Street, area, PIN code"
+          placeholder={t`Street, area, PIN code`}
           autoComplete="off"
           maxLength={500}
-          hint="Optional"
+          hint={t`Optional`}
         />
       </div>
     </div>

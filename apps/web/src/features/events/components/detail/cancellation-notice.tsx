@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 
 /** Shown on a cancelled event: why the organiser cancelled it. */
 export function CancellationNotice({ reason }: { reason: string | null }) {
+  const { t } = useLingui();
+  const shownReason = reason?.trim() ? reason : t`No reason was given.`;
   return (
     <section
       aria-labelledby="cancellation-notice-heading"
@@ -14,11 +17,15 @@ export function CancellationNotice({ reason }: { reason: string | null }) {
         <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-red-100 text-red-800">
           <CircleAlert aria-hidden="true" className="size-5" />
         </span>
-        Cancellation Notice
+        <Trans>Cancellation Notice</Trans>
       </h2>
-      <p className="mt-3 text-red-900">This event has been cancelled by the organizer.</p>
+      <p className="mt-3 text-red-900">
+        <Trans>This event has been cancelled by the organizer.</Trans>
+      </p>
       <p className="mt-2 text-red-900">
-        <span className="font-semibold">Reason:</span> {reason?.trim() ? reason : 'No reason was given.'}
+        <Trans>
+          <span className="font-semibold">Reason:</span> {shownReason}
+        </Trans>
       </p>
     </section>
   );

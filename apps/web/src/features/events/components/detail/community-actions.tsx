@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Flag from 'lucide-react/icons/flag';
 import MessageSquare from 'lucide-react/icons/message-square';
 import { useId } from 'react';
@@ -28,13 +29,17 @@ export function CommunityActions({
   onReportEvent,
   reportedAt = null,
 }: CommunityActionsProps) {
+  const { t } = useLingui();
   const reportedNoteId = useId();
   const reported = reportedAt !== null;
+  const reportedOn = reportedAt !== null ? formatEventDate(reportedAt) : '';
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-bold text-gray-900">Questions about this event?</h2>
+      <h2 className="text-lg font-bold text-gray-900">
+        <Trans>Questions about this event?</Trans>
+      </h2>
       <p className="mt-1 text-sm text-gray-700">
-        Ask the organizer about access, parking, group bookings and more.
+        <Trans>Ask the organizer about access, parking, group bookings and more.</Trans>
       </p>
       <div className="mt-4 flex flex-col gap-3">
         <Button
@@ -44,7 +49,7 @@ export function CommunityActions({
           onClick={onContactOrganizer}
           icon={<MessageSquare aria-hidden="true" className="size-4" />}
         >
-          Contact Organizer
+          <Trans>Contact Organizer</Trans>
         </Button>
         {signedIn ? (
           <Button
@@ -61,12 +66,12 @@ export function CommunityActions({
                 : 'text-red-800 hover:bg-red-50 hover:text-red-900',
             )}
           >
-            {reported ? 'Reported' : 'Report Event'}
+            {reported ? t`Reported` : t`Report Event`}
           </Button>
         ) : null}
         {reported ? (
           <p id={reportedNoteId} className="text-center text-sm text-gray-700">
-            You reported this event on {formatEventDate(reportedAt)}. Our team reviews every report.
+            <Trans>You reported this event on {reportedOn}. Our team reviews every report.</Trans>
           </p>
         ) : null}
       </div>

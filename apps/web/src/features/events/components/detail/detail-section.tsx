@@ -2,21 +2,26 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-/** A titled card on the event page. */
+/**
+ * A titled card on the event page. The heading's id is `{id}-heading`, or `{name}-heading` for a section without
+ * an id of its own (`name` in English letters, since the title may be in another language).
+ */
 export function DetailSection({
   title,
   icon,
   children,
   className,
   id,
+  name,
 }: {
   title: string;
   icon: ReactNode;
   children: ReactNode;
   className?: string;
   id?: string;
+  name?: string;
 }) {
-  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+  const headingId = `${id ?? name ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
     <Card className={cn('p-5 sm:p-6', className)}>
       <section id={id} aria-labelledby={headingId}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Event } from '@ticketmela/domain';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
@@ -10,6 +11,7 @@ import { detailPriceLabel } from '../price-label';
 /** The top of the event page: photo, badges, title, price, date and time. */
 export function EventHero({ event, isPast }: { event: Event; isPast: boolean }) {
   const photo = event.photo ?? event.photoThumb;
+  const eventTime = formatEventTime(event.date);
   return (
     <section
       aria-labelledby="event-title"
@@ -54,12 +56,12 @@ export function EventHero({ event, isPast }: { event: Event; isPast: boolean }) 
             ) : null}
             {event.cancelled ? (
               <span className="rounded-full bg-red-700 px-3 py-1 text-sm font-bold text-white">
-                Cancelled
+                <Trans>Cancelled</Trans>
               </span>
             ) : null}
             {isPast ? (
               <span className="rounded-full bg-gray-200 px-3 py-1 text-sm font-bold text-gray-900">
-                Past Event
+                <Trans>Past Event</Trans>
               </span>
             ) : null}
           </div>
@@ -71,28 +73,36 @@ export function EventHero({ event, isPast }: { event: Event; isPast: boolean }) 
           </h1>
           <dl className="mt-6 grid gap-3 text-base text-gray-100 sm:grid-cols-2">
             <div>
-              <dt className="sr-only">Price</dt>
+              <dt className="sr-only">
+                <Trans>Price</Trans>
+              </dt>
               <dd className="flex items-center gap-2 font-bold text-white">
                 <Tag aria-hidden="true" className="size-5 text-marigold-300" />
                 {detailPriceLabel(event)}
               </dd>
             </div>
             <div>
-              <dt className="sr-only">Date</dt>
+              <dt className="sr-only">
+                <Trans>Date</Trans>
+              </dt>
               <dd className="flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-5 text-marigold-300" />
                 <time dateTime={event.date}>{formatEventLongDate(event.date)}</time>
               </dd>
             </div>
             <div>
-              <dt className="sr-only">Time</dt>
+              <dt className="sr-only">
+                <Trans>Time</Trans>
+              </dt>
               <dd className="flex items-center gap-2">
                 <Clock aria-hidden="true" className="size-5 text-marigold-300" />
-                {formatEventTime(event.date)} IST
+                <Trans>{eventTime} IST</Trans>
               </dd>
             </div>
             <div>
-              <dt className="sr-only">City</dt>
+              <dt className="sr-only">
+                <Trans>City</Trans>
+              </dt>
               <dd className="flex items-center gap-2">
                 <MapPin aria-hidden="true" className="size-5 text-marigold-300" />
                 {event.city}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@ticketmela/domain';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Info from 'lucide-react/icons/info';
@@ -9,30 +10,51 @@ import { detailPriceLabel } from '../price-label';
 import { DetailSection } from './detail-section';
 
 export function AboutEvent({ event }: { event: Event }) {
+  const { t } = useLingui();
+  const organizerName = event.organizerId.name;
   return (
-    <DetailSection title="About This Event" icon={<Info aria-hidden="true" className="size-5" />}>
+    <DetailSection
+      title={t`About This Event`}
+      name="about-this-event"
+      icon={<Info aria-hidden="true" className="size-5" />}
+    >
       <p className="leading-relaxed whitespace-pre-line text-gray-800">{event.description}</p>
       <p className="mt-4 text-sm text-gray-700">
-        Organised by <span className="font-semibold text-gray-900">{event.organizerId.name}</span>
+        <Trans>
+          Organised by <span className="font-semibold text-gray-900">{organizerName}</span>
+        </Trans>
       </p>
     </DetailSection>
   );
 }
 
 export function EventDateTime({ event }: { event: Event }) {
+  const { t } = useLingui();
+  const eventTime = formatEventTime(event.date);
   return (
-    <DetailSection title="Date & Time" icon={<CalendarDays aria-hidden="true" className="size-5" />}>
+    <DetailSection
+      title={t`Date & Time`}
+      name="date-time"
+      icon={<CalendarDays aria-hidden="true" className="size-5" />}
+    >
       <p className="text-lg font-semibold text-gray-900">
         <time dateTime={event.date}>{formatEventLongDate(event.date)}</time>
       </p>
-      <p className="mt-1 text-gray-700">{formatEventTime(event.date)} India Standard Time (IST)</p>
+      <p className="mt-1 text-gray-700">
+        <Trans>{eventTime} India Standard Time (IST)</Trans>
+      </p>
     </DetailSection>
   );
 }
 
 export function EventLocation({ event }: { event: Event }) {
+  const { t } = useLingui();
   return (
-    <DetailSection title="Location" icon={<MapPin aria-hidden="true" className="size-5" />}>
+    <DetailSection
+      title={t`Location`}
+      name="location"
+      icon={<MapPin aria-hidden="true" className="size-5" />}
+    >
       <address className="not-italic">
         <p className="text-lg font-semibold text-gray-900">{event.venue.name}</p>
         {event.venue.address ? <p className="mt-1 text-gray-700">{event.venue.address}</p> : null}
@@ -43,17 +65,27 @@ export function EventLocation({ event }: { event: Event }) {
 }
 
 export function EventFacts({ event }: { event: Event }) {
+  const { t } = useLingui();
+  const seatsLeft = (category: { availableSeats: number; totalSeats: number }) => {
+    const available = category.availableSeats.toLocaleString('en-IN');
+    const total = category.totalSeats.toLocaleString('en-IN');
+    return t`${available} of ${total} seats left`;
+  };
   const categories = event.hasTicketCategories ? event.ticketCategories : [];
   const facts = [
-    { label: 'Total seats', value: event.totalSeats.toLocaleString('en-IN') },
-    { label: 'Available', value: event.availableSeats.toLocaleString('en-IN') },
-    { label: 'Price per ticket', value: detailPriceLabel(event) },
+    { key: 'total', label: t`Total seats`, value: event.totalSeats.toLocaleString('en-IN') },
+    { key: 'available', label: t`Available`, value: event.availableSeats.toLocaleString('en-IN') },
+    { key: 'price', label: t`Price per ticket`, value: detailPriceLabel(event) },
   ];
   return (
-    <DetailSection title="Event Details" icon={<Ticket aria-hidden="true" className="size-5" />}>
+    <DetailSection
+      title={t`Event Details`}
+      name="event-details"
+      icon={<Ticket aria-hidden="true" className="size-5" />}
+    >
       <dl className="grid gap-3 sm:grid-cols-3">
         {facts.map((fact) => (
-          <div key={fact.label} className="rounded-xl bg-stone-50 p-4 ring-1 ring-gray-200 ring-inset">
+          <div key={fact.key} className="rounded-xl bg-stone-50 p-4 ring-1 ring-gray-200 ring-inset">
             <dt className="text-sm text-gray-700">{fact.label}</dt>
             <dd className="mt-1 text-xl font-bold text-gray-900">{fact.value}</dd>
           </div>
@@ -61,7 +93,9 @@ export function EventFacts({ event }: { event: Event }) {
       </dl>
       {categories.length > 0 ? (
         <div className="mt-6">
-          <h3 className="text-base font-semibold text-gray-900">Ticket categories</h3>
+          <h3 className="text-base font-semibold text-gray-900">
+            <Trans>Ticket categories</Trans>
+          </h3>
           <ul className="mt-3 divide-y divide-gray-200 rounded-xl ring-1 ring-gray-200 ring-inset">
             {categories.map((category) => (
               <li key={category._id} className="flex items-start justify-between gap-4 p-4">
@@ -71,9 +105,7 @@ export function EventFacts({ event }: { event: Event }) {
                     <p className="mt-0.5 text-sm text-gray-700">{category.description}</p>
                   ) : null}
                   <p className="mt-1 text-sm text-gray-700">
-                    {category.availableSeats > 0
-                      ? `${category.availableSeats.toLocaleString('en-IN')} of ${category.totalSeats.toLocaleString('en-IN')} seats left`
-                      : 'Sold Out'}
+                    {category.availableSeats > 0 ? seatsLeft(category) : t`Sold Out`}
                   </p>
                 </div>
                 <p className="shrink-0 text-lg font-bold text-brand-800">{formatPrice(category.price)}</p>

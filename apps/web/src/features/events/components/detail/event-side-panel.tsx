@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Event } from '@ticketmela/domain';
 import CalendarX from 'lucide-react/icons/calendar-x';
 import Clock from 'lucide-react/icons/clock';
@@ -21,12 +22,14 @@ function EventEndedPanel() {
   return (
     <Card className="p-6">
       <PanelHeading tone="bg-gray-100 text-gray-800" icon={<Clock aria-hidden="true" className="size-5" />}>
-        Event Ended
+        <Trans>Event Ended</Trans>
       </PanelHeading>
-      <p className="mt-3 text-gray-700">This event has already taken place. Bookings are closed.</p>
+      <p className="mt-3 text-gray-700">
+        <Trans>This event has already taken place. Bookings are closed.</Trans>
+      </p>
       <Link to={paths.events} className={buttonClasses({ fullWidth: true, className: 'mt-5' })}>
         <Compass aria-hidden="true" className="size-4" />
-        Browse Upcoming Events
+        <Trans>Browse Upcoming Events</Trans>
       </Link>
     </Card>
   );
@@ -36,12 +39,14 @@ function EventCancelledPanel() {
   return (
     <Card className="border-red-200 p-6">
       <PanelHeading tone="bg-red-100 text-red-800" icon={<CalendarX aria-hidden="true" className="size-5" />}>
-        Event Cancelled
+        <Trans>Event Cancelled</Trans>
       </PanelHeading>
-      <p className="mt-3 text-gray-700">This event has been cancelled by the organizer</p>
+      <p className="mt-3 text-gray-700">
+        <Trans>This event has been cancelled by the organizer</Trans>
+      </p>
       <Link to={paths.events} className={buttonClasses({ fullWidth: true, className: 'mt-5' })}>
         <Compass aria-hidden="true" className="size-4" />
-        Find Other Events
+        <Trans>Find Other Events</Trans>
       </Link>
     </Card>
   );

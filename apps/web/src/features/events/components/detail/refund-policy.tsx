@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_REFUND_TIERS,
   type Event,
   REFUND_TIER_LABELS,
+  type RefundTier,
   type RefundTiers,
   refundBand,
   refundPercentage,
@@ -10,6 +14,13 @@ import {
 import ReceiptIndianRupee from 'lucide-react/icons/receipt-indian-rupee';
 import { cn } from '@/lib/cn';
 import { DetailSection } from './detail-section';
+
+/** The tiers' names as the domain words them (REFUND_TIER_LABELS), as messages. */
+const TIER_NAMES: Record<RefundTier, MessageDescriptor> = {
+  sevenDaysOrMore: msg`7 or more days before the event`,
+  oneToDays: msg`1 to 7 days before the event`,
+  lessThanDay: msg`Less than 24 hours before the event`,
+};
 
 const bandClasses = {
   green: 'bg-green-100 text-green-800 ring-green-200',
@@ -28,6 +39,7 @@ export function refundTiersOf(
 
 /** 'Cancellation & Refund Policy': the three tiers, coloured by band, with the one that applies now marked. */
 export function RefundPolicy({ event, now }: { event: Event; now: Date }) {
+  const { t, i18n } = useLingui();
   const tiers = refundTiersOf(event);
   const eventDate = new Date(event.date);
   const current = refundTier(eventDate, now);
@@ -36,19 +48,27 @@ export function RefundPolicy({ event, now }: { event: Event; now: Date }) {
 
   return (
     <DetailSection
-      title="Cancellation & Refund Policy"
+      title={t`Cancellation & Refund Policy`}
+      name="cancellation-refund-policy"
       icon={<ReceiptIndianRupee aria-hidden="true" className="size-5" />}
     >
       <p className="text-gray-700">
-        {custom
-          ? 'The organiser has set this policy for the event.'
-          : 'This event follows the standard policy.'}{' '}
-        If you cancel a booking now, you get{' '}
-        <strong className="font-semibold text-gray-900">{currentPercentage}%</strong> of the ticket price
-        back.
+        {custom ? (
+          <Trans>
+            The organiser has set this policy for the event. If you cancel a booking now, you get{' '}
+            <strong className="font-semibold text-gray-900">{currentPercentage}%</strong> of the ticket price
+            back.
+          </Trans>
+        ) : (
+          <Trans>
+            This event follows the standard policy. If you cancel a booking now, you get{' '}
+            <strong className="font-semibold text-gray-900">{currentPercentage}%</strong> of the ticket price
+            back.
+          </Trans>
+        )}
       </p>
       <ul className="mt-4 space-y-3">
-        {REFUND_TIER_LABELS.map(({ tier, label }) => {
+        {REFUND_TIER_LABELS.map(({ tier }) => {
           const percentage = tiers[tier];
           const isCurrent = tier === current;
           return (
@@ -61,9 +81,11 @@ export function RefundPolicy({ event, now }: { event: Event; now: Date }) {
               )}
             >
               <div className="min-w-0">
-                <p className="font-medium text-gray-900">{label}</p>
+                <p className="font-medium text-gray-900">{i18n._(TIER_NAMES[tier])}</p>
                 {isCurrent ? (
-                  <p className="mt-0.5 text-sm font-semibold text-brand-800">Applies if you cancel now</p>
+                  <p className="mt-0.5 text-sm font-semibold text-brand-800">
+                    <Trans>Applies if you cancel now</Trans>
+                  </p>
                 ) : null}
               </div>
               <span
@@ -72,7 +94,7 @@ export function RefundPolicy({ event, now }: { event: Event; now: Date }) {
                   bandClasses[refundBand(percentage)],
                 )}
               >
-                {percentage}% refund
+                <Trans>{percentage}% refund</Trans>
               </span>
             </li>
           );
@@ -84,7 +106,9 @@ export function RefundPolicy({ event, now }: { event: Event; now: Date }) {
         </p>
       ) : null}
       <p className="mt-4 text-sm text-gray-700">
-        Refunds go back to the UPI account or card you paid with and appear in 5-10 business days.
+        <Trans>
+          Refunds go back to the UPI account or card you paid with and appear in 5-10 business days.
+        </Trans>
       </p>
     </DetailSection>
   );

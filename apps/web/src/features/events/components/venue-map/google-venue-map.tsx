@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { MapLoading, MapLoadingError } from '@/components/map/map-status';
 import { env } from '@/config/env';
@@ -19,6 +20,7 @@ function infoContent(name: string, address: string | null): HTMLElement {
 
 /** Google Maps (when VITE_GOOGLE_MAPS_API_KEY is set): marker at the venue, zoom 15, info window after 1 s. */
 export default function GoogleVenueMap({ lat, lng, name, address }: VenueMapViewProps) {
+  const { t } = useLingui();
   const containerRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
 
@@ -60,7 +62,7 @@ export default function GoogleVenueMap({ lat, lng, name, address }: VenueMapView
   }, [lat, lng, name, address]);
 
   if (status === 'error') {
-    return <MapLoadingError message="Failed to load Google Maps. Please check your API key." />;
+    return <MapLoadingError message={t`Failed to load Google Maps. Please check your API key.`} />;
   }
   return (
     <div className="relative size-full">

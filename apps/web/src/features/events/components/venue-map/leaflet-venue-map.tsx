@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
@@ -30,6 +31,8 @@ function popupContent(name: string, address: string | null): HTMLElement {
  * still marks the venue, and points to the Google Maps links below.
  */
 export default function LeafletVenueMap({ lat, lng, name, address }: VenueMapViewProps) {
+  const { t } = useLingui();
+  const venueLabel = t`Venue: ${name}`;
   const containerRef = useRef<HTMLDivElement>(null);
   const [tiles, setTiles] = useState<'loading' | 'loaded' | 'failed'>('loading');
 
@@ -51,14 +54,14 @@ export default function LeafletVenueMap({ lat, lng, name, address }: VenueMapVie
       popupAnchor: [0, -40],
     });
     const marker = L.marker([lat, lng], { icon, title: name, keyboard: true }).addTo(map);
-    marker.getElement()?.setAttribute('aria-label', `Venue: ${name}`);
+    marker.getElement()?.setAttribute('aria-label', venueLabel);
     marker.bindPopup(popupContent(name, address));
     const timer = window.setTimeout(() => marker.openPopup(), 1000);
     return () => {
       window.clearTimeout(timer);
       map.remove();
     };
-  }, [lat, lng, name, address]);
+  }, [lat, lng, name, address, venueLabel]);
 
   return (
     <div className="relative isolate size-full">
@@ -68,9 +71,13 @@ export default function LeafletVenueMap({ lat, lng, name, address }: VenueMapVie
           role="status"
           className="pointer-events-none absolute inset-x-3 bottom-3 z-[1000] rounded-lg bg-white/95 px-3 py-2 text-sm shadow ring-1 ring-gray-200"
         >
-          <p className="font-semibold text-gray-900">Failed to load map</p>
+          <p className="font-semibold text-gray-900">
+            <Trans>Failed to load map</Trans>
+          </p>
           <p className="text-gray-700">
-            The map images could not be loaded. The pin marks the venue; the links below still work.
+            <Trans>
+              The map images could not be loaded. The pin marks the venue; the links below still work.
+            </Trans>
           </p>
         </div>
       ) : null}

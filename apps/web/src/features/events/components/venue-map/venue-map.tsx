@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Venue } from '@ticketmela/domain';
 import ExternalLink from 'lucide-react/icons/external-link';
 import MapIcon from 'lucide-react/icons/map';
@@ -41,22 +42,28 @@ function useNearViewport<T extends Element>() {
 
 /** The 'Venue Map' section: the map with a marker, 'View on Google Maps' and 'Get Directions'. */
 export function VenueMap({ venue }: { venue: Venue }) {
+  const { t } = useLingui();
   const coordinates = venue.coordinates;
+  const venueName = venue.name;
   const { ref, near } = useNearViewport<HTMLElement>();
   const MapView = env.googleMapsApiKey ? GoogleVenueMap : LeafletVenueMap;
 
   return (
-    <DetailSection title="Venue Map" id="venue-map" icon={<MapIcon aria-hidden="true" className="size-5" />}>
+    <DetailSection
+      title={t`Venue Map`}
+      id="venue-map"
+      icon={<MapIcon aria-hidden="true" className="size-5" />}
+    >
       {coordinates ? (
         <>
           <section
             ref={ref}
-            aria-label={`Map showing ${venue.name}`}
+            aria-label={t`Map showing ${venueName}`}
             data-testid="venue-map"
             className="relative isolate z-0 h-72 overflow-hidden rounded-xl bg-stone-100 ring-1 ring-gray-200 sm:h-96"
           >
             {near ? (
-              <ErrorBoundary fallback={() => <MapLoadingError message="Failed to load map" />}>
+              <ErrorBoundary fallback={() => <MapLoadingError message={t`Failed to load map`} />}>
                 <Suspense fallback={<MapLoading />}>
                   <MapView
                     lat={coordinates.lat}
@@ -76,8 +83,10 @@ export function VenueMap({ venue }: { venue: Venue }) {
               className={buttonClasses({ variant: 'outline' })}
             >
               <ExternalLink aria-hidden="true" className="size-4" />
-              View on Google Maps
-              <span className="sr-only">(opens in a new tab)</span>
+              <Trans>View on Google Maps</Trans>
+              <span className="sr-only">
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
             <a
               href={googleMapsDirectionsUrl(coordinates)}
@@ -86,8 +95,10 @@ export function VenueMap({ venue }: { venue: Venue }) {
               className={buttonClasses({ variant: 'secondary' })}
             >
               <Navigation aria-hidden="true" className="size-4" />
-              Get Directions
-              <span className="sr-only">(opens in a new tab)</span>
+              <Trans>Get Directions</Trans>
+              <span className="sr-only">
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           </div>
         </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
@@ -17,15 +18,20 @@ export function checkInPercent(part: number, whole: number): number {
  * it says the count comes back with the network.
  */
 export function CheckInProgress({ eventId, offline = false }: { eventId: string; offline?: boolean }) {
+  const { t } = useLingui();
   const query = useCheckInStats(eventId);
   if (offline && !query.data) {
-    return <p className="text-sm text-gray-700">The check-in count shows again when the network returns.</p>;
+    return (
+      <p className="text-sm text-gray-700">
+        <Trans>The check-in count shows again when the network returns.</Trans>
+      </p>
+    );
   }
   if (query.isPending) {
     return (
       <div className="space-y-2">
         <p role="status" className="sr-only">
-          Loading check-in progress...
+          <Trans>Loading check-in progress...</Trans>
         </p>
         <Skeleton className="h-7 w-40" />
         <Skeleton className="h-2.5 w-full" />
@@ -34,29 +40,37 @@ export function CheckInProgress({ eventId, offline = false }: { eventId: string;
   }
   if (query.isError) {
     return (
-      <Alert title="Check-in progress unavailable">
-        {errorMessage(query.error, 'Failed to load check-in progress')}
+      <Alert title={t`Check-in progress unavailable`}>
+        {errorMessage(query.error, t`Failed to load check-in progress`)}
       </Alert>
     );
   }
   const stats = query.data;
   const percent = checkInPercent(stats.checkedInBookings, stats.activeBookings);
+  const checkedIn = count(stats.checkedInBookings);
+  const active = count(stats.activeBookings);
+  const checkedInSeats = count(stats.checkedInSeats);
+  const seatsSold = count(stats.seatsSold);
   return (
     <section aria-labelledby={`check-in-progress-${eventId}`}>
       <h2 id={`check-in-progress-${eventId}`} className="sr-only">
-        Check-in progress
+        <Trans>Check-in progress</Trans>
       </h2>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="text-2xl font-bold text-gray-900" aria-live="polite" aria-atomic="true">
-          {count(stats.checkedInBookings)} of {count(stats.activeBookings)} checked in
+          <Trans>
+            {checkedIn} of {active} checked in
+          </Trans>
         </p>
         <p className="text-sm text-gray-700">
-          {count(stats.checkedInSeats)} of {count(stats.seatsSold)} seats
+          <Trans>
+            {checkedInSeats} of {seatsSold} seats
+          </Trans>
         </p>
       </div>
       <div
         role="progressbar"
-        aria-label="Tickets checked in"
+        aria-label={t`Tickets checked in`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,3 +1,5 @@
+import { Plural } from '@lingui/react/macro';
+
 /** 'TM-AB12CD34 · Ravi Kumar · 3 seats': a ticket as the door's lists name it. */
 export function DoorTicketLine({
   ticketId,
@@ -10,7 +12,8 @@ export function DoorTicketLine({
 }) {
   return (
     <>
-      <span className="font-mono">{ticketId}</span> · {holder} · {seats} {seats === 1 ? 'seat' : 'seats'}
+      <span className="font-mono">{ticketId}</span> · {holder} ·{' '}
+      <Plural value={seats} one="# seat" other="# seats" />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AttendeeStatistics } from '@ticketmela/domain';
 import Download from 'lucide-react/icons/download';
 import Search from 'lucide-react/icons/search';
@@ -14,7 +16,7 @@ import { useEventAttendees } from '../api/get-event-attendees';
 import { AttendeeRow } from './attendee-row';
 import { checkInPercent } from './check-in-progress';
 
-export const ATTENDEES_FAILED = 'Failed to fetch attendees';
+export const ATTENDEES_FAILED = msg`Failed to fetch attendees`;
 /** Above this many bookings the list offers a search box. */
 const SEARCH_FROM = 6;
 
@@ -33,39 +35,46 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
 }
 
 function Statistics({ statistics }: { statistics: AttendeeStatistics }) {
+  const { t } = useLingui();
+  const active = count(statistics.activeBookings);
+  const checkedIn = count(statistics.checkedInBookings);
+  const checkedInSeats = count(statistics.checkedInSeats);
+  const percent = checkInPercent(statistics.checkedInBookings, statistics.activeBookings);
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Stat label={t`Bookings`} value={count(statistics.totalBookings)} detail={t`${active} active`} />
+        <Stat label={t`Seats sold`} value={count(statistics.seatsSold)} />
         <Stat
-          label="Bookings"
-          value={count(statistics.totalBookings)}
-          detail={`${count(statistics.activeBookings)} active`}
+          label={t`Checked in`}
+          value={t`${checkedIn} of ${active}`}
+          detail={t`${checkedInSeats} seats · ${percent}%`}
         />
-        <Stat label="Seats sold" value={count(statistics.seatsSold)} />
-        <Stat
-          label="Checked in"
-          value={`${count(statistics.checkedInBookings)} of ${count(statistics.activeBookings)}`}
-          detail={`${count(statistics.checkedInSeats)} seats · ${checkInPercent(statistics.checkedInBookings, statistics.activeBookings)}%`}
-        />
-        <Stat label="Cancelled" value={count(statistics.cancelledBookings)} />
+        <Stat label={t`Cancelled`} value={count(statistics.cancelledBookings)} />
       </dl>
       {statistics.byCategory.length > 0 ? (
         <ul
           className="divide-y divide-gray-200 rounded-xl text-sm ring-1 ring-gray-200"
-          aria-label="By ticket category"
+          aria-label={t`By ticket category`}
         >
-          {statistics.byCategory.map((category) => (
-            <li
-              key={category.name}
-              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-3 py-2"
-            >
-              <span className="font-medium text-gray-900">{category.name}</span>
-              <span className="text-gray-700">
-                {count(category.seatsSold)} / {count(category.totalSeats)} sold ·{' '}
-                {count(category.checkedInSeats)} checked in
-              </span>
-            </li>
-          ))}
+          {statistics.byCategory.map((category) => {
+            const sold = count(category.seatsSold);
+            const total = count(category.totalSeats);
+            const categoryCheckedIn = count(category.checkedInSeats);
+            return (
+              <li
+                key={category.name}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-3 py-2"
+              >
+                <span className="font-medium text-gray-900">{category.name}</span>
+                <span className="text-gray-700">
+                  <Trans>
+                    {sold} / {total} sold · {categoryCheckedIn} checked in
+                  </Trans>
+                </span>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>
@@ -83,14 +92,15 @@ function matches(query: string, fields: string[]) {
  * one row per ticket).
  */
 export function EventAttendees({ eventId, eventTitle }: { eventId: string; eventTitle: string }) {
+  const { t, i18n } = useLingui();
   const query = useEventAttendees(eventId);
   const download = useDownloadAttendeesCsv();
   const [search, setSearch] = useState('');
   const searchId = useId();
 
   useEffect(() => {
-    if (query.isError) toast.error(ATTENDEES_FAILED, { id: 'attendees-failed' });
-  }, [query.isError]);
+    if (query.isError) toast.error(i18n._(ATTENDEES_FAILED), { id: 'attendees-failed' });
+  }, [query.isError, i18n]);
 
   const shown = useMemo(
     () =>
@@ -108,16 +118,17 @@ export function EventAttendees({ eventId, eventTitle }: { eventId: string; event
   function downloadCsv() {
     download.mutate(
       { eventId, title: eventTitle },
-      { onError: (error) => toast.error(errorMessage(error, 'Failed to download the attendee list')) },
+      { onError: (error) => toast.error(errorMessage(error, t`Failed to download the attendee list`)) },
     );
   }
 
   const headingId = `event-attendees-${eventId}`;
+  const searched = search.trim();
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={headingId} className="font-semibold text-gray-900">
-          Attendees
+          <Trans>Attendees</Trans>
         </h3>
         <Button
           variant="outline"
@@ -127,24 +138,24 @@ export function EventAttendees({ eventId, eventTitle }: { eventId: string; event
           disabled={!query.data}
           icon={<Download aria-hidden="true" className="size-4" />}
         >
-          Download CSV
+          <Trans>Download CSV</Trans>
         </Button>
       </div>
 
       {query.isPending ? (
         <div className="space-y-2">
           <p role="status" className="sr-only">
-            Loading attendees...
+            <Trans>Loading attendees...</Trans>
           </p>
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-12 w-full" />
           <Skeleton className="h-12 w-full" />
         </div>
       ) : query.isError ? (
-        <Alert title={ATTENDEES_FAILED}>
-          <p>{errorMessage(query.error, 'The attendee list could not be loaded.')}</p>
+        <Alert title={i18n._(ATTENDEES_FAILED)}>
+          <p>{errorMessage(query.error, t`The attendee list could not be loaded.`)}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Alert>
       ) : (
@@ -153,14 +164,14 @@ export function EventAttendees({ eventId, eventTitle }: { eventId: string; event
           {query.data.attendees.length === 0 ? (
             <p className="flex items-start gap-3 rounded-xl bg-stone-50 p-4 text-sm text-gray-700 ring-1 ring-gray-200 ring-inset">
               <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-600" />
-              No bookings yet. Attendees appear here as soon as they book.
+              <Trans>No bookings yet. Attendees appear here as soon as they book.</Trans>
             </p>
           ) : (
             <>
               {query.data.attendees.length >= SEARCH_FROM ? (
                 <div className="relative">
                   <label htmlFor={searchId} className="sr-only">
-                    Search attendees
+                    <Trans>Search attendees</Trans>
                   </label>
                   <Search
                     aria-hidden="true"
@@ -171,7 +182,7 @@ export function EventAttendees({ eventId, eventTitle }: { eventId: string; event
                     type="search"
                     value={search}
                     onChange={(change) => setSearch(change.target.value)}
-                    placeholder="Search by name, e-mail or ticket ID"
+                    placeholder={t`Search by name, e-mail or ticket ID`}
                     className={inputClasses(false, 'pl-9')}
                   />
                 </div>
@@ -181,19 +192,29 @@ export function EventAttendees({ eventId, eventTitle }: { eventId: string; event
                   aria-hidden="true"
                   className="hidden grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_minmax(0,1fr)_minmax(8.5rem,1.3fr)] gap-x-4 bg-stone-50 px-4 py-2.5 text-sm font-semibold text-gray-700 sm:grid"
                 >
-                  <span>Booked by</span>
-                  <span>Ticket ID</span>
-                  <span>Seats</span>
-                  <span>Status</span>
+                  <span>
+                    <Trans>Booked by</Trans>
+                  </span>
+                  <span>
+                    <Trans>Ticket ID</Trans>
+                  </span>
+                  <span>
+                    <Trans>Seats</Trans>
+                  </span>
+                  <span>
+                    <Trans>Status</Trans>
+                  </span>
                 </div>
                 {shown.length > 0 ? (
-                  <ul aria-label={`Attendees of ${eventTitle}`} className="divide-y divide-gray-200">
+                  <ul aria-label={t`Attendees of ${eventTitle}`} className="divide-y divide-gray-200">
                     {shown.map((attendee) => (
                       <AttendeeRow key={attendee._id} attendee={attendee} />
                     ))}
                   </ul>
                 ) : (
-                  <p className="p-4 text-sm text-gray-700">No attendee matches "{search.trim()}".</p>
+                  <p className="p-4 text-sm text-gray-700">
+                    <Trans>No attendee matches "{searched}".</Trans>
+                  </p>
                 )}
               </div>
             </>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Event, isPastEvent } from '@ticketmela/domain';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { type ReactNode, useId, useMemo } from 'react';
@@ -36,12 +39,13 @@ function SelectEventField({
   note?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const noteId = useId();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        Select Event
+        <Trans>Select Event</Trans>
       </label>
       {note ? (
         <p id={noteId} className="text-sm text-gray-700">
@@ -56,7 +60,7 @@ function SelectEventField({
           onChange={(change) => onChange(change.target.value || null)}
           className={inputClasses(false, 'appearance-none pr-10')}
         >
-          <option value="">Choose an event</option>
+          <option value="">{t`Choose an event`}</option>
           {children}
         </select>
         <ChevronDown
@@ -79,13 +83,14 @@ export interface EventPickerProps {
 
 /** 'Select Event': the organizer's own events (every event for an admin), shown when the address names none. */
 export function EventPicker({ events, isLoading, isError, onRetry, value, onChange }: EventPickerProps) {
+  const { t, i18n } = useLingui();
   const groups = useMemo(() => groupVerifiableEvents(events ?? [], new Date()), [events]);
 
   if (isLoading) {
     return (
       <div className="space-y-2">
         <p role="status" className="sr-only">
-          Loading your events...
+          <Trans>Loading your events...</Trans>
         </p>
         <Skeleton className="h-4 w-28" />
         <Skeleton className="h-11 w-full" />
@@ -94,23 +99,27 @@ export function EventPicker({ events, isLoading, isError, onRetry, value, onChan
   }
   if (isError) {
     return (
-      <Alert title="Failed to fetch events">
-        <p>Your events could not be loaded.</p>
+      <Alert title={t`Failed to fetch events`}>
+        <p>
+          <Trans>Your events could not be loaded.</Trans>
+        </p>
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
   }
   if (groups.upcoming.length === 0 && groups.past.length === 0) {
     return (
-      <Alert tone="info" title="No events to verify">
+      <Alert tone="info" title={t`No events to verify`}>
         <p>
-          Tickets can be checked in for events you organize.{' '}
-          <Link to={paths.createEvent} className="font-semibold underline underline-offset-2">
-            Create an event
-          </Link>{' '}
-          to get started.
+          <Trans>
+            Tickets can be checked in for events you organize.{' '}
+            <Link to={paths.createEvent} className="font-semibold underline underline-offset-2">
+              Create an event
+            </Link>{' '}
+            to get started.
+          </Trans>
         </p>
       </Alert>
     );
@@ -119,12 +128,12 @@ export function EventPicker({ events, isLoading, isError, onRetry, value, onChan
     <SelectEventField value={value} onChange={onChange}>
       {(
         [
-          ['Upcoming', groups.upcoming],
-          ['Past', groups.past],
+          ['upcoming', msg`Upcoming`, groups.upcoming],
+          ['past', msg`Past`, groups.past],
         ] as const
-      ).map(([label, group]) =>
+      ).map(([key, label, group]) =>
         group.length > 0 ? (
-          <optgroup key={label} label={label}>
+          <optgroup key={key} label={i18n._(label)}>
             {group.map((event) => (
               <option key={event._id} value={event._id}>
                 {optionLabel(event)}
@@ -137,10 +146,14 @@ export function EventPicker({ events, isLoading, isError, onRetry, value, onChan
   );
 }
 
-const count = (value: number) => value.toLocaleString('en-IN');
-
-const deviceOptionLabel = (event: StoredDoorEvent) =>
-  `${event.eventTitle} — ${count(event.entries)} ${event.entries === 1 ? 'ticket' : 'tickets'}, list updated ${doorTime(event.refreshedAt)}`;
+/** 'Diwali Mela — 120 tickets, list updated 18:40': an event whose check-in list is on this device. */
+function deviceOptionLabel(event: StoredDoorEvent, i18n: I18n): string {
+  const { eventTitle, entries } = event;
+  const time = doorTime(event.refreshedAt);
+  return i18n._(
+    msg`${eventTitle} — ${plural(entries, { one: '# ticket', other: '# tickets' })}, list updated ${time}`,
+  );
+}
 
 export interface DeviceEventPickerProps {
   /** The events whose check-in list is on this device; undefined while they are being read. */
@@ -155,22 +168,25 @@ export interface DeviceEventPickerProps {
  * check-in list was downloaded on this device (their doors work offline); with none, it says how to get one.
  */
 export function DeviceEventPicker({ events, value, onChange, onRetry }: DeviceEventPickerProps) {
+  const { t, i18n } = useLingui();
   if (!events) {
     return (
       <p role="status" className="text-sm text-gray-700">
-        Looking for check-in lists on this device...
+        <Trans>Looking for check-in lists on this device...</Trans>
       </p>
     );
   }
   if (events.length === 0) {
     return (
-      <Alert tone="warning" title="You are offline">
+      <Alert tone="warning" title={t`You are offline`}>
         <p>
-          Your events cannot be loaded without a network, and no check-in list has been downloaded on this
-          device. Connect to the internet to choose an event.
+          <Trans>
+            Your events cannot be loaded without a network, and no check-in list has been downloaded on this
+            device. Connect to the internet to choose an event.
+          </Trans>
         </p>
         <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Alert>
     );
@@ -179,11 +195,11 @@ export function DeviceEventPicker({ events, value, onChange, onRetry }: DeviceEv
     <SelectEventField
       value={value}
       onChange={onChange}
-      note="Offline: these are the events whose check-in list is on this device."
+      note={t`Offline: these are the events whose check-in list is on this device.`}
     >
       {events.map((event) => (
         <option key={event.eventId} value={event.eventId}>
-          {deviceOptionLabel(event)}
+          {deviceOptionLabel(event, i18n)}
         </option>
       ))}
     </SelectEventField>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
@@ -17,6 +18,7 @@ export function ManualEntryForm({
   /** Resolves true when the ticket was checked in. */
   onVerify: (text: string) => Promise<boolean>;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const empty = text.trim().length === 0;
@@ -31,7 +33,7 @@ export function ManualEntryForm({
     <form onSubmit={submit} className="space-y-4">
       <div className="space-y-1.5">
         <label htmlFor={id} className="text-sm font-medium text-gray-800">
-          Ticket ID or QR data
+          <Trans>Ticket ID or QR data</Trans>
         </label>
         <textarea
           id={id}
@@ -42,18 +44,18 @@ export function ManualEntryForm({
           spellCheck={false}
           autoCapitalize="characters"
           autoComplete="off"
-          placeholder="e.g. TM-7KQ4X9MZP2, or paste the text of the QR code"
+          placeholder={t`e.g. TM-7KQ4X9MZP2, or paste the text of the QR code`}
           aria-describedby={`${id}-hint`}
           className={inputClasses(false, 'resize-y font-mono')}
         />
         <p id={`${id}-hint`} className="text-xs text-gray-600">
-          The ticket ID is printed under the QR code on the attendee's ticket.
+          <Trans>The ticket ID is printed under the QR code on the attendee's ticket.</Trans>
         </p>
       </div>
       <Button type="submit" size="lg" fullWidth disabled={!hasEvent || empty} busy={busy}>
-        {busy ? 'Verifying...' : 'Verify Ticket'}
+        {busy ? t`Verifying...` : t`Verify Ticket`}
       </Button>
-      {!hasEvent ? <p className="text-center text-sm text-gray-700">{SELECT_EVENT_FIRST}</p> : null}
+      {!hasEvent ? <p className="text-center text-sm text-gray-700">{i18n._(SELECT_EVENT_FIRST)}</p> : null}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, test } from 'vitest';
 import { ENTER_QR_DATA, manualEntryProblem, manualQrData, SELECT_EVENT_FIRST } from './manual-entry-payload';
 
@@ -7,9 +8,9 @@ const NOW = new Date('2026-03-05T14:00:00.000Z');
 describe('manual entry (spec §5 Verification)', () => {
   test('an event must be chosen, then the text must not be blank', () => {
     expect(manualEntryProblem(null, 'TM-1')).toBe(SELECT_EVENT_FIRST);
-    expect(SELECT_EVENT_FIRST).toBe('Please select an event first.');
+    expect(i18n._(SELECT_EVENT_FIRST)).toBe('Please select an event first.');
     expect(manualEntryProblem(EVENT, '   ')).toBe(ENTER_QR_DATA);
-    expect(ENTER_QR_DATA).toBe('Please enter QR data or ticket ID.');
+    expect(i18n._(ENTER_QR_DATA)).toBe('Please enter QR data or ticket ID.');
     expect(manualEntryProblem(EVENT, 'TM-1')).toBeNull();
   });
 

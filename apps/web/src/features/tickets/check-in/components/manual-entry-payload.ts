@@ -1,9 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** The spec's messages for what the door must give before a ticket is verified (§5 Verification). */
-export const SELECT_EVENT_FIRST = 'Please select an event first.';
-export const ENTER_QR_DATA = 'Please enter QR data or ticket ID.';
+export const SELECT_EVENT_FIRST = msg`Please select an event first.`;
+export const ENTER_QR_DATA = msg`Please enter QR data or ticket ID.`;
 
 /** Why the manual entry cannot be sent yet, or null when it can. */
-export function manualEntryProblem(eventId: string | null, text: string): string | null {
+export function manualEntryProblem(eventId: string | null, text: string): MessageDescriptor | null {
   if (!eventId) return SELECT_EVENT_FIRST;
   if (!text.trim()) return ENTER_QR_DATA;
   return null;

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Keyboard from 'lucide-react/icons/keyboard';
 import QrCode from 'lucide-react/icons/qr-code';
 import { cn } from '@/lib/cn';
@@ -5,8 +7,8 @@ import { cn } from '@/lib/cn';
 export type VerifyMethod = 'scanner' | 'manual';
 
 const METHODS = [
-  { id: 'scanner', label: 'QR Scanner', Icon: QrCode },
-  { id: 'manual', label: 'Manual Entry', Icon: Keyboard },
+  { id: 'scanner', label: msg`QR Scanner`, Icon: QrCode },
+  { id: 'manual', label: msg`Manual Entry`, Icon: Keyboard },
 ] as const;
 
 /** The method toggle: QR Scanner or Manual Entry. */
@@ -17,9 +19,12 @@ export function MethodToggle({
   value: VerifyMethod;
   onChange: (method: VerifyMethod) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="grid grid-cols-2 gap-1 rounded-xl bg-gray-100 p-1">
-      <legend className="sr-only">Verification method</legend>
+      <legend className="sr-only">
+        <Trans>Verification method</Trans>
+      </legend>
       {METHODS.map(({ id, label, Icon }) => {
         const selected = id === value;
         return (
@@ -36,7 +41,7 @@ export function MethodToggle({
             )}
           >
             <Icon aria-hidden="true" className="size-4" />
-            {label}
+            {i18n._(label)}
           </button>
         );
       })}

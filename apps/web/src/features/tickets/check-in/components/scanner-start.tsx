@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Camera from 'lucide-react/icons/camera';
 import ScanLine from 'lucide-react/icons/scan-line';
 import type { Ref } from 'react';
@@ -19,7 +20,9 @@ export function ScannerStart({
         <ScanLine aria-hidden="true" className="size-7" />
       </span>
       <p className="max-w-sm text-sm text-gray-700">
-        Open the camera and point it at the QR code on the attendee's ticket, printed or on their phone.
+        <Trans>
+          Open the camera and point it at the QR code on the attendee's ticket, printed or on their phone.
+        </Trans>
       </p>
       <Button
         ref={buttonRef}
@@ -29,11 +32,11 @@ export function ScannerStart({
         aria-describedby={hasEvent ? undefined : 'start-scanner-hint'}
         icon={<Camera aria-hidden="true" className="size-5" />}
       >
-        Start QR Scanner
+        <Trans>Start QR Scanner</Trans>
       </Button>
       {!hasEvent ? (
         <p id="start-scanner-hint" className="text-sm font-medium text-gray-700">
-          Please select an event first
+          <Trans>Please select an event first</Trans>
         </p>
       ) : null}
     </div>

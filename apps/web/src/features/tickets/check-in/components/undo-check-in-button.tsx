@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ export function UndoCheckInButton({
   /** Resolves true when the check-in was undone. */
   onUndo: (reason: string) => Promise<boolean>;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -24,21 +26,21 @@ export function UndoCheckInButton({
         onClick={() => setOpen(true)}
         icon={<RotateCcw aria-hidden="true" className="size-4" />}
       >
-        Undo check-in
+        <Trans>Undo check-in</Trans>
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Undo Check-in"
-        description={`Ticket ${ticketId} (${attendeeName}) will be marked as not checked in, and it can be scanned again.`}
-        confirmText="Undo check-in"
-        cancelText="Keep check-in"
+        title={t`Undo Check-in`}
+        description={t`Ticket ${ticketId} (${attendeeName}) will be marked as not checked in, and it can be scanned again.`}
+        confirmText={t`Undo check-in`}
+        cancelText={t`Keep check-in`}
         variant="warning"
         askReason
-        reasonLabel="Reason (optional)"
-        reasonPlaceholder="e.g. Scanned the wrong ticket"
+        reasonLabel={t`Reason (optional)`}
+        reasonPlaceholder={t`e.g. Scanned the wrong ticket`}
         busy={busy}
-        busyText="Undoing..."
+        busyText={t`Undoing...`}
         onConfirm={async (reason) => {
           if (await onUndo(reason)) setOpen(false);
         }}

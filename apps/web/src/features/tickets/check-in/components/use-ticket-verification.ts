@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CheckInMethod } from '@ticketmela/domain';
 import { useCallback, useRef, useState } from 'react';
@@ -11,8 +13,8 @@ import { doorDeviceId } from '../offline/device-id';
 import type { OfflineDoor } from '../offline/use-offline-door';
 import { failureOutcome, OFFLINE_UNAVAILABLE, type VerificationOutcome } from './verification-outcome';
 
-export const VERIFIED_TOAST = 'Ticket verified successfully!';
-export const ADMITTED_OFFLINE_TOAST = 'Ticket admitted offline';
+export const VERIFIED_TOAST = msg`Ticket verified successfully!`;
+export const ADMITTED_OFFLINE_TOAST = msg`Ticket admitted offline`;
 const TOAST_ID = 'ticket-verification';
 
 /**
@@ -35,12 +37,14 @@ export function useTicketVerification(eventId: string | null, door: OfflineDoor)
   const decideOffline = useCallback(
     async (qrData: string, given?: { nonce: string; scannedAt: string }): Promise<VerificationOutcome> => {
       const verdict = await doorRef.current.decideOffline(qrData, given);
-      if (!verdict) return { status: 'failure', message: OFFLINE_UNAVAILABLE, code: null, retryable: false };
+      if (!verdict) {
+        return { status: 'failure', message: i18n._(OFFLINE_UNAVAILABLE), code: null, retryable: false };
+      }
       if (verdict.verdict === 'admitted') {
-        toast.success(ADMITTED_OFFLINE_TOAST, { id: TOAST_ID });
+        toast.success(i18n._(ADMITTED_OFFLINE_TOAST), { id: TOAST_ID });
         return {
           status: 'offline-admitted',
-          message: 'Admitted offline. The check-in is sent to the server when the network returns.',
+          message: t`Admitted offline. The check-in is sent to the server when the network returns.`,
           entry: verdict.entry,
         };
       }
@@ -68,7 +72,7 @@ export function useTicketVerification(eventId: string | null, door: OfflineDoor)
       try {
         const answer = await within(request, ONLINE_ANSWER_WAIT_MS);
         if (timedOut(answer)) return decideOffline(qrData, scan);
-        toast.success(VERIFIED_TOAST, { id: TOAST_ID });
+        toast.success(i18n._(VERIFIED_TOAST), { id: TOAST_ID });
         return { status: 'success', message: answer.message, booking: answer.booking, method };
       } catch (error) {
         if (isConnectionFailure(error)) return decideOffline(qrData, scan);
@@ -114,7 +118,7 @@ export function useTicketVerification(eventId: string | null, door: OfflineDoor)
         });
         return true;
       } catch (error) {
-        toast.error(errorMessage(error, 'Failed to undo the check-in'), { id: TOAST_ID });
+        toast.error(errorMessage(error, t`Failed to undo the check-in`), { id: TOAST_ID });
         return false;
       }
     },

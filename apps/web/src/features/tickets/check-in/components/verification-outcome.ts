@@ -1,10 +1,12 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CheckedInBooking, CheckInMethod, DoorEntry } from '@ticketmela/domain';
 import { type ApiErrorCode, errorMessage, isApiError } from '@/lib/api-client';
 
 /** The spec's fallback when the server gave no message of its own. */
-export const VERIFY_FAILED_FALLBACK = 'Error verifying ticket';
+export const VERIFY_FAILED_FALLBACK = msg`Error verifying ticket`;
 /** Offline, when this browser cannot keep the door's list (no IndexedDB). */
-export const OFFLINE_UNAVAILABLE = 'No network, and this browser cannot check tickets offline.';
+export const OFFLINE_UNAVAILABLE = msg`No network, and this browser cannot check tickets offline.`;
 
 /**
  * What the door sees after a try: checked in, admitted offline (from the downloaded list, to be synced), refused
@@ -19,7 +21,7 @@ export type VerificationOutcome =
 export function failureOutcome(error: unknown): VerificationOutcome {
   return {
     status: 'failure',
-    message: errorMessage(error, VERIFY_FAILED_FALLBACK),
+    message: errorMessage(error, i18n._(VERIFY_FAILED_FALLBACK)),
     code: isApiError(error) ? error.code : null,
     // The ticket was never judged (no network, server fault): the same code may be sent again at once.
     retryable:

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CircleCheckBig from 'lucide-react/icons/circle-check-big';
 import CircleX from 'lucide-react/icons/circle-x';
 import CloudOff from 'lucide-react/icons/cloud-off';
@@ -9,25 +11,25 @@ import type { VerificationOutcome } from './verification-outcome';
 
 const looks = {
   success: {
-    title: 'Verification Successful',
+    title: msg`Verification Successful`,
     box: 'border-green-200 bg-green-50',
     icon: 'bg-green-100 text-green-800',
     Icon: CircleCheckBig,
   },
   'offline-admitted': {
-    title: 'Admitted Offline',
+    title: msg`Admitted Offline`,
     box: 'border-green-200 bg-green-50',
     icon: 'bg-green-100 text-green-800',
     Icon: CloudOff,
   },
   failure: {
-    title: 'Verification Failed',
+    title: msg`Verification Failed`,
     box: 'border-red-200 bg-red-50',
     icon: 'bg-red-100 text-red-800',
     Icon: CircleX,
   },
   undone: {
-    title: 'Check-in Undone',
+    title: msg`Check-in Undone`,
     box: 'border-amber-200 bg-amber-50',
     icon: 'bg-amber-100 text-amber-900',
     Icon: RotateCcw,
@@ -48,7 +50,10 @@ function AdmittedNames({ names, compact }: { names: string[] | undefined; compac
   if (!names || names.length === 0) return null;
   return (
     <p className={cn('text-sm break-words text-gray-900', compact ? 'mt-3' : 'mt-4')}>
-      <span className="font-semibold">Admitted:</span> {names.join(', ')}
+      <span className="font-semibold">
+        <Trans>Admitted:</Trans>
+      </span>{' '}
+      {names.join(', ')}
     </p>
   );
 }
@@ -69,6 +74,7 @@ export function VerificationResultPanel({
   compact?: boolean;
   action?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const look = looks[outcome.status];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const booking = outcome.status === 'success' || outcome.status === 'undone' ? outcome.booking : null;
@@ -87,7 +93,7 @@ export function VerificationResultPanel({
         </span>
         <div className="min-w-0 flex-1">
           <Heading className={cn('font-bold text-gray-900', compact ? 'text-base' : 'text-lg sm:text-xl')}>
-            {look.title}
+            {i18n._(look.title)}
           </Heading>
           <p className="mt-1 text-sm break-words text-gray-800">{outcome.message}</p>
         </div>
@@ -98,28 +104,28 @@ export function VerificationResultPanel({
       {offlineEntry ? <AdmittedNames names={offlineEntry.names} compact={compact} /> : null}
       {booking ? (
         <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3', compact ? 'mt-3' : 'mt-5 sm:grid-cols-3')}>
-          <Detail label="Ticket ID">
+          <Detail label={t`Ticket ID`}>
             <span className="font-mono">{booking.ticketId}</span>
           </Detail>
-          <Detail label="Number of Seats">{booking.noOfSeats}</Detail>
-          {!compact ? <Detail label="Attendee">{booking.attendeeName}</Detail> : null}
+          <Detail label={t`Number of Seats`}>{booking.noOfSeats}</Detail>
+          {!compact ? <Detail label={t`Attendee`}>{booking.attendeeName}</Detail> : null}
           {!compact && booking.hasTicketCategories && booking.ticketItems.length > 0 ? (
-            <Detail label="Tickets">
+            <Detail label={t`Tickets`}>
               {booking.ticketItems.map((item) => `${item.quantity} × ${item.categoryName}`).join(', ')}
             </Detail>
           ) : null}
           {!compact && outcome.status === 'success' && booking.verifiedAt ? (
-            <Detail label="Checked in">{formatIndianDateTime(booking.verifiedAt)}</Detail>
+            <Detail label={t`Checked in`}>{formatIndianDateTime(booking.verifiedAt)}</Detail>
           ) : null}
         </dl>
       ) : null}
       {offlineEntry ? (
         <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3', compact ? 'mt-3' : 'mt-5 sm:grid-cols-3')}>
-          <Detail label="Ticket ID">
+          <Detail label={t`Ticket ID`}>
             <span className="font-mono">{offlineEntry.ticketId}</span>
           </Detail>
-          <Detail label="Number of Seats">{offlineEntry.seats}</Detail>
-          {!compact ? <Detail label="Attendee">{offlineEntry.holder}</Detail> : null}
+          <Detail label={t`Number of Seats`}>{offlineEntry.seats}</Detail>
+          {!compact ? <Detail label={t`Attendee`}>{offlineEntry.holder}</Detail> : null}
         </dl>
       ) : null}
       {action ? <div className="mt-5 flex flex-wrap gap-3">{action}</div> : null}

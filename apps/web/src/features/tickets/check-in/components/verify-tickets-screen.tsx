@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isAdmin } from '@ticketmela/domain';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useRef, useState } from 'react';
@@ -38,7 +39,7 @@ function BackToDashboard() {
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Dashboard
+      <Trans>Back to Dashboard</Trans>
     </button>
   );
 }
@@ -49,6 +50,7 @@ function BackToDashboard() {
  * QR Scanner or Manual Entry, the result of the last ticket, and the event's double entries.
  */
 export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: string | null }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const scope = isAdmin(user.role) ? 'all' : 'mine';
   const events = useVerifiableEvents(user._id, scope, eventIdFromPath === null);
@@ -80,12 +82,16 @@ export function VerifyTicketsScreen({ eventIdFromPath }: { eventIdFromPath: stri
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <title>Verify Tickets — TicketMela</title>
+      <title>{t`Verify Tickets — TicketMela`}</title>
       <header className="space-y-3">
         <BackToDashboard />
-        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Verify Tickets</h1>
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
+          <Trans>Verify Tickets</Trans>
+        </h1>
         <p className="text-gray-700">
-          Check attendees in at the door: scan the QR code on their ticket, or type the ticket ID.
+          <Trans>
+            Check attendees in at the door: scan the QR code on their ticket, or type the ticket ID.
+          </Trans>
         </p>
       </header>
 

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   applyDoorListAnswer,
   checkTicketOffline,
@@ -47,8 +49,7 @@ export interface DoorEngineOptions {
   newNonce?: () => string;
 }
 
-export const NO_DOOR_LIST_MESSAGE =
-  'No check-in list on this device: download it while online to check tickets without a network.';
+export const NO_DOOR_LIST_MESSAGE = msg`No check-in list on this device: download it while online to check tickets without a network.`;
 
 /**
  * What a sync reports to the organizer: a later admission (double entry), an offline admission the server refused,
@@ -188,7 +189,7 @@ export class DoorEngine {
       : ({
           verdict: 'refused',
           code: 'NOT_ON_DOOR_LIST',
-          message: NO_DOOR_LIST_MESSAGE,
+          message: i18n._(NO_DOOR_LIST_MESSAGE),
           entry: null,
         } as const);
     const verdict: OfflineVerdict = { ...decision, nonce };

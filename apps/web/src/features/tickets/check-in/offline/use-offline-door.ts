@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
@@ -21,11 +22,14 @@ const noSubscription = () => () => {};
 
 /** A sync's report as a toast; `eventTitle` names the event when it is not the one on screen. */
 function reportLine(report: SyncReport, eventTitle?: string): string {
-  const ticket = report.ticketId ?? 'A ticket';
+  const ticket = report.ticketId ?? t`A ticket`;
+  const { message } = report;
   const line =
     report.outcome === 'refused'
-      ? `Admitted offline but refused: ${ticket}${report.message ? ` (${report.message})` : ''}`
-      : `Double entry: ${ticket} was admitted at two doors`;
+      ? message
+        ? t`Admitted offline but refused: ${ticket} (${message})`
+        : t`Admitted offline but refused: ${ticket}`
+      : t`Double entry: ${ticket} was admitted at two doors`;
   return eventTitle ? `${eventTitle}: ${line}` : line;
 }
 
@@ -49,10 +53,10 @@ async function syncOtherDoors(
       const waiting = door.getSnapshot().pending;
       const reports = await door.sync();
       const uploaded = waiting - door.getSnapshot().pending;
-      onSynced(eventId, door.getSnapshot().list?.eventTitle ?? 'Another event', uploaded, reports);
+      onSynced(eventId, door.getSnapshot().list?.eventTitle ?? t`Another event`, uploaded, reports);
     } catch (error) {
       if (isConnectionFailure(error)) return;
-      toast.error(errorMessage(error, 'The scans could not be synced'), { id: 'door-sync' });
+      toast.error(errorMessage(error, t`The scans could not be synced`), { id: 'door-sync' });
       return;
     }
   }
@@ -94,7 +98,8 @@ export function useOfflineDoor(eventId: string | null) {
         if (current) setEngine(opened);
       })
       .catch(() => {
-        if (current) toast.error('This browser cannot keep a check-in list offline.', { id: 'door-storage' });
+        if (current)
+          toast.error(t`This browser cannot keep a check-in list offline.`, { id: 'door-storage' });
       });
     return () => {
       current = false;
@@ -113,7 +118,7 @@ export function useOfflineDoor(eventId: string | null) {
       } catch (error) {
         if (isConnectionFailure(error)) return false;
         // The server refused the upload itself (signed out, say): the scans stay queued, the organizer is told.
-        toast.error(errorMessage(error, 'The scans could not be synced'), { id: 'door-sync' });
+        toast.error(errorMessage(error, t`The scans could not be synced`), { id: 'door-sync' });
         return true;
       }
     },
@@ -173,7 +178,7 @@ export function useOfflineDoor(eventId: string | null) {
       eventId,
       (otherEventId, title, uploaded, reports) => {
         if (uploaded > 0) {
-          toast.success(`${title}: ${uploaded} ${uploaded === 1 ? 'scan' : 'scans'} synced`, {
+          toast.success(t`${title}: ${plural(uploaded, { one: '# scan synced', other: '# scans synced' })}`, {
             id: `door-sync-${otherEventId}`,
           });
         }
@@ -194,9 +199,9 @@ export function useOfflineDoor(eventId: string | null) {
     try {
       await door.refreshList();
       void queryClient.invalidateQueries({ queryKey: checkInKeys.deviceEvents });
-      toast.success('Check-in list saved on this device', { id: 'door-list' });
+      toast.success(t`Check-in list saved on this device`, { id: 'door-list' });
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to download the check-in list'), { id: 'door-list' });
+      toast.error(errorMessage(error, t`Failed to download the check-in list`), { id: 'door-list' });
       if (isConnectionFailure(error)) setMode('offline');
     } finally {
       setBusy(false);

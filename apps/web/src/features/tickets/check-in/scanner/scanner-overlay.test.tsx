@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
@@ -146,7 +147,11 @@ describe('scanner overlay', () => {
     await screen.findByText('Camera Ready');
     await user.click(screen.getByRole('button', { name: 'Auto Scan' }));
     expect(
-      await screen.findByText(REPEAT_NOTE, {}, { timeout: 2 * AUTO_SCAN_INTERVAL_MS + ASYNC_WAIT_MS }),
+      await screen.findByText(
+        i18n._(REPEAT_NOTE),
+        {},
+        { timeout: 2 * AUTO_SCAN_INTERVAL_MS + ASYNC_WAIT_MS },
+      ),
     ).toBeInTheDocument();
     expect(onScan).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Status: Scanning')).toBeInTheDocument();
@@ -179,7 +184,7 @@ describe('scanner overlay', () => {
     await screen.findByText('Camera Ready');
     await user.click(screen.getByRole('button', { name: 'Tap to capture' }));
     expect(screen.getByText('Status: Scanning')).toBeInTheDocument();
-    expect(await screen.findByText(NO_CODE_NOTE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(NO_CODE_NOTE))).toBeInTheDocument();
     expect(decode).toHaveBeenCalledTimes(1);
     await screen.findByText('Status: Standby', {}, { timeout: MANUAL_SCAN_INDICATOR_MS + ASYNC_WAIT_MS });
     expect(onScan).not.toHaveBeenCalled();
@@ -191,7 +196,7 @@ describe('scanner overlay', () => {
     const { onScan } = renderOverlay();
     await screen.findByText('Camera Ready');
     await user.click(screen.getByRole('button', { name: 'Tap to capture' }));
-    expect(await screen.findByText(SCAN_ERROR_TOAST)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(SCAN_ERROR_TOAST))).toBeInTheDocument();
     expect(onScan).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Tap to capture' }));
     await waitFor(() => expect(onScan).toHaveBeenCalledWith(QR));

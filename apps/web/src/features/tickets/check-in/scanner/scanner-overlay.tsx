@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CameraOff from 'lucide-react/icons/camera-off';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import X from 'lucide-react/icons/x';
@@ -63,16 +64,19 @@ export function ScannerOverlay({ open, onClose, eventTitle, onScan, returnFocusR
 }
 
 function Header({ eventTitle }: { eventTitle: string | null }) {
+  const { t } = useLingui();
   return (
     <div className="flex items-start gap-3 px-4 pt-4 pb-3 sm:px-5">
       <div className="min-w-0 flex-1">
-        <DialogTitle className="text-lg font-bold">Scan Ticket QR Code</DialogTitle>
+        <DialogTitle className="text-lg font-bold">
+          <Trans>Scan Ticket QR Code</Trans>
+        </DialogTitle>
         <DialogDescription className="mt-0.5 truncate text-sm text-night-100">
-          {eventTitle ? `Checking in for ${eventTitle}` : "Point the camera at the attendee's QR code"}
+          {eventTitle ? t`Checking in for ${eventTitle}` : t`Point the camera at the attendee's QR code`}
         </DialogDescription>
       </div>
       <DialogClose
-        aria-label="Close scanner"
+        aria-label={t`Close scanner`}
         className="focus-ring-light -mt-1 -mr-1 rounded-lg p-2 text-night-100 hover:bg-white/10 hover:text-white"
       >
         <X aria-hidden="true" className="size-6" />
@@ -87,17 +91,21 @@ function CameraAccessRequired({ onClose }: { onClose: () => void }) {
       <span className="flex size-16 items-center justify-center rounded-full bg-red-500/15 text-red-300">
         <CameraOff aria-hidden="true" className="size-8" />
       </span>
-      <h3 className="text-xl font-bold">Camera Access Required</h3>
+      <h3 className="text-xl font-bold">
+        <Trans>Camera Access Required</Trans>
+      </h3>
       <p className="max-w-sm text-sm text-night-100">
-        This site is not allowed to use the camera. Allow camera access for this site in your browser's
-        settings, then open the scanner again, or verify the ticket with Manual Entry.
+        <Trans>
+          This site is not allowed to use the camera. Allow camera access for this site in your browser's
+          settings, then open the scanner again, or verify the ticket with Manual Entry.
+        </Trans>
       </p>
       <button
         type="button"
         onClick={onClose}
         className={buttonClasses({ variant: 'light', size: 'lg', className: 'focus-ring-light' })}
       >
-        Close Scanner
+        <Trans>Close Scanner</Trans>
       </button>
     </div>
   );
@@ -128,6 +136,7 @@ function ScannerBody({
   onClose: () => void;
   onScan: (code: string) => Promise<VerificationOutcome>;
 }) {
+  const { t, i18n } = useLingui();
   const camera = useCamera();
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -157,7 +166,6 @@ function ScannerBody({
     );
   }
 
-  const status = scanner.scanning ? 'Scanning' : 'Standby';
   return (
     <>
       <Header eventTitle={eventTitle} />
@@ -169,7 +177,7 @@ function ScannerBody({
             muted
             playsInline
             autoPlay
-            aria-label="Camera view"
+            aria-label={t`Camera view`}
             onPlaying={() => setPlaying(true)}
             className={cn('size-full object-cover', cameraReady ? 'opacity-100' : 'opacity-0')}
           />
@@ -190,7 +198,7 @@ function ScannerBody({
                   className="focus-ring-light absolute inset-0 flex items-end justify-center pb-4 focus-visible:outline-offset-[-4px]"
                 >
                   <span className="rounded-full bg-night-950/80 px-4 py-2 text-sm font-semibold">
-                    Tap to capture
+                    <Trans>Tap to capture</Trans>
                   </span>
                 </button>
               )}
@@ -207,8 +215,8 @@ function ScannerBody({
                   <LoaderCircle aria-hidden="true" className="size-8 animate-spin" />
                   <p role="status">
                     {camera.status === 'checking'
-                      ? 'Checking camera permission...'
-                      : 'Starting the camera...'}
+                      ? t`Checking camera permission...`
+                      : t`Starting the camera...`}
                   </p>
                 </>
               )}
@@ -219,13 +227,18 @@ function ScannerBody({
         <div className="flex flex-wrap items-center justify-center gap-2">
           <Indicator
             dot={cameraReady ? 'ok' : 'bad'}
-            label={cameraReady ? 'Camera Ready' : 'Camera Unavailable'}
+            label={cameraReady ? t`Camera Ready` : t`Camera Unavailable`}
           />
-          <Indicator dot={scanner.scanning ? 'active' : 'idle'} label={`Status: ${status}`} />
+          <Indicator
+            dot={scanner.scanning ? 'active' : 'idle'}
+            label={scanner.scanning ? t`Status: Scanning` : t`Status: Standby`}
+          />
         </div>
 
         <fieldset className="grid grid-cols-2 gap-1 rounded-xl bg-white/10 p-1">
-          <legend className="sr-only">Scan mode</legend>
+          <legend className="sr-only">
+            <Trans>Scan mode</Trans>
+          </legend>
           <button
             type="button"
             aria-pressed={!scanner.autoScan}
@@ -235,7 +248,7 @@ function ScannerBody({
               scanner.autoScan ? 'text-night-100 hover:text-white' : 'bg-white text-night-950',
             )}
           >
-            Manual
+            <Trans>Manual</Trans>
           </button>
           <button
             type="button"
@@ -248,24 +261,26 @@ function ScannerBody({
               scanner.autoScan ? 'bg-white text-night-950' : 'text-night-100 hover:text-white',
             )}
           >
-            Auto Scan
+            <Trans>Auto Scan</Trans>
           </button>
         </fieldset>
         <p className="text-center text-sm text-night-100">
           {scanner.autoScan
-            ? 'Scanning once a second until you stop it: hold up one ticket after another.'
-            : 'Tap the camera view to capture the QR code.'}
+            ? t`Scanning once a second until you stop it: hold up one ticket after another.`
+            : t`Tap the camera view to capture the QR code.`}
         </p>
 
         <div ref={resultRef} aria-live="polite" className="space-y-3 text-gray-900">
           {scanner.verifying ? (
             <p className="flex items-center justify-center gap-2 text-sm text-white">
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              Verifying ticket...
+              <Trans>Verifying ticket...</Trans>
             </p>
           ) : null}
           {scanner.note ? (
-            <p className="rounded-xl bg-white/10 px-4 py-3 text-center text-sm text-white">{scanner.note}</p>
+            <p className="rounded-xl bg-white/10 px-4 py-3 text-center text-sm text-white">
+              {i18n._(scanner.note)}
+            </p>
           ) : null}
           {scanner.outcome && !scanner.verifying ? (
             <VerificationResultPanel outcome={scanner.outcome} headingLevel={3} compact />
@@ -278,7 +293,7 @@ function ScannerBody({
             onClick={onClose}
             className={buttonClasses({ variant: 'light', className: 'focus-ring-light' })}
           >
-            Close Scanner
+            <Trans>Close Scanner</Trans>
           </button>
         ) : null}
       </div>

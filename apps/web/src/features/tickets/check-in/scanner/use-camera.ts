@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 
 /** The spec's camera: the environment-facing (back) camera, 640 by 640 ideal, no sound. */
@@ -19,12 +20,12 @@ const DENIED_ERRORS = new Set(['NotAllowedError', 'SecurityError', 'PermissionDe
 function unavailableMessage(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') {
-    return 'No camera was found on this device.';
+    return t`No camera was found on this device.`;
   }
   if (name === 'NotReadableError' || name === 'TrackStartError' || name === 'AbortError') {
-    return 'The camera is in use by another app or could not be started.';
+    return t`The camera is in use by another app or could not be started.`;
   }
-  return 'The camera could not be started.';
+  return t`The camera could not be started.`;
 }
 
 /** 'denied' when the browser already knows the answer is no; browsers that cannot tell say 'unknown'. */
@@ -58,7 +59,7 @@ export function useCamera(): CameraState {
       if (active)
         setState({
           status: 'unavailable',
-          message: 'The camera stopped. Close the scanner and open it again.',
+          message: t`The camera stopped. Close the scanner and open it again.`,
         });
     }
 
@@ -66,8 +67,7 @@ export function useCamera(): CameraState {
       if (!navigator.mediaDevices?.getUserMedia) {
         setState({
           status: 'unavailable',
-          message:
-            'This browser cannot use the camera on this page. Open the site over https, or use Manual Entry.',
+          message: t`This browser cannot use the camera on this page. Open the site over https, or use Manual Entry.`,
         });
         return;
       }

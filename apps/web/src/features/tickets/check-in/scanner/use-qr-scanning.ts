@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { VerificationOutcome } from '../components/verification-outcome';
@@ -12,9 +14,9 @@ import { createRecentCodes } from './recent-codes';
 export const AUTO_SCAN_INTERVAL_MS = 1_000;
 export const MANUAL_SCAN_INDICATOR_MS = 2_000;
 
-export const SCAN_ERROR_TOAST = 'Error scanning QR code. Please try again.';
-export const NO_CODE_NOTE = 'No QR code found. Hold the ticket inside the frame and tap again.';
-export const REPEAT_NOTE = 'This ticket was just scanned. Point the camera at the next ticket.';
+export const SCAN_ERROR_TOAST = msg`Error scanning QR code. Please try again.`;
+export const NO_CODE_NOTE = msg`No QR code found. Hold the ticket inside the frame and tap again.`;
+export const REPEAT_NOTE = msg`This ticket was just scanned. Point the camera at the next ticket.`;
 
 type ScanResult = 'read' | 'repeat' | 'none' | 'error' | 'busy';
 
@@ -36,7 +38,7 @@ export function useQrScanning({
   const [autoScan, setAutoScan] = useState(false);
   const [capturing, setCapturing] = useState(false);
   const [verifying, setVerifying] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<MessageDescriptor | null>(null);
   const [outcome, setOutcome] = useState<VerificationOutcome | null>(null);
 
   const busy = useRef(false);
@@ -87,7 +89,7 @@ export function useQrScanning({
       return await handleCode(code);
     } catch (error) {
       console.error('QR scan failed', error);
-      toast.error(SCAN_ERROR_TOAST, { id: 'qr-scan-error' });
+      toast.error(i18n._(SCAN_ERROR_TOAST), { id: 'qr-scan-error' });
       return 'error';
     } finally {
       busy.current = false;
