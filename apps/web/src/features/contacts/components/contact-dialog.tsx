@@ -1,8 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  CONTACT_METHOD_LABELS,
   CONTACT_METHODS,
   CONTACT_NOTES_MAX_LENGTH,
-  CONTACT_STATUS_LABELS,
   CONTACT_STATUSES,
   type ContactMessage,
   type ContactMethod,
@@ -19,6 +18,7 @@ import { FieldShell, inputClasses } from '@/components/ui/field';
 import { Modal, ModalClose } from '@/components/ui/modal';
 import { formatIndianDateTime } from '@/lib/format';
 import { useUpdateContactStatusMutation } from '../api/update-contact-status';
+import { METHOD_LABELS, STATUS_LABELS, subjectText } from './contact-labels';
 import { STATUS_UPDATE_FAILED_MESSAGE, STATUS_UPDATED_MESSAGE } from './contact-messages';
 import { ContactStatusBadge } from './contact-status-badge';
 import type { ContactView } from './contact-views';
@@ -49,6 +49,7 @@ export function ContactDialog({
   view: ContactView;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const mutation = useUpdateContactStatusMutation();
   const formId = useId();
   const statusId = useId();
@@ -78,34 +79,43 @@ export function ContactDialog({
       },
       {
         onSuccess: () => {
-          toast.success(STATUS_UPDATED_MESSAGE);
+          toast.success(i18n._(STATUS_UPDATED_MESSAGE));
           onClose();
         },
         onError: (error) =>
           view.explainsFailure
-            ? toastFailure(STATUS_UPDATE_FAILED_MESSAGE, error)
-            : toast.error(STATUS_UPDATE_FAILED_MESSAGE),
+            ? toastFailure(i18n._(STATUS_UPDATE_FAILED_MESSAGE), error)
+            : toast.error(i18n._(STATUS_UPDATE_FAILED_MESSAGE)),
       },
     );
   }
 
-  const whom = (name: string) => (view.namesReplyLinks ? <span className="sr-only"> {name}</span> : null);
+  // Email and Call name the person for screen readers where the view asks for it.
+  const emailName = (name: string) => (view.namesReplyLinks ? t`Email ${name}` : undefined);
+  const callName = (name: string) => (view.namesReplyLinks ? t`Call ${name}` : undefined);
+  const eventTitle = contact?.eventId?.title;
 
   return (
     <Modal
       open={contact !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={view.dialogTitle}
-      description={contact?.eventId ? `About "${contact.eventId.title}"` : contact?.subject}
+      title={i18n._(view.dialogTitle)}
+      description={
+        eventTitle !== undefined
+          ? t`About "${eventTitle}"`
+          : contact
+            ? subjectText(i18n, contact.subject)
+            : undefined
+      }
       size="lg"
       locked={busy}
       footer={
         <>
           <ModalClose className={buttonClasses({ variant: 'outline' })} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </ModalClose>
           <Button type="submit" form={formId} busy={busy}>
-            {busy ? 'Updating...' : view.submitLabel}
+            {busy ? t`Updating...` : i18n._(view.submitLabel)}
           </Button>
         </>
       }
@@ -123,14 +133,22 @@ export function ContactDialog({
           ) : null}
 
           <div className="flex flex-wrap items-center gap-2">
-            <a href={replyMailto(contact)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            <a
+              href={replyMailto(contact)}
+              aria-label={emailName(contact.name)}
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            >
               <Mail aria-hidden="true" className="size-4" />
-              Email{whom(contact.name)}
+              <Trans>Email</Trans>
             </a>
             {contact.phone ? (
-              <a href={telHref(contact.phone)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+              <a
+                href={telHref(contact.phone)}
+                aria-label={callName(contact.name)}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+              >
                 <Phone aria-hidden="true" className="size-4" />
-                Call{whom(contact.name)}
+                <Trans>Call</Trans>
               </a>
             ) : null}
             <span className="ml-auto">
@@ -139,14 +157,14 @@ export function ContactDialog({
           </div>
 
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Detail label="Name">{contact.name}</Detail>
-            <Detail label="Email">{contact.email}</Detail>
-            <Detail label="Phone">{contact.phone || 'Not provided'}</Detail>
-            <Detail label={view.dateLabel}>{formatIndianDateTime(contact.createdAt)}</Detail>
-            <Detail label="Subject" wide>
-              {contact.subject}
+            <Detail label={t`Name`}>{contact.name}</Detail>
+            <Detail label={t`Email`}>{contact.email}</Detail>
+            <Detail label={t`Phone`}>{contact.phone || t`Not provided`}</Detail>
+            <Detail label={i18n._(view.dateLabel)}>{formatIndianDateTime(contact.createdAt)}</Detail>
+            <Detail label={t`Subject`} wide>
+              {subjectText(i18n, contact.subject)}
             </Detail>
-            <Detail label="Message" wide>
+            <Detail label={t`Message`} wide>
               <span className="block rounded-xl bg-stone-50 p-3 whitespace-pre-line ring-1 ring-gray-200 ring-inset">
                 {contact.message}
               </span>
@@ -162,7 +180,7 @@ export function ContactDialog({
               submit();
             }}
           >
-            <FieldShell id={statusId} label="Status">
+            <FieldShell id={statusId} label={t`Status`}>
               <select
                 id={statusId}
                 value={status}
@@ -172,13 +190,13 @@ export function ContactDialog({
               >
                 {CONTACT_STATUSES.map((value) => (
                   <option key={value} value={value}>
-                    {CONTACT_STATUS_LABELS[value]}
+                    {i18n._(STATUS_LABELS[value])}
                   </option>
                 ))}
               </select>
             </FieldShell>
             {view.asksContactMethod ? (
-              <FieldShell id={methodId} label="Contact Method">
+              <FieldShell id={methodId} label={t`Contact Method`}>
                 <select
                   id={methodId}
                   value={method}
@@ -188,20 +206,25 @@ export function ContactDialog({
                 >
                   {METHOD_OPTIONS.map((value) => (
                     <option key={value || 'none'} value={value}>
-                      {CONTACT_METHOD_LABELS[value]}
+                      {i18n._(METHOD_LABELS[value])}
                     </option>
                   ))}
                 </select>
               </FieldShell>
             ) : null}
-            <FieldShell id={notesId} label={view.notesLabel} hint={view.notesHint} className="sm:col-span-2">
+            <FieldShell
+              id={notesId}
+              label={i18n._(view.notesLabel)}
+              hint={view.notesHint ? i18n._(view.notesHint) : undefined}
+              className="sm:col-span-2"
+            >
               <textarea
                 id={notesId}
                 rows={4}
                 value={notes}
                 onChange={(event) => setNotes(event.target.value)}
                 maxLength={CONTACT_NOTES_MAX_LENGTH}
-                placeholder={view.notesPlaceholder}
+                placeholder={i18n._(view.notesPlaceholder)}
                 aria-describedby={view.notesHint ? `${notesId}-hint` : undefined}
                 disabled={busy}
                 className={inputClasses(false, 'resize-y')}

@@ -1,3 +1,5 @@
+import { i18n as appI18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '@ticketmela/domain';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
@@ -7,6 +9,7 @@ import type { ErrorOption, UseFormRegisterReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { describedBy, FieldShell, inputClasses, TextField } from '@/components/ui/field';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { subjectText } from './contact-labels';
 import { SEND_FAILED_MESSAGE } from './contact-messages';
 
 export const CONTACT_FIELD_NAMES = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -24,7 +27,7 @@ export function showSendFailure(
   error: unknown,
   setError: (field: ContactFieldName, error: ErrorOption, options: { shouldFocus: boolean }) => void,
 ): void {
-  const message = errorMessage(error, SEND_FAILED_MESSAGE);
+  const message = errorMessage(error, appI18n._(SEND_FAILED_MESSAGE));
   if (isApiError(error) && isContactField(error.field)) {
     setError(error.field, { type: 'server', message }, { shouldFocus: true });
   } else {
@@ -59,6 +62,7 @@ export function ContactFields({
   messageRows,
   messagePlaceholder,
 }: ContactFieldsProps) {
+  const { t, i18n } = useLingui();
   const subjectId = useId();
   const messageId = useId();
   const trapId = useId();
@@ -70,9 +74,9 @@ export function ContactFields({
       <legend className="sr-only">{legend}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Name"
+          label={t`Name`}
           autoComplete="name"
-          placeholder="Your full name"
+          placeholder={t`Your full name`}
           maxLength={CONTACT_NAME_MAX_LENGTH}
           icon={<User aria-hidden="true" className="size-4" />}
           required
@@ -80,7 +84,7 @@ export function ContactFields({
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -90,16 +94,16 @@ export function ContactFields({
           {...register('email')}
         />
         <TextField
-          label="Phone Number"
+          label={t`Phone Number`}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={t`10-digit mobile number`}
           icon={<Phone aria-hidden="true" className="size-4" />}
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <FieldShell id={subjectId} label="Subject" required error={subjectError}>
+        <FieldShell id={subjectId} label={t`Subject`} required error={subjectError}>
           <select
             id={subjectId}
             aria-required="true"
@@ -108,16 +112,18 @@ export function ContactFields({
             className={inputClasses(Boolean(subjectError))}
             {...register('subject')}
           >
-            <option value="">Select a subject</option>
+            <option value="">
+              <Trans>Select a subject</Trans>
+            </option>
             {subjects.map((subject) => (
               <option key={subject} value={subject}>
-                {subject}
+                {subjectText(i18n, subject)}
               </option>
             ))}
           </select>
         </FieldShell>
       </div>
-      <FieldShell id={messageId} label="Message" required error={messageError}>
+      <FieldShell id={messageId} label={t`Message`} required error={messageError}>
         <textarea
           id={messageId}
           rows={messageRows}
@@ -131,7 +137,9 @@ export function ContactFields({
         />
       </FieldShell>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={trapId}>Leave this field empty</label>
+        <label htmlFor={trapId}>
+          <Trans>Leave this field empty</Trans>
+        </label>
         <input id={trapId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
     </fieldset>

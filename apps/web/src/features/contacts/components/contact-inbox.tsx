@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ContactListResponse, ContactMessage, ContactStatus } from '@ticketmela/domain';
 import Inbox from 'lucide-react/icons/inbox';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -27,6 +28,7 @@ export function ContactInbox({
   /** Shown between the header and the filter, from the page on screen (undefined while it loads). */
   summary?: (page: ContactListResponse | undefined) => ReactNode;
 }) {
+  const { i18n } = useLingui();
   const view = CONTACT_VIEWS[box];
   const [status, setStatus] = useState<ContactStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -35,8 +37,8 @@ export function ContactInbox({
   const query = useContacts(box, { page, status });
 
   useEffect(() => {
-    if (query.isError) toast.error(CONTACTS_FETCH_FAILED_MESSAGE, { id: `${box}-contacts-failed` });
-  }, [query.isError, box]);
+    if (query.isError) toast.error(i18n._(CONTACTS_FETCH_FAILED_MESSAGE), { id: `${box}-contacts-failed` });
+  }, [query.isError, box, i18n]);
 
   // When an update moves the last message of the last page out of the filter, show the new last page.
   const pages = query.data?.pagination.pages;
@@ -55,15 +57,15 @@ export function ContactInbox({
     <div className="space-y-6">
       {header}
       {summary?.(query.data)}
-      <StatusFilter label={view.filterLabel} value={status} onChange={changeFilter} />
+      <StatusFilter label={i18n._(view.filterLabel)} value={status} onChange={changeFilter} />
 
       {query.isPending ? (
-        <ListSkeleton label={view.loadingText} rowClassName="h-20" />
+        <ListSkeleton label={i18n._(view.loadingText)} rowClassName="h-20" />
       ) : query.isError && !query.data ? (
-        <LoadFailed title={CONTACTS_FETCH_FAILED_MESSAGE} onRetry={() => void query.refetch()} />
+        <LoadFailed title={i18n._(CONTACTS_FETCH_FAILED_MESSAGE)} onRetry={() => void query.refetch()} />
       ) : contacts.length === 0 ? (
-        <EmptyState icon={<Inbox aria-hidden="true" className="size-7" />} title={view.emptyTitle}>
-          <p className="mt-1 text-sm text-gray-700">{view.emptyText}</p>
+        <EmptyState icon={<Inbox aria-hidden="true" className="size-7" />} title={i18n._(view.emptyTitle)}>
+          <p className="mt-1 text-sm text-gray-700">{i18n._(view.emptyText)}</p>
         </EmptyState>
       ) : (
         <ContactList contacts={contacts} view={view} stale={query.isPlaceholderData} onOpen={setOpen} />
@@ -73,8 +75,8 @@ export function ContactInbox({
         <PaginationBar
           pagination={query.data.pagination}
           shown={contacts.length}
-          noun={view.noun}
-          label={view.pagesLabel}
+          noun={i18n._(view.noun)}
+          label={i18n._(view.pagesLabel)}
           busy={query.isFetching}
           onPageChange={setPage}
         />

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContactMessage } from '@ticketmela/domain';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatIndianDateTime } from '@/lib/format';
+import { subjectText } from './contact-labels';
 import { ContactStatusBadge } from './contact-status-badge';
 import type { ContactView } from './contact-views';
 
@@ -25,6 +27,7 @@ function OpenButton({
   view: ContactView;
   onOpen: (contact: ContactMessage) => void;
 }) {
+  const { i18n } = useLingui();
   const Icon = view.openIcon;
   return (
     <Button
@@ -33,12 +36,9 @@ function OpenButton({
       onClick={() => onOpen(contact)}
       icon={<Icon aria-hidden="true" className="size-4" />}
       className="whitespace-nowrap"
+      aria-label={i18n._(view.openName(contact.name))}
     >
-      {view.openLabel}
-      <span className="sr-only">
-        {' '}
-        {view.openFor} {contact.name}
-      </span>
+      {i18n._(view.openLabel)}
     </Button>
   );
 }
@@ -59,32 +59,41 @@ export function ContactList({
   stale: boolean;
   onOpen: (contact: ContactMessage) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const listLabel = i18n._(view.listLabel);
+  const cardLabel = (contact: ContactMessage) => {
+    const subject = subjectText(i18n, contact.subject);
+    const name = contact.name;
+    return t`${subject} from ${name}`;
+  };
+  const dateLine = (contact: ContactMessage) =>
+    i18n._(view.dateLine(formatIndianDateTime(contact.createdAt)));
   return (
     <div className={cn('transition-opacity', stale && 'opacity-60')} aria-busy={stale || undefined}>
       <div className="hidden overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm lg:block">
         <table className="w-full">
-          <caption className="sr-only">{view.listLabel}</caption>
+          <caption className="sr-only">{listLabel}</caption>
           <thead className="bg-stone-50">
             <tr>
               <th scope="col" className={th}>
-                Contact
+                <Trans>Contact</Trans>
               </th>
               {view.eventColumn ? (
                 <th scope="col" className={th}>
-                  Event
+                  <Trans>Event</Trans>
                 </th>
               ) : null}
               <th scope="col" className={th}>
-                Subject
+                <Trans>Subject</Trans>
               </th>
               <th scope="col" className={th}>
-                Status
+                <Trans>Status</Trans>
               </th>
               <th scope="col" className={th}>
-                Date
+                <Trans>Date</Trans>
               </th>
               <th scope="col" className={`${th} text-right`}>
-                Actions
+                <Trans>Actions</Trans>
               </th>
             </tr>
           </thead>
@@ -111,7 +120,9 @@ export function ContactList({
                   </td>
                 ) : null}
                 <td className={`${td} max-w-72`}>
-                  <span className="block font-medium text-gray-900">{contact.subject}</span>
+                  <span className="block font-medium text-gray-900">
+                    {subjectText(i18n, contact.subject)}
+                  </span>
                   <span className="block break-words text-gray-700">{messagePreview(contact.message)}</span>
                 </td>
                 <td className={td}>
@@ -127,11 +138,11 @@ export function ContactList({
         </table>
       </div>
 
-      <ul className="space-y-3 lg:hidden" aria-label={view.listLabel}>
+      <ul className="space-y-3 lg:hidden" aria-label={listLabel}>
         {contacts.map((contact) => (
           <li key={contact._id}>
             <article
-              aria-label={`${contact.subject} from ${contact.name}`}
+              aria-label={cardLabel(contact)}
               className="rounded-2xl border border-gray-200 bg-white p-4 shadow-sm"
             >
               <div className="flex items-start justify-between gap-3">
@@ -148,12 +159,10 @@ export function ContactList({
                   <span className="text-gray-700"> · {formatIndianDateTime(contact.eventId.date)}</span>
                 </p>
               ) : null}
-              <p className="mt-2 text-sm font-medium text-gray-900">{contact.subject}</p>
+              <p className="mt-2 text-sm font-medium text-gray-900">{subjectText(i18n, contact.subject)}</p>
               <p className="text-sm break-words text-gray-700">{messagePreview(contact.message)}</p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-                <p className="text-xs text-gray-600">
-                  {view.dateLabel} {formatIndianDateTime(contact.createdAt)}
-                </p>
+                <p className="text-xs text-gray-600">{dateLine(contact)}</p>
                 <OpenButton contact={contact} view={view} onOpen={onOpen} />
               </div>
             </article>

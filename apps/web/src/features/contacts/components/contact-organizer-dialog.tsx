@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EVENT_INQUIRY_SUBJECTS,
   type EventInquiryBody,
@@ -28,6 +29,7 @@ export interface ContactOrganizerDialogProps {
  * prefilled from the signed-in user. The organizer answers from their inbox; their address is never shown here.
  */
 export function ContactOrganizerDialog({ event, open, onOpenChange }: ContactOrganizerDialogProps) {
+  const { t, i18n } = useLingui();
   const { user } = useSession();
   const mutation = useSendEventInquiryMutation();
   const formId = useId();
@@ -65,7 +67,7 @@ export function ContactOrganizerDialog({ event, open, onOpenChange }: ContactOrg
       { eventId: event._id, body },
       {
         onSuccess: () => {
-          toast.success(INQUIRY_SENT_MESSAGE);
+          toast.success(i18n._(INQUIRY_SENT_MESSAGE));
           onOpenChange(false);
         },
         onError: (error) => showSendFailure(error, setError),
@@ -73,18 +75,21 @@ export function ContactOrganizerDialog({ event, open, onOpenChange }: ContactOrg
     );
   });
 
+  const organizer = event.organizerId.name;
+  const eventTitle = event.title;
+
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Contact Organizer"
-      description={`Ask ${event.organizerId.name} about "${event.title}". They reply to the email address you give.`}
+      title={t`Contact Organizer`}
+      description={t`Ask ${organizer} about "${eventTitle}". They reply to the email address you give.`}
       size="lg"
       locked={busy}
       footer={
         <>
           <ModalClose className={buttonClasses({ variant: 'outline' })} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </ModalClose>
           <Button
             type="submit"
@@ -92,20 +97,20 @@ export function ContactOrganizerDialog({ event, open, onOpenChange }: ContactOrg
             busy={busy}
             icon={<Send aria-hidden="true" className="size-4" />}
           >
-            {busy ? 'Sending...' : 'Send Message'}
+            {busy ? t`Sending...` : t`Send Message`}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={onSubmit} className="relative space-y-4">
         <ContactFields
-          legend="Your message to the organizer"
+          legend={t`Your message to the organizer`}
           disabled={busy}
           register={register}
           errors={errors}
           subjects={EVENT_INQUIRY_SUBJECTS}
           messageRows={5}
-          messagePlaceholder="Your question for the organizer"
+          messagePlaceholder={t`Your question for the organizer`}
         />
       </form>
     </Modal>

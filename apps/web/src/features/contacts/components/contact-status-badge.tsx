@@ -1,5 +1,7 @@
-import { CONTACT_STATUS_LABELS, type ContactStatus } from '@ticketmela/domain';
+import { useLingui } from '@lingui/react/macro';
+import type { ContactStatus } from '@ticketmela/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { STATUS_LABELS } from './contact-labels';
 
 const TONES: Record<ContactStatus, BadgeTone> = {
   pending: 'yellow',
@@ -10,5 +12,6 @@ const TONES: Record<ContactStatus, BadgeTone> = {
 
 /** Pending yellow, In Progress blue, Resolved green, Closed gray (spec §4). */
 export function ContactStatusBadge({ status }: { status: ContactStatus }) {
-  return <Badge tone={TONES[status]}>{CONTACT_STATUS_LABELS[status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={TONES[status]}>{i18n._(STATUS_LABELS[status])}</Badge>;
 }

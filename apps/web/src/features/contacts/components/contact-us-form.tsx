@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import {
   GENERAL_CONTACT_SUBJECTS,
   type GeneralContactBody,
@@ -26,6 +27,7 @@ const EMPTY_FORM: GeneralContactForm = {
 
 /** The Contact Us form: sends a message to the platform, then clears itself. */
 export function ContactUsForm() {
+  const { t, i18n } = useLingui();
   const mutation = useSendGeneralContactMutation();
   const {
     register,
@@ -44,7 +46,7 @@ export function ContactUsForm() {
     if (busy) return;
     mutation.mutate(body, {
       onSuccess: () => {
-        toast.success(GENERAL_SENT_MESSAGE);
+        toast.success(i18n._(GENERAL_SENT_MESSAGE));
         reset(EMPTY_FORM);
       },
       onError: (error) => showSendFailure(error, setError),
@@ -52,15 +54,15 @@ export function ContactUsForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Contact form" className="relative space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Contact form`} className="relative space-y-4">
       <ContactFields
-        legend="Your message"
+        legend={t`Your message`}
         disabled={busy}
         register={register}
         errors={errors}
         subjects={GENERAL_CONTACT_SUBJECTS}
         messageRows={6}
-        messagePlaceholder="How can we help?"
+        messagePlaceholder={t`How can we help?`}
       />
       <Button
         type="submit"
@@ -70,7 +72,7 @@ export function ContactUsForm() {
         icon={<Send aria-hidden="true" className="size-4" />}
         className="sm:w-auto"
       >
-        {busy ? 'Sending Message...' : 'Send Message'}
+        {busy ? t`Sending Message...` : t`Send Message`}
       </Button>
     </form>
   );

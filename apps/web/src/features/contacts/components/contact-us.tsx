@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import MessageCircleQuestion from 'lucide-react/icons/message-circle-question';
@@ -38,36 +39,49 @@ function ContactLine({
 
 /** Contact Us (/contact): headline, contact details, FAQ and the general contact form. */
 export function ContactUs() {
+  const { t, i18n } = useLingui();
   return (
     <div className="space-y-10">
-      <title>Contact Us — TicketMela</title>
+      <title>{t`Contact Us — TicketMela`}</title>
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wider text-brand-800 uppercase">Contact Us</p>
-        <h1 className="mt-2 text-3xl font-bold text-gray-900 sm:text-4xl">Get in Touch</h1>
+        <p className="text-sm font-semibold tracking-wider text-brand-800 uppercase">
+          <Trans>Contact Us</Trans>
+        </p>
+        <h1 className="mt-2 text-3xl font-bold text-gray-900 sm:text-4xl">
+          <Trans>Get in Touch</Trans>
+        </h1>
         <p className="mt-3 text-lg text-gray-700">
-          Questions about a booking, a payment or an event? Send us a message or write to us: our team answers
-          every message within 24-48 hours, most of them within 24.
+          <Trans>
+            Questions about a booking, a payment or an event? Send us a message or write to us: our team
+            answers every message within 24-48 hours, most of them within 24.
+          </Trans>
         </p>
       </header>
 
       {/* The form comes first (on a phone it is right under the headline); on wide screens it is the right column. */}
       <div className="grid gap-8 lg:grid-cols-5">
         <Card className="p-6 sm:p-8 lg:col-span-3 lg:col-start-3 lg:row-start-1">
-          <h2 className="text-xl font-bold text-gray-900">Send us a Message</h2>
+          <h2 className="text-xl font-bold text-gray-900">
+            <Trans>Send us a Message</Trans>
+          </h2>
           <p className="mt-1 mb-6 text-sm text-gray-700">
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="sr-only">with an asterisk</span> are required.
+            <Trans>
+              Fields marked <span aria-hidden="true">*</span>
+              <span className="sr-only">with an asterisk</span> are required.
+            </Trans>
           </p>
           <ContactUsForm />
         </Card>
         <div className="space-y-8 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <Card className="p-6">
-            <h2 className="text-xl font-bold text-gray-900">Contact Information</h2>
+            <h2 className="text-xl font-bold text-gray-900">
+              <Trans>Contact Information</Trans>
+            </h2>
             <ul className="mt-5 space-y-5">
               <ContactLine
                 icon={<Mail aria-hidden="true" className="size-5" />}
-                title="Email"
-                note="Most replies within 24 hours"
+                title={t`Email`}
+                note={t`Most replies within 24 hours`}
               >
                 <a
                   href={`mailto:${SUPPORT_EMAIL}`}
@@ -78,8 +92,8 @@ export function ContactUs() {
               </ContactLine>
               <ContactLine
                 icon={<Phone aria-hidden="true" className="size-5" />}
-                title="Phone"
-                note="Mon-Fri 9 AM - 6 PM IST"
+                title={t`Phone`}
+                note={t`Mon-Fri 9 AM - 6 PM IST`}
               >
                 <a
                   href={SUPPORT_PHONE_HREF}
@@ -88,9 +102,9 @@ export function ContactUs() {
                   {SUPPORT_PHONE_DISPLAY}
                 </a>
               </ContactLine>
-              <ContactLine icon={<MapPin aria-hidden="true" className="size-5" />} title="Office">
+              <ContactLine icon={<MapPin aria-hidden="true" className="size-5" />} title={t`Office`}>
                 <address className="not-italic">
-                  City Centre, Sector 4, Bokaro Steel City, Jharkhand – 827004, India
+                  <Trans>City Centre, Sector 4, Bokaro Steel City, Jharkhand – 827004, India</Trans>
                 </address>
               </ContactLine>
             </ul>
@@ -99,13 +113,13 @@ export function ContactUs() {
           <Card className="p-6">
             <h2 className="flex items-center gap-2 text-xl font-bold text-gray-900">
               <MessageCircleQuestion aria-hidden="true" className="size-5 text-brand-800" />
-              Frequently Asked Questions
+              <Trans>Frequently Asked Questions</Trans>
             </h2>
             <dl className="mt-5 space-y-5">
               {CONTACT_PAGE_FAQ.map((item) => (
-                <div key={item.question}>
-                  <dt className="font-semibold text-gray-900">{item.question}</dt>
-                  <dd className="mt-1 text-sm text-gray-700">{item.answer}</dd>
+                <div key={item.question.id}>
+                  <dt className="font-semibold text-gray-900">{i18n._(item.question)}</dt>
+                  <dd className="mt-1 text-sm text-gray-700">{i18n._(item.answer)}</dd>
                 </div>
               ))}
             </dl>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import Eye from 'lucide-react/icons/eye';
 import MessageSquareReply from 'lucide-react/icons/message-square-reply';
@@ -8,28 +10,30 @@ export interface ContactView {
   /** The Event column of the list (inquiries are about an event). */
   eventColumn: boolean;
   /** The table's caption and the card list's name. */
-  listLabel: string;
-  filterLabel: string;
-  loadingText: string;
-  emptyTitle: string;
-  emptyText: string;
+  listLabel: MessageDescriptor;
+  filterLabel: MessageDescriptor;
+  loadingText: MessageDescriptor;
+  emptyTitle: MessageDescriptor;
+  emptyText: MessageDescriptor;
   /** 'Showing N of total {noun}'. */
-  noun: string;
-  pagesLabel: string;
-  /** The button that opens a message, and what follows it for screen readers before the sender's name. */
-  openLabel: string;
+  noun: MessageDescriptor;
+  pagesLabel: MessageDescriptor;
+  /** The button that opens a message, and its whole name for screen readers, with the sender's name. */
+  openLabel: MessageDescriptor;
   openIcon: LucideIcon;
-  openFor: string;
+  openName: (name: string) => MessageDescriptor;
   /** Email and Call also say whom they reach, for screen readers. */
   namesReplyLinks: boolean;
-  dialogTitle: string;
-  dateLabel: string;
+  dialogTitle: MessageDescriptor;
+  dateLabel: MessageDescriptor;
+  /** The date under a message card: 'Submitted 5 Mar 2026, 7:30 pm'. */
+  dateLine: (date: string) => MessageDescriptor;
   /** The admin's Contact Method select (sent by admins only, spec §7). */
   asksContactMethod: boolean;
-  notesLabel: string;
-  notesPlaceholder: string;
-  notesHint?: string;
-  submitLabel: string;
+  notesLabel: MessageDescriptor;
+  notesPlaceholder: MessageDescriptor;
+  notesHint?: MessageDescriptor;
+  submitLabel: MessageDescriptor;
   /** A failed update also shows the server's reason under the spec's text. */
   explainsFailure: boolean;
 }
@@ -37,45 +41,47 @@ export interface ContactView {
 export const CONTACT_VIEWS: Record<ContactBox, ContactView> = {
   general: {
     eventColumn: false,
-    listLabel: 'Contacts',
-    filterLabel: 'Filter by status',
-    loadingText: 'Loading contacts...',
-    emptyTitle: 'No contacts found',
-    emptyText: 'No contact inquiries match your current filter.',
-    noun: 'contacts',
-    pagesLabel: 'Contacts pages',
-    openLabel: 'View Details',
+    listLabel: msg`Contacts`,
+    filterLabel: msg`Filter by status`,
+    loadingText: msg`Loading contacts...`,
+    emptyTitle: msg`No contacts found`,
+    emptyText: msg`No contact inquiries match your current filter.`,
+    noun: msg`contacts`,
+    pagesLabel: msg`Contacts pages`,
+    openLabel: msg`View Details`,
     openIcon: Eye,
-    openFor: 'of the message from',
+    openName: (name) => msg`View Details of the message from ${name}`,
     namesReplyLinks: false,
-    dialogTitle: 'Contact Details',
-    dateLabel: 'Submitted',
+    dialogTitle: msg`Contact Details`,
+    dateLabel: msg`Submitted`,
+    dateLine: (date) => msg`Submitted ${date}`,
     asksContactMethod: true,
-    notesLabel: 'Admin Notes',
-    notesPlaceholder: 'Add internal notes about this contact...',
-    submitLabel: 'Update Contact',
+    notesLabel: msg`Admin Notes`,
+    notesPlaceholder: msg`Add internal notes about this contact...`,
+    submitLabel: msg`Update Contact`,
     explainsFailure: true,
   },
   organizer: {
     eventColumn: true,
-    listLabel: 'Event inquiries',
-    filterLabel: 'Filter messages by status',
-    loadingText: 'Loading messages...',
-    emptyTitle: 'No messages found',
-    emptyText: 'No contact messages match your current filter.',
-    noun: 'messages',
-    pagesLabel: 'Message pages',
-    openLabel: 'View & Respond',
+    listLabel: msg`Event inquiries`,
+    filterLabel: msg`Filter messages by status`,
+    loadingText: msg`Loading messages...`,
+    emptyTitle: msg`No messages found`,
+    emptyText: msg`No contact messages match your current filter.`,
+    noun: msg`messages`,
+    pagesLabel: msg`Message pages`,
+    openLabel: msg`View & Respond`,
     openIcon: MessageSquareReply,
-    openFor: 'to',
+    openName: (name) => msg`View & Respond to ${name}`,
     namesReplyLinks: true,
-    dialogTitle: 'Respond to Inquiry',
-    dateLabel: 'Received',
+    dialogTitle: msg`Respond to Inquiry`,
+    dateLabel: msg`Received`,
+    dateLine: (date) => msg`Received ${date}`,
     asksContactMethod: false,
-    notesLabel: 'Internal Notes',
-    notesPlaceholder: 'Add internal notes about this inquiry...',
-    notesHint: 'Only you and the TicketMela team see these notes.',
-    submitLabel: 'Update Status',
+    notesLabel: msg`Internal Notes`,
+    notesPlaceholder: msg`Add internal notes about this inquiry...`,
+    notesHint: msg`Only you and the TicketMela team see these notes.`,
+    submitLabel: msg`Update Status`,
     explainsFailure: false,
   },
 };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContactListResponse } from '@ticketmela/domain';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -43,31 +44,32 @@ function SummaryCard({
  * 0036; the spec's page-only counts told an organizer "3 pending" with 40 waiting).
  */
 function Summary({ page }: { page: ContactListResponse | undefined }) {
+  const { t } = useLingui();
   const counts = page?.statusCounts;
   const figure = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-IN'));
   const total = counts ? Object.values(counts).reduce((sum, value) => sum + value, 0) : undefined;
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <section aria-label={t`Summary`} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <SummaryCard
-        label="Total Messages"
+        label={t`Total Messages`}
         value={figure(total)}
         accent="bg-night-100 text-night-800"
         icon={<Inbox aria-hidden="true" className="size-5" />}
       />
       <SummaryCard
-        label="Pending"
+        label={t`Pending`}
         value={figure(counts?.pending)}
         accent="bg-yellow-100 text-yellow-900"
         icon={<Clock aria-hidden="true" className="size-5" />}
       />
       <SummaryCard
-        label="In Progress"
+        label={t`In Progress`}
         value={figure(counts?.['in-progress'])}
         accent="bg-blue-100 text-blue-800"
         icon={<Hourglass aria-hidden="true" className="size-5" />}
       />
       <SummaryCard
-        label="Resolved"
+        label={t`Resolved`}
         value={figure(counts?.resolved)}
         accent="bg-green-100 text-green-800"
         icon={<CircleCheck aria-hidden="true" className="size-5" />}
@@ -78,24 +80,29 @@ function Summary({ page }: { page: ContactListResponse | undefined }) {
 
 /** Event Inquiries (/organizer/contacts): questions attendees sent about the organizer's events, 20 a page. */
 export function OrganizerInbox() {
+  const { t } = useLingui();
   return (
     <ContactInbox
       box="organizer"
       header={
         <header className="space-y-3">
-          <title>Event Inquiries — TicketMela</title>
+          <title>{t`Event Inquiries — TicketMela`}</title>
           <Link
             to={paths.organizer}
             className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-gray-700 underline-offset-4 hover:text-gray-900 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Dashboard
+            <Trans>Back to Dashboard</Trans>
           </Link>
           <div>
-            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Event Inquiries</h1>
+            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
+              <Trans>Event Inquiries</Trans>
+            </h1>
             <p className="mt-2 text-gray-700">
-              Questions attendees sent about your events. Reply by email or phone, then record where each one
-              stands.
+              <Trans>
+                Questions attendees sent about your events. Reply by email or phone, then record where each
+                one stands.
+              </Trans>
             </p>
           </div>
         </header>

@@ -1,9 +1,13 @@
-import { CONTACT_FILTER_LABELS, CONTACT_STATUSES, type ContactStatus } from '@ticketmela/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { CONTACT_STATUSES, type ContactStatus } from '@ticketmela/domain';
 import { cn } from '@/lib/cn';
+import { FILTER_LABELS } from './contact-labels';
 
-const OPTIONS: { value: ContactStatus | ''; label: string }[] = [
-  { value: '', label: 'All' },
-  ...CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_FILTER_LABELS[value] })),
+const OPTIONS: { value: ContactStatus | ''; label: MessageDescriptor }[] = [
+  { value: '', label: msg`All` },
+  ...CONTACT_STATUSES.map((value) => ({ value, label: FILTER_LABELS[value] })),
 ];
 
 /** All / Pending / In progress / Resolved / Closed: toggle buttons, the pressed one is the filter. */
@@ -17,6 +21,7 @@ export function StatusFilter({
   value: ContactStatus | '';
   onChange: (value: ContactStatus | '') => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="flex min-w-0 flex-wrap gap-2">
       <legend className="sr-only">{label}</legend>
@@ -24,7 +29,7 @@ export function StatusFilter({
         const pressed = option.value === value;
         return (
           <button
-            key={option.label}
+            key={option.value || 'all'}
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(option.value)}
@@ -36,7 +41,7 @@ export function StatusFilter({
                 : 'border border-gray-300 bg-white text-gray-800 hover:border-gray-400',
             )}
           >
-            {option.label}
+            {i18n._(option.label)}
           </button>
         );
       })}

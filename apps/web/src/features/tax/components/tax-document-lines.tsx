@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TaxDocument } from '@ticketmela/domain';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
@@ -9,6 +12,7 @@ type Line = TaxDocument['lines'][number];
 type Totals = TaxDocument['totals'];
 
 export interface Column {
+  /** As shown: in the reader's language (CGST, SGST and IGST as they are). */
   header: string;
   /** Amounts and counts are right-aligned. */
   numeric: boolean;
@@ -22,15 +26,15 @@ function halfRate(line: Line): ReactNode {
 }
 
 /** The lines' columns: tax columns only where tax applies (CGST + SGST within the state, IGST across states). */
-export function lineColumns(kind: TaxDocument['supplyKind']): Column[] {
+export function lineColumns(i18n: I18n, kind: TaxDocument['supplyKind']): Column[] {
   const columns: Column[] = [
-    { header: 'Description', numeric: false, cell: (line) => line.description },
-    { header: 'Qty', numeric: true, cell: (line) => line.quantity.toLocaleString('en-IN') },
-    { header: 'Unit price', numeric: true, cell: (line) => formatPaise(line.unitPricePaise) },
+    { header: i18n._(msg`Description`), numeric: false, cell: (line) => line.description },
+    { header: i18n._(msg`Qty`), numeric: true, cell: (line) => line.quantity.toLocaleString('en-IN') },
+    { header: i18n._(msg`Unit price`), numeric: true, cell: (line) => formatPaise(line.unitPricePaise) },
   ];
   if (kind === 'none') {
     columns.push({
-      header: 'Amount',
+      header: i18n._(msg`Amount`),
       numeric: true,
       cell: (line) => formatPaise(line.totalPaise),
       total: (totals) => formatPaise(totals.totalPaise),
@@ -39,12 +43,12 @@ export function lineColumns(kind: TaxDocument['supplyKind']): Column[] {
   }
   columns.push(
     {
-      header: 'Taxable value',
+      header: i18n._(msg`Taxable value`),
       numeric: true,
       cell: (line) => formatPaise(line.taxablePaise),
       total: (totals) => formatPaise(totals.taxablePaise),
     },
-    { header: 'Rate', numeric: true, cell: (line) => formatRate(line.rateBasisPoints) },
+    { header: i18n._(msg`Rate`), numeric: true, cell: (line) => formatRate(line.rateBasisPoints) },
   );
   if (kind === 'intra') {
     columns.push(
@@ -80,7 +84,7 @@ export function lineColumns(kind: TaxDocument['supplyKind']): Column[] {
     });
   }
   columns.push({
-    header: 'Amount',
+    header: i18n._(msg`Amount`),
     numeric: true,
     cell: (line) => formatPaise(line.totalPaise),
     total: (totals) => formatPaise(totals.totalPaise),
@@ -95,9 +99,10 @@ export const cellOf = (column: Column) =>
 
 /** Below 640 px each line is a card of its figures (the table would need scrolling); paper gets the table. */
 export function LineCards({ document: doc, columns }: { document: TaxDocument; columns: Column[] }) {
+  const { t } = useLingui();
   const figures = columns.slice(1);
   return (
-    <ul aria-label="Lines" className="mt-5 space-y-3 sm:hidden print:hidden">
+    <ul aria-label={t`Lines`} className="mt-5 space-y-3 sm:hidden print:hidden">
       {doc.lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder.
         <li key={index} className="rounded-xl border border-gray-200 p-3.5 text-sm">
@@ -113,7 +118,9 @@ export function LineCards({ document: doc, columns }: { document: TaxDocument; c
         </li>
       ))}
       <li className="rounded-xl bg-stone-50 p-3.5 text-sm ring-1 ring-gray-200 ring-inset">
-        <p className="font-semibold text-gray-900">Total</p>
+        <p className="font-semibold text-gray-900">
+          <Trans>Total</Trans>
+        </p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {figures
             .filter((column) => column.total)

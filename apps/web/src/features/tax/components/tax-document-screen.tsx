@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NotFound } from '@/components/errors/not-found';
 import { LoadFailed } from '@/components/ui/list-states';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,6 +13,7 @@ function isMissing(error: unknown): boolean {
 
 /** /invoices/{id}: the document to print, the app's 404 when there is none to show, else a failed load. */
 export function TaxDocumentScreen({ id }: { id: string }) {
+  const { t } = useLingui();
   const query = useTaxDocument(id);
   if (query.isSuccess) {
     return <TaxDocumentView document={query.data} />;
@@ -20,15 +22,15 @@ export function TaxDocumentScreen({ id }: { id: string }) {
     if (isMissing(query.error)) return <NotFound />;
     return (
       <div className="mx-auto max-w-4xl">
-        <title>Document — TicketMela</title>
-        <LoadFailed title="The document could not be loaded." onRetry={() => void query.refetch()} />
+        <title>{t`Document — TicketMela`}</title>
+        <LoadFailed title={t`The document could not be loaded.`} onRetry={() => void query.refetch()} />
       </div>
     );
   }
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <p role="status" className="sr-only">
-        Loading the document...
+        <Trans>Loading the document...</Trans>
       </p>
       <Skeleton className="h-10 w-1/2" />
       <div className="grid gap-4 sm:grid-cols-2">

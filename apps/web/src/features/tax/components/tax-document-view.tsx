@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TaxDocument } from '@ticketmela/domain';
 import Download from 'lucide-react/icons/download';
 import Printer from 'lucide-react/icons/printer';
@@ -40,9 +41,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * and Download PDF, hidden on paper.
  */
 export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
-  const columns = lineColumns(doc.supplyKind);
+  const { t, i18n } = useLingui();
+  const columns = lineColumns(i18n, doc.supplyKind);
   const pdfName = safeFileName(doc.number, 'pdf');
   const headingId = `tax-document-${doc.id}`;
+  const supplierGstin = doc.supplier.gstin;
+  const supplierState = doc.supplier.state ? stateLabel(doc.supplier.state) : null;
+  const recipientName = doc.recipient.name;
+  const recipientGstin = doc.recipient.gstin;
+  const originalNumber = doc.original?.number;
+  const originalDate = doc.original ? formatIndianDate(doc.original.issuedAt) : '';
+  const totalInWords = doc.totalInWords;
 
   return (
     <article
@@ -57,16 +66,16 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
           icon={<Printer aria-hidden="true" className="size-4" />}
           onClick={() => window.print()}
         >
-          Print
+          <Trans>Print</Trans>
         </Button>
         <ApiDownloadLink
           path={apiPathOf(doc.pdfUrl)}
           fileName={pdfName}
-          failureMessage="The PDF could not be downloaded. Please try again."
+          failureMessage={t`The PDF could not be downloaded. Please try again.`}
           className={buttonClasses({ size: 'sm' })}
         >
           <Download aria-hidden="true" className="size-4" />
-          Download PDF
+          <Trans>Download PDF</Trans>
         </ApiDownloadLink>
       </div>
 
@@ -76,71 +85,85 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
             {doc.title}
           </h1>
           {doc.kind === 'bill_of_supply' ? (
-            <p className="mt-1 text-sm text-gray-700">Bill of supply: no tax is charged</p>
+            <p className="mt-1 text-sm text-gray-700">
+              <Trans>Bill of supply: no tax is charged</Trans>
+            </p>
           ) : null}
         </div>
         <dl className="space-y-1 text-sm sm:text-right">
-          <Fact label="Number">
+          <Fact label={t`Number`}>
             <span className="font-mono">{doc.number}</span>
           </Fact>
-          <Fact label="Date">{formatIndianDate(doc.issuedAt)}</Fact>
-          <Fact label="Financial year">{doc.financialYear}</Fact>
+          <Fact label={t`Date`}>{formatIndianDate(doc.issuedAt)}</Fact>
+          <Fact label={t`Financial year`}>{doc.financialYear}</Fact>
         </dl>
       </header>
 
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <Party heading="Supplier">
+        <Party heading={t`Supplier`}>
           <p className="font-semibold text-gray-900">{doc.supplier.legalName}</p>
           <p className="whitespace-pre-line">{doc.supplier.address}</p>
           <p>
-            {doc.supplier.gstin ? (
-              <>
-                GSTIN: <span className="font-mono">{doc.supplier.gstin}</span>
-              </>
+            {supplierGstin ? (
+              <Trans>
+                GSTIN: <span className="font-mono">{supplierGstin}</span>
+              </Trans>
             ) : (
-              'Not registered for GST'
+              t`Not registered for GST`
             )}
           </p>
-          {doc.supplier.state ? <p>State: {stateLabel(doc.supplier.state)}</p> : null}
-        </Party>
-        <Party heading="Recipient">
-          <p className="font-semibold text-gray-900">{doc.recipient.legalName ?? doc.recipient.name}</p>
-          {doc.recipient.legalName ? <p>Attn: {doc.recipient.name}</p> : null}
-          <p>{doc.recipient.email}</p>
-          {doc.recipient.gstin ? (
+          {supplierState ? (
             <p>
-              GSTIN: <span className="font-mono">{doc.recipient.gstin}</span>
+              <Trans>State: {supplierState}</Trans>
+            </p>
+          ) : null}
+        </Party>
+        <Party heading={t`Recipient`}>
+          <p className="font-semibold text-gray-900">{doc.recipient.legalName ?? doc.recipient.name}</p>
+          {doc.recipient.legalName ? (
+            <p>
+              <Trans>Attn: {recipientName}</Trans>
+            </p>
+          ) : null}
+          <p>{doc.recipient.email}</p>
+          {recipientGstin ? (
+            <p>
+              <Trans>
+                GSTIN: <span className="font-mono">{recipientGstin}</span>
+              </Trans>
             </p>
           ) : null}
         </Party>
       </div>
 
       <dl className="mt-5 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
-        <Fact label="Place of supply">{stateLabel(doc.placeOfSupply)}</Fact>
+        <Fact label={t`Place of supply`}>{stateLabel(doc.placeOfSupply)}</Fact>
         <Fact label="SAC">{doc.sac}</Fact>
-        <Fact label="Event">{doc.event.title}</Fact>
-        <Fact label="Event date">{formatIndianDateTime(doc.event.date)}</Fact>
-        <Fact label="Venue">{`${doc.event.venueName}, ${doc.event.city}`}</Fact>
-        <Fact label="Ticket ID">
+        <Fact label={t`Event`}>{doc.event.title}</Fact>
+        <Fact label={t`Event date`}>{formatIndianDateTime(doc.event.date)}</Fact>
+        <Fact label={t`Venue`}>{`${doc.event.venueName}, ${doc.event.city}`}</Fact>
+        <Fact label={t`Ticket ID`}>
           <span className="font-mono break-all">{doc.booking.ticketId}</span>
         </Fact>
       </dl>
 
       {doc.kind === 'credit_note' && doc.original ? (
         <p className="mt-4 rounded-xl bg-stone-50 p-3 text-sm text-gray-800 ring-1 ring-gray-200 ring-inset">
-          Against invoice{' '}
-          <Link
-            to={paths.taxDocument(doc.original.id)}
-            className="font-mono font-semibold text-brand-800 underline"
-          >
-            {doc.original.number}
-          </Link>{' '}
-          dated {formatIndianDate(doc.original.issuedAt)}
+          <Trans>
+            Against invoice{' '}
+            <Link
+              to={paths.taxDocument(doc.original.id)}
+              className="font-mono font-semibold text-brand-800 underline"
+            >
+              {originalNumber}
+            </Link>{' '}
+            dated {originalDate}
+          </Trans>
         </p>
       ) : null}
 
       <ScrollTable
-        label="Lines"
+        label={t`Lines`}
         className="mt-5 hidden rounded-xl shadow-none sm:block print:block print:overflow-visible print:rounded-none print:border-gray-400"
       >
         <table className="w-full text-sm">
@@ -179,7 +202,7 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
               {columns.map((column, index) =>
                 index === 0 ? (
                   <th key={column.header} scope="row" className={cn(cellBase, 'text-left')}>
-                    Total
+                    <Trans>Total</Trans>
                   </th>
                 ) : (
                   <td key={column.header} className={cellOf(column)}>
@@ -194,35 +217,45 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
       <LineCards document={doc} columns={columns} />
 
       <p className="mt-4 text-sm text-gray-800">
-        <span className="font-semibold">Amount in words:</span> {doc.totalInWords}
+        <Trans>
+          <span className="font-semibold">Amount in words:</span> {totalInWords}
+        </Trans>
       </p>
       {doc.supplyKind === 'none' && doc.kind !== 'bill_of_supply' ? (
-        <p className="mt-1 text-sm text-gray-700">No tax is charged on this supply.</p>
+        <p className="mt-1 text-sm text-gray-700">
+          <Trans>No tax is charged on this supply.</Trans>
+        </p>
       ) : null}
 
       {doc.kind !== 'credit_note' && doc.creditNotes.length > 0 ? (
         <section aria-labelledby={`${headingId}-credit-notes`} className="mt-5">
           <h2 id={`${headingId}-credit-notes`} className="text-sm font-semibold text-gray-900">
-            Credit notes against this invoice
+            <Trans>Credit notes against this invoice</Trans>
           </h2>
           <ul className="mt-1.5 space-y-1 text-sm">
-            {doc.creditNotes.map((note) => (
-              <li key={note.id}>
-                <Link
-                  to={paths.taxDocument(note.id)}
-                  className="font-mono font-semibold text-brand-800 underline"
-                >
-                  {note.number}
-                </Link>{' '}
-                dated {formatIndianDate(note.issuedAt)}
-              </li>
-            ))}
+            {doc.creditNotes.map((note) => {
+              const number = note.number;
+              const date = formatIndianDate(note.issuedAt);
+              return (
+                <li key={note.id}>
+                  <Trans>
+                    <Link
+                      to={paths.taxDocument(note.id)}
+                      className="font-mono font-semibold text-brand-800 underline"
+                    >
+                      {number}
+                    </Link>{' '}
+                    dated {date}
+                  </Trans>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}
 
       <p className="mt-8 border-t border-gray-200 pt-4 text-xs text-gray-600">
-        A computer-generated document: no signature is required.
+        <Trans>A computer-generated document: no signature is required.</Trans>
       </p>
     </article>
   );

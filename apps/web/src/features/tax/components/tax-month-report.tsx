@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  TAX_DOCUMENT_TITLES,
+  type TaxDocumentKind,
   type TaxDocumentRow,
   type TaxMonthReport as TaxMonthReportData,
   TaxMonthSchema,
@@ -29,38 +32,47 @@ function taxOf(totals: TaxDocumentRow['totals']): number {
   return totals.cgstPaise + totals.sgstPaise + totals.igstPaise;
 }
 
+/** The domain's TAX_DOCUMENT_TITLES, as messages. */
+const DOCUMENT_TITLES: Record<TaxDocumentKind, MessageDescriptor> = {
+  tax_invoice: msg`Tax Invoice`,
+  bill_of_supply: msg`Bill of Supply`,
+  credit_note: msg`Credit Note`,
+};
+
 function DocumentsTable({ report }: { report: TaxMonthReportData }) {
+  const { t, i18n } = useLingui();
+  const month = monthName(report.month);
   return (
-    <ScrollTable label={`Documents of ${monthName(report.month)}`}>
+    <ScrollTable label={t`Documents of ${month}`}>
       <table className="w-full min-w-[56rem]">
         <thead className="border-b border-gray-200 bg-stone-50">
           <tr>
             <th scope="col" className={th}>
-              Number
+              <Trans>Number</Trans>
             </th>
             <th scope="col" className={th}>
-              Document
+              <Trans>Document</Trans>
             </th>
             <th scope="col" className={th}>
-              Date
+              <Trans>Date</Trans>
             </th>
             <th scope="col" className={th}>
-              Event
+              <Trans>Event</Trans>
             </th>
             <th scope="col" className={th}>
-              Recipient
+              <Trans>Recipient</Trans>
             </th>
             <th scope="col" className={th}>
-              Place of supply
+              <Trans>Place of supply</Trans>
             </th>
             <th scope="col" className={numTh}>
-              Taxable
+              <Trans>Taxable</Trans>
             </th>
             <th scope="col" className={numTh}>
-              Tax
+              <Trans>Tax</Trans>
             </th>
             <th scope="col" className={numTh}>
-              Total
+              <Trans>Total</Trans>
             </th>
           </tr>
         </thead>
@@ -76,12 +88,8 @@ function DocumentsTable({ report }: { report: TaxMonthReportData }) {
                 </Link>
               </th>
               <td className={td}>
-                {TAX_DOCUMENT_TITLES[row.kind]}
-                {row.originalNumber ? (
-                  <span className="block text-xs text-gray-600">
-                    against <span className="font-mono">{row.originalNumber}</span>
-                  </span>
-                ) : null}
+                {i18n._(DOCUMENT_TITLES[row.kind])}
+                {row.originalNumber ? <AgainstNumber originalNumber={row.originalNumber} /> : null}
               </td>
               <td className={cn(td, 'whitespace-nowrap')}>{formatIndianDate(row.issuedAt)}</td>
               <td className={cn(td, 'min-w-36')}>{row.eventTitle}</td>
@@ -103,34 +111,47 @@ function DocumentsTable({ report }: { report: TaxMonthReportData }) {
   );
 }
 
-const DOCUMENT_TYPE_LABELS: Record<TaxSummaryRow['documentType'], string> = {
-  invoice: 'Invoices',
-  credit_note: 'Credit notes',
+/** 'against INV/2627/1': the invoice a credit note is against. */
+function AgainstNumber({ originalNumber }: { originalNumber: string }) {
+  return (
+    <span className="block text-xs text-gray-600">
+      <Trans>
+        against <span className="font-mono">{originalNumber}</span>
+      </Trans>
+    </span>
+  );
+}
+
+const DOCUMENT_TYPE_LABELS: Record<TaxSummaryRow['documentType'], MessageDescriptor> = {
+  invoice: msg`Invoices`,
+  credit_note: msg`Credit notes`,
 };
 
 function SummaryTable({ report }: { report: TaxMonthReportData }) {
+  const { t, i18n } = useLingui();
+  const month = monthName(report.month);
   return (
-    <ScrollTable label={`Summary for the GST return, ${monthName(report.month)}`}>
+    <ScrollTable label={t`Summary for the GST return, ${month}`}>
       <table className="w-full min-w-max">
         <thead className="border-b border-gray-200 bg-stone-50">
           <tr>
             <th scope="col" className={th}>
-              Section
+              <Trans>Section</Trans>
             </th>
             <th scope="col" className={th}>
-              Document type
+              <Trans>Document type</Trans>
             </th>
             <th scope="col" className={th}>
-              Place of supply
+              <Trans>Place of supply</Trans>
             </th>
             <th scope="col" className={numTh}>
-              Rate
+              <Trans>Rate</Trans>
             </th>
             <th scope="col" className={numTh}>
-              Documents
+              <Trans>Documents</Trans>
             </th>
             <th scope="col" className={numTh}>
-              Taxable value
+              <Trans>Taxable value</Trans>
             </th>
             <th scope="col" className={numTh}>
               CGST
@@ -142,7 +163,7 @@ function SummaryTable({ report }: { report: TaxMonthReportData }) {
               IGST
             </th>
             <th scope="col" className={numTh}>
-              Total
+              <Trans>Total</Trans>
             </th>
           </tr>
         </thead>
@@ -152,7 +173,7 @@ function SummaryTable({ report }: { report: TaxMonthReportData }) {
               <th scope="row" className={rowTh}>
                 {row.section}
               </th>
-              <td className={td}>{DOCUMENT_TYPE_LABELS[row.documentType]}</td>
+              <td className={td}>{i18n._(DOCUMENT_TYPE_LABELS[row.documentType])}</td>
               <td className={cn(td, 'whitespace-nowrap')}>{stateLabel(row.placeOfSupply)}</td>
               <td className={num}>{formatRate(row.rateBasisPoints)}</td>
               <td className={num}>{row.documents.toLocaleString('en-IN')}</td>
@@ -171,19 +192,26 @@ function SummaryTable({ report }: { report: TaxMonthReportData }) {
 
 /** An admin's read-only view of whose documents these are. */
 function OrganizerSummary({ organizer }: { organizer: TaxMonthReportData['organizer'] }) {
+  const { t } = useLingui();
   return (
     <dl className="grid gap-x-6 gap-y-1 rounded-xl bg-stone-50 p-4 text-sm ring-1 ring-gray-200 ring-inset sm:grid-cols-3">
       <div>
-        <dt className="text-gray-600">Organizer</dt>
+        <dt className="text-gray-600">
+          <Trans>Organizer</Trans>
+        </dt>
         <dd className="font-medium text-gray-900">{organizer.name}</dd>
       </div>
       <div>
-        <dt className="text-gray-600">Legal name</dt>
-        <dd className="font-medium text-gray-900">{organizer.legalName ?? 'No tax details saved'}</dd>
+        <dt className="text-gray-600">
+          <Trans>Legal name</Trans>
+        </dt>
+        <dd className="font-medium text-gray-900">{organizer.legalName ?? t`No tax details saved`}</dd>
       </div>
       <div>
         <dt className="text-gray-600">GSTIN</dt>
-        <dd className="font-mono font-medium text-gray-900">{organizer.gstin ?? 'Not registered for GST'}</dd>
+        <dd className="font-mono font-medium text-gray-900">
+          {organizer.gstin ?? t`Not registered for GST`}
+        </dd>
       </div>
     </dl>
   );
@@ -194,28 +222,30 @@ function OrganizerSummary({ organizer }: { organizer: TaxMonthReportData['organi
  * return is filed from, and that summary as CSV. An admin passes the organizer whose month it is.
  */
 export function TaxMonthReport({ organizerId }: { organizerId?: string }) {
+  const { t } = useLingui();
   const headingId = useId();
   const [month, setMonth] = useChosenMonth();
   const query = useTaxMonthReport(month, organizerId);
   const report = query.data;
   // While another month loads, the one before stays dimmed; its CSV is not offered as this month's.
   const showing = report && report.month === month ? report : null;
+  const reportMonth = report ? monthName(report.month) : '';
 
   return (
     <section aria-labelledby={headingId} className="space-y-5">
       <div>
         <h2 id={headingId} className="text-xl font-bold text-gray-900">
-          Invoices and credit notes
+          <Trans>Invoices and credit notes</Trans>
         </h2>
         <p className="mt-1 text-sm text-gray-700">
           {organizerId
-            ? "Every invoice, bill of supply and credit note issued for this organizer's events in a month, with the summary their GST return needs."
-            : 'Every invoice, bill of supply and credit note issued for your events in a month, with the summary your GST return needs.'}
+            ? t`Every invoice, bill of supply and credit note issued for this organizer's events in a month, with the summary their GST return needs.`
+            : t`Every invoice, bill of supply and credit note issued for your events in a month, with the summary your GST return needs.`}
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <TextField
-          label="Month"
+          label={t`Month`}
           type="month"
           value={month}
           max={indiaMonthOf(new Date())}
@@ -229,19 +259,22 @@ export function TaxMonthReport({ organizerId }: { organizerId?: string }) {
           <ApiDownloadLink
             path={apiPathOf(showing.csvUrl)}
             fileName={`gst-summary-${showing.month}.csv`}
-            failureMessage="The CSV could not be downloaded. Please try again."
+            failureMessage={t`The CSV could not be downloaded. Please try again.`}
             className={buttonClasses({ variant: 'outline' })}
           >
             <Download aria-hidden="true" className="size-4" />
-            Download CSV
+            <Trans>Download CSV</Trans>
           </ApiDownloadLink>
         ) : null}
       </div>
 
       {query.isPending ? (
-        <ListSkeleton label="Loading the month's documents..." rows={4} rowClassName="h-12" />
+        <ListSkeleton label={t`Loading the month's documents...`} rows={4} rowClassName="h-12" />
       ) : query.isError && !report ? (
-        <LoadFailed title="The month's documents could not be loaded." onRetry={() => void query.refetch()} />
+        <LoadFailed
+          title={t`The month's documents could not be loaded.`}
+          onRetry={() => void query.refetch()}
+        />
       ) : report ? (
         <div
           className={cn('space-y-6', query.isPlaceholderData && 'opacity-60')}
@@ -251,17 +284,21 @@ export function TaxMonthReport({ organizerId }: { organizerId?: string }) {
           {report.documents.length === 0 ? (
             <EmptyState
               icon={<FileText aria-hidden="true" className="size-7" />}
-              title={`No documents in ${monthName(report.month)}`}
+              title={t`No documents in ${reportMonth}`}
             >
               <p className="mt-1 max-w-sm text-sm text-gray-700">
-                An invoice is issued for every paid booking, and a credit note for every refund.
+                <Trans>
+                  An invoice is issued for every paid booking, and a credit note for every refund.
+                </Trans>
               </p>
             </EmptyState>
           ) : (
             <>
               <DocumentsTable report={report} />
               <div className="space-y-3">
-                <h3 className="text-lg font-semibold text-gray-900">Summary for the GST return</h3>
+                <h3 className="text-lg font-semibold text-gray-900">
+                  <Trans>Summary for the GST return</Trans>
+                </h3>
                 <SummaryTable report={report} />
               </div>
             </>

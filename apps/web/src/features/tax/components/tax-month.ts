@@ -1,14 +1,16 @@
-import { TaxMonthSchema } from '@ticketmela/domain';
+import { i18n } from '@lingui/core';
+import { intlTagOf, isLocale, TaxMonthSchema } from '@ticketmela/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { indiaMonthOf } from './tax-format';
 
 // The month a tax report shows: kept in the address, India's current month by default.
 
-/** 'November 2026' for '2026-11'. */
+/** 'November 2026' for '2026-11' ('नवंबर 2026' in Hindi). */
 export function monthName(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1)).toLocaleDateString('en-IN', {
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  return new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1)).toLocaleDateString(intlTagOf(locale), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   documentNumber,
   financialYearOf,
@@ -25,7 +27,7 @@ const FIELDS = ['legalName', 'gstin', 'address', 'stateCode', 'invoicePrefix', '
 type Field = (typeof FIELDS)[number];
 const isField = (field: string | undefined): field is Field => FIELDS.includes(field as Field);
 
-export const TAX_PROFILE_SAVED_MESSAGE = 'Tax details saved';
+export const TAX_PROFILE_SAVED_MESSAGE = msg`Tax details saved`;
 
 function toInput(profile: TaxProfile): TaxProfileInput {
   return {
@@ -51,6 +53,7 @@ function numbersFor(prefix: string): { invoice: string; creditNote: string } | n
 
 /** 'Tax details': the supplier's details every invoice of the organizer's events carries. */
 export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
+  const { t, i18n } = useLingui();
   const mutation = useUpdateTaxProfileMutation();
   const {
     register,
@@ -66,14 +69,16 @@ export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
     defaultValues: toInput(profile),
   });
   const numbers = numbersFor(watch('invoicePrefix') ?? '');
+  const invoiceNumber = numbers?.invoice;
+  const creditNoteNumber = numbers?.creditNote;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await mutation.mutateAsync(values);
       reset(toInput(saved));
-      toast.success(TAX_PROFILE_SAVED_MESSAGE);
+      toast.success(i18n._(TAX_PROFILE_SAVED_MESSAGE));
     } catch (failure) {
-      const message = errorMessage(failure, 'Saving the tax details failed');
+      const message = errorMessage(failure, t`Saving the tax details failed`);
       toast.error(message);
       const field = isApiError(failure) ? failure.field : undefined;
       if (isField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
@@ -81,19 +86,21 @@ export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Tax details" className="space-y-5">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Tax details`} className="space-y-5">
       {profile.saved ? null : (
-        <Alert tone="info" title="Not saved yet">
-          Check these details and save them: every invoice for your events is made out from them.
+        <Alert tone="info" title={t`Not saved yet`}>
+          <Trans>
+            Check these details and save them: every invoice for your events is made out from them.
+          </Trans>
         </Alert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Legal name"
+          label={t`Legal name`}
           required
           maxLength={200}
           autoComplete="organization"
-          hint="As on your PAN or GST registration"
+          hint={t`As on your PAN or GST registration`}
           error={errors.legalName?.message}
           {...register('legalName')}
         />
@@ -103,9 +110,9 @@ export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="e.g. 27AAPFU0939F1ZV"
+          placeholder={t`e.g. 27AAPFU0939F1ZV`}
           className="[&_input]:font-mono [&_input]:uppercase [&_input]:placeholder:normal-case"
-          hint="Leave empty if you are not registered for GST"
+          hint={t`Leave empty if you are not registered for GST`}
           error={errors.gstin?.message}
           {...register('gstin', {
             // A GSTIN names its state: fill State from it when none is chosen yet.
@@ -118,7 +125,7 @@ export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
         />
       </div>
       <TextAreaField
-        label="Address"
+        label={t`Address`}
         required
         rows={3}
         maxLength={500}
@@ -127,8 +134,10 @@ export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
         {...register('address')}
       />
       <div className="grid gap-5 sm:grid-cols-3">
-        <SelectField label="State" required error={errors.stateCode?.message} {...register('stateCode')}>
-          <option value="">Select your state</option>
+        <SelectField label={t`State`} required error={errors.stateCode?.message} {...register('stateCode')}>
+          <option value="">
+            <Trans>Select your state</Trans>
+          </option>
           {INDIAN_STATES.map((state) => (
             <option key={state.code} value={state.code}>
               {state.name}
@@ -136,7 +145,7 @@ export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
           ))}
         </SelectField>
         <TextField
-          label="Invoice prefix"
+          label={t`Invoice prefix`}
           required
           maxLength={4}
           autoComplete="off"
@@ -144,12 +153,12 @@ export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
           className="[&_input]:font-mono [&_input]:uppercase [&_input]:placeholder:normal-case"
           hint={
             numbers ? (
-              <>
-                Invoices are numbered like <span className="font-mono">{numbers.invoice}</span>, credit notes
-                like <span className="font-mono">{numbers.creditNote}</span>
-              </>
+              <Trans>
+                Invoices are numbered like <span className="font-mono">{invoiceNumber}</span>, credit notes
+                like <span className="font-mono">{creditNoteNumber}</span>
+              </Trans>
             ) : (
-              '1 to 4 capital letters or digits'
+              t`1 to 4 capital letters or digits`
             )
           }
           error={errors.invoicePrefix?.message}
@@ -161,14 +170,14 @@ export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
           inputMode="numeric"
           maxLength={6}
           autoComplete="off"
-          hint="The service code on your invoices"
+          hint={t`The service code on your invoices`}
           error={errors.sac?.message}
           {...register('sac')}
         />
       </div>
       <div className="flex justify-end">
         <Button type="submit" busy={isSubmitting || mutation.isPending}>
-          Save tax details
+          <Trans>Save tax details</Trans>
         </Button>
       </div>
     </form>

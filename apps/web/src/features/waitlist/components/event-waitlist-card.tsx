@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event, EventWaitlist } from '@ticketmela/domain';
 import ListOrdered from 'lucide-react/icons/list-ordered';
 import LogIn from 'lucide-react/icons/log-in';
@@ -11,10 +13,6 @@ import { JoinWaitlistForm } from './join-waitlist-form';
 import { MyWaitlistEntry } from './my-waitlist-entry';
 import { isOpenEntry, joinableLines, type WaitlistLineView } from './waitlist-lines';
 
-function hours(count: number): string {
-  return count === 1 ? '1 hour' : `${count} hours`;
-}
-
 /** What is sold out (or has people waiting) and how offers work, in one sentence each. */
 function Explanation({
   event,
@@ -25,17 +23,22 @@ function Explanation({
   lines: WaitlistLineView[];
   offerHours: number;
 }) {
+  const { t } = useLingui();
   const closed = lines.filter((line) => line.closedToBuyers);
+  const categories = closed.map((line) => line.categoryName).join(', ');
   const what =
     event.hasTicketCategories && closed.length < lines.length
-      ? `Waitlist for ${closed.map((line) => line.categoryName).join(', ')}.`
+      ? t`Waitlist for ${categories}.`
       : closed.some((line) => line.waiting > 0)
-        ? 'People are waiting for tickets to this event.'
-        : 'This event is sold out.';
+        ? t`People are waiting for tickets to this event.`
+        : t`This event is sold out.`;
+  const how = t`When tickets come back, the next in line get them held for ${plural(offerHours, {
+    one: '# hour',
+    other: '# hours',
+  })}, with an e-mail to buy them.`;
   return (
     <p className="text-sm text-gray-700">
-      {what} When tickets come back, the next in line get them held for {hours(offerHours)}, with an e-mail to
-      buy them.
+      {what} {how}
     </p>
   );
 }
@@ -55,6 +58,8 @@ export function EventWaitlistCard({
   lines: WaitlistLineView[];
   signedIn: boolean;
 }) {
+  const { t } = useLingui();
+  const offerHours = waitlist.offerHours;
   const mine = waitlist.myEntries.filter((entry) => entry.event._id === event._id && isOpenEntry(entry));
   const joinable = waitlist.enabled ? joinableLines(lines, mine) : [];
   const here = paths.event(event._id);
@@ -72,7 +77,7 @@ export function EventWaitlistCard({
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-night-100 text-night-800">
           <ListOrdered aria-hidden="true" className="size-5" />
         </span>
-        Waitlist
+        <Trans>Waitlist</Trans>
       </h2>
       <div className="mt-4 space-y-4">
         {mine.length === 0 ? (
@@ -89,8 +94,10 @@ export function EventWaitlistCard({
         ) : null}
         {mine.some((entry) => entry.status === 'waiting') ? (
           <p className="text-sm text-gray-700">
-            When tickets come back to you, we hold them for {hours(waitlist.offerHours)} and e-mail you a link
-            to buy them.
+            {t`When tickets come back to you, we hold them for ${plural(offerHours, {
+              one: '# hour',
+              other: '# hours',
+            })} and e-mail you a link to buy them.`}
           </p>
         ) : null}
         {joinable.length === 0 ? null : signedIn ? (
@@ -109,7 +116,7 @@ export function EventWaitlistCard({
             className={buttonClasses({ size: 'lg', fullWidth: true })}
           >
             <LogIn aria-hidden="true" className="size-5" />
-            Sign in to join the waitlist
+            <Trans>Sign in to join the waitlist</Trans>
           </Link>
         )}
       </div>

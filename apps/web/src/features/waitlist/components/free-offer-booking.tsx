@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WaitlistEntry } from '@ticketmela/domain';
 import { ticketSlots } from '@ticketmela/domain';
 import { useState } from 'react';
@@ -11,7 +13,6 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useBookFreeOfferMutation } from '../api/book-free-offer';
 import { useOfferQuestions } from '../api/get-offer-questions';
-import { ticketCount } from './waitlist-texts';
 
 /** The offer of free tickets: the names on them (and the event's questions), then booked at once, no payment. */
 export function FreeOfferBooking({
@@ -21,8 +22,9 @@ export function FreeOfferBooking({
   entry: WaitlistEntry;
   onBooked: (bookingId: string) => void;
 }) {
+  const { t } = useLingui();
   const book = useBookFreeOfferMutation(({ booking }) => {
-    toast.success('Booking successful!');
+    toast.success(t`Booking successful!`);
     onBooked(booking._id);
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function FreeOfferBooking({
       { entryId: entry._id, details: body },
       {
         onError: (error) => {
-          const message = errorMessage(error, 'Booking failed. Please try again.');
+          const message = errorMessage(error, t`Booking failed. Please try again.`);
           if (!details.showServerIssue(isApiError(error) ? error.field : undefined, message))
             setFailure(message);
         },
@@ -52,7 +54,9 @@ export function FreeOfferBooking({
 
   return (
     <Card className="space-y-4 p-6">
-      <p className="text-gray-700">These tickets are free: no payment is needed.</p>
+      <p className="text-gray-700">
+        <Trans>These tickets are free: no payment is needed.</Trans>
+      </p>
       <AttendeeDetailsSection
         questionsStatus={questionsQuery.status}
         onRetry={() => void questionsQuery.refetch()}
@@ -61,7 +65,7 @@ export function FreeOfferBooking({
       />
       {failure ? <Alert title={failure} /> : null}
       <Button size="lg" fullWidth busy={book.isPending} onClick={confirm}>
-        {`Book my ${ticketCount(quantity)}`}
+        {t`Book my ${plural(quantity, { one: '# ticket', other: '# tickets' })}`}
       </Button>
     </Card>
   );

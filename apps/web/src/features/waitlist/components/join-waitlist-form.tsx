@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type JoinWaitlistBody,
   JoinWaitlistBodySchema,
@@ -16,8 +18,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useJoinWaitlistMutation } from '../api/join-waitlist';
 import type { WaitlistLineView } from './waitlist-lines';
 
-export const JOINED_WAITLIST_MESSAGE = "You're on the waitlist.";
-const JOIN_FAILED_MESSAGE = 'Could not join the waitlist. Please try again.';
+export const JOINED_WAITLIST_MESSAGE = msg`You're on the waitlist.`;
+const JOIN_FAILED_MESSAGE = msg`Could not join the waitlist. Please try again.`;
 
 type JoinInput = z.input<typeof JoinWaitlistBodySchema>;
 type JoinOutput = z.output<typeof JoinWaitlistBodySchema>;
@@ -35,6 +37,7 @@ export function JoinWaitlistForm({
   lines: WaitlistLineView[];
   onJoined: (entry: WaitlistEntry) => void;
 }) {
+  const { t, i18n } = useLingui();
   const join = useJoinWaitlistMutation(eventId);
   const [failure, setFailure] = useState<string | null>(null);
   const partialId = useId();
@@ -53,10 +56,10 @@ export function JoinWaitlistForm({
     const body: JoinWaitlistBody = categories.length > 0 ? values : { ...values, categoryName: undefined };
     try {
       const entry = await join.mutateAsync(body);
-      toast.success(JOINED_WAITLIST_MESSAGE);
+      toast.success(i18n._(JOINED_WAITLIST_MESSAGE));
       onJoined(entry);
     } catch (error) {
-      setFailure(errorMessage(error, JOIN_FAILED_MESSAGE));
+      setFailure(errorMessage(error, i18n._(JOIN_FAILED_MESSAGE)));
     }
   });
 
@@ -64,7 +67,7 @@ export function JoinWaitlistForm({
     <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
       {categories.length > 0 ? (
         <SelectField
-          label="Ticket category"
+          label={t`Ticket category`}
           error={errors.categoryName?.message}
           {...register('categoryName')}
         >
@@ -76,7 +79,7 @@ export function JoinWaitlistForm({
         </SelectField>
       ) : null}
       <SelectField
-        label="Tickets wanted"
+        label={t`Tickets wanted`}
         error={errors.quantity?.message}
         {...register('quantity', { valueAsNumber: true })}
       >
@@ -94,12 +97,12 @@ export function JoinWaitlistForm({
           {...register('acceptPartial')}
         />
         <label htmlFor={partialId} className="cursor-pointer text-sm text-gray-800">
-          I'll take fewer tickets if that's all that comes back
+          <Trans>I'll take fewer tickets if that's all that comes back</Trans>
         </label>
       </div>
       {failure ? <Alert title={failure} /> : null}
       <Button type="submit" size="lg" fullWidth busy={join.isPending}>
-        Join the waitlist
+        <Trans>Join the waitlist</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WaitlistEntry } from '@ticketmela/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useLeaveWaitlistMutation } from '../api/leave-waitlist';
 import { positionText } from './waitlist-texts';
 
-export const LEFT_WAITLIST_MESSAGE = 'You have left the waitlist.';
+export const LEFT_WAITLIST_MESSAGE = msg`You have left the waitlist.`;
 
 /** 'Leave the waitlist', asked once more: a place given up is not given back. */
 export function LeaveWaitlistButton({
@@ -20,17 +22,19 @@ export function LeaveWaitlistButton({
   /** Names the event in the button's accessible name where several entries are listed. */
   eventTitle?: string;
 }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
+  const place = positionText(i18n, entry);
   const leave = useLeaveWaitlistMutation();
 
   function confirm() {
     leave.mutate(entry._id, {
       onSuccess: () => {
         setOpen(false);
-        toast.success(LEFT_WAITLIST_MESSAGE);
+        toast.success(i18n._(LEFT_WAITLIST_MESSAGE));
       },
       onError: (failure) =>
-        toast.error(errorMessage(failure, 'Could not leave the waitlist. Please try again.')),
+        toast.error(errorMessage(failure, t`Could not leave the waitlist. Please try again.`)),
     });
   }
 
@@ -41,20 +45,20 @@ export function LeaveWaitlistButton({
         size={size}
         fullWidth={size !== 'sm'}
         onClick={() => setOpen(true)}
-        aria-label={eventTitle ? `Leave the waitlist for ${eventTitle}` : undefined}
+        aria-label={eventTitle ? t`Leave the waitlist for ${eventTitle}` : undefined}
       >
-        Leave the waitlist
+        <Trans>Leave the waitlist</Trans>
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Leave the waitlist?"
-        description={`${positionText(entry)}. If you leave, your place goes to the people behind you.`}
-        confirmText="Leave the waitlist"
-        cancelText="Stay in line"
+        title={t`Leave the waitlist?`}
+        description={t`${place}. If you leave, your place goes to the people behind you.`}
+        confirmText={t`Leave the waitlist`}
+        cancelText={t`Stay in line`}
         variant="danger"
         busy={leave.isPending}
-        busyText="Leaving..."
+        busyText={t`Leaving...`}
         onConfirm={confirm}
       />
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WaitlistEntry } from '@ticketmela/domain';
 import Hourglass from 'lucide-react/icons/hourglass';
 import TicketIcon from 'lucide-react/icons/ticket';
@@ -19,6 +20,7 @@ export function MyWaitlistEntry({
   entry: WaitlistEntry;
   textRef?: Ref<HTMLParagraphElement>;
 }) {
+  const { i18n } = useLingui();
   if (entry.status === 'offered') {
     return (
       <div className="space-y-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 ring-inset">
@@ -28,10 +30,10 @@ export function MyWaitlistEntry({
           className="flex gap-2 font-semibold text-gray-900 focus:outline-none"
         >
           <TicketIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-800" />
-          {heldText(entry)}
+          {heldText(i18n, entry)}
         </p>
         <Link to={paths.waitlistOffer(entry._id)} className={buttonClasses({ fullWidth: true })}>
-          Buy the held tickets
+          <Trans>Buy the held tickets</Trans>
         </Link>
       </div>
     );
@@ -44,10 +46,12 @@ export function MyWaitlistEntry({
         className="flex gap-2 font-semibold text-gray-900 focus:outline-none"
       >
         <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-night-800" />
-        {positionText(entry)}
+        {positionText(i18n, entry)}
       </p>
       {entry.acceptPartial ? (
-        <p className="text-sm text-gray-700">You'll take fewer tickets if that's all that comes back.</p>
+        <p className="text-sm text-gray-700">
+          <Trans>You'll take fewer tickets if that's all that comes back.</Trans>
+        </p>
       ) : null}
       <LeaveWaitlistButton entry={entry} />
     </div>

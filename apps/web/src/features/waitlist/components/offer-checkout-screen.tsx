@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WaitlistEntry, WaitlistOffer } from '@ticketmela/domain';
 import TicketIcon from 'lucide-react/icons/ticket';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -29,7 +30,7 @@ function ScreenLoading() {
   return (
     <div className="space-y-4">
       <p role="status" className="sr-only">
-        Loading your offer...
+        <Trans>Loading your offer...</Trans>
       </p>
       <Skeleton className="h-10 w-2/3" />
       <div className="grid gap-6 lg:grid-cols-2">
@@ -52,6 +53,7 @@ export function OfferCheckoutScreen({
   entryId: string;
   renderPayment: (slot: OfferPaymentSlot) => ReactNode;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   // Booked by the server (an approved UPI payment): the ticket is shown once the entry names its booking.
   const [awaitingTicket, setAwaitingTicket] = useState(false);
@@ -79,15 +81,15 @@ export function OfferCheckoutScreen({
       isApiError(entryQuery.error) &&
       (entryQuery.error.statusCode === 404 || entryQuery.error.statusCode === 400) ? (
         <div className="space-y-4">
-          <Alert tone="warning" title="This offer could not be found">
-            It may belong to another account. Your offers are listed on your dashboard.
+          <Alert tone="warning" title={t`This offer could not be found`}>
+            <Trans>It may belong to another account. Your offers are listed on your dashboard.</Trans>
           </Alert>
           <Link to={paths.dashboard} className={buttonClasses({ variant: 'outline' })}>
-            Go to my dashboard
+            <Trans>Go to my dashboard</Trans>
           </Link>
         </div>
       ) : (
-        <LoadFailed title="Your offer could not be loaded." onRetry={() => void entryQuery.refetch()} />
+        <LoadFailed title={t`Your offer could not be loaded.`} onRetry={() => void entryQuery.refetch()} />
       );
   } else if (
     entry.status === 'offered' &&
@@ -125,10 +127,10 @@ export function OfferCheckoutScreen({
 
   return (
     <div className="mx-auto max-w-5xl">
-      <title>Your waitlist offer — TicketMela</title>
+      <title>{t`Your waitlist offer — TicketMela`}</title>
       <h1 className="flex items-center gap-3 text-3xl font-extrabold text-gray-900">
         <TicketIcon aria-hidden="true" className="size-8 text-brand-700" />
-        Your waitlist offer
+        <Trans>Your waitlist offer</Trans>
       </h1>
       <div className="mt-6">{body}</div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ListOrdered from 'lucide-react/icons/list-ordered';
 import Users from 'lucide-react/icons/users';
@@ -20,7 +21,7 @@ function BackToDashboard() {
       className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Organizer Dashboard
+      <Trans>Organizer Dashboard</Trans>
     </Link>
   );
 }
@@ -32,12 +33,16 @@ function isRefused(error: unknown): boolean {
 
 /** /events/{id}/waitlist: the event's organizer (or an admin) sets the waitlist up and sees who waits. */
 export function OrganizerWaitlistScreen({ eventId }: { eventId: string }) {
+  const { t } = useLingui();
   const query = useManagedWaitlist(eventId);
   const waitlist = query.data;
+  const eventTitle = waitlist?.eventTitle;
 
   return (
     <div className="space-y-8">
-      <title>{waitlist ? `Waitlist: ${waitlist.eventTitle} — TicketMela` : 'Waitlist — TicketMela'}</title>
+      <title>
+        {eventTitle !== undefined ? t`Waitlist: ${eventTitle} — TicketMela` : t`Waitlist — TicketMela`}
+      </title>
       <div>
         <BackToDashboard />
         <header className="mt-2 flex items-start gap-3">
@@ -45,28 +50,30 @@ export function OrganizerWaitlistScreen({ eventId }: { eventId: string }) {
             <ListOrdered aria-hidden="true" className="size-6" />
           </span>
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Waitlist</h1>
+            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
+              <Trans>Waitlist</Trans>
+            </h1>
             {waitlist ? <p className="mt-1 break-words text-gray-700">{waitlist.eventTitle}</p> : null}
           </div>
         </header>
       </div>
 
       {query.isPending ? (
-        <ListSkeleton label="Loading the waitlist..." rows={4} rowClassName="h-16" />
+        <ListSkeleton label={t`Loading the waitlist...`} rows={4} rowClassName="h-16" />
       ) : query.isError ? (
         isRefused(query.error) ? (
-          <Alert tone="warning" title="This waitlist is not yours to see">
-            Only the event's organizer or an admin can see its waitlist.
+          <Alert tone="warning" title={t`This waitlist is not yours to see`}>
+            <Trans>Only the event's organizer or an admin can see its waitlist.</Trans>
           </Alert>
         ) : (
-          <LoadFailed title="The waitlist could not be loaded." onRetry={() => void query.refetch()} />
+          <LoadFailed title={t`The waitlist could not be loaded.`} onRetry={() => void query.refetch()} />
         )
       ) : (
         <>
           <Card className="p-4 sm:p-7">
             <section aria-labelledby="waitlist-settings-heading" className="space-y-5">
               <h2 id="waitlist-settings-heading" className="text-xl font-bold text-gray-900">
-                Settings
+                <Trans>Settings</Trans>
               </h2>
               <WaitlistSettingsForm
                 key={`${query.data.enabled}:${query.data.offerHours}`}
@@ -76,27 +83,31 @@ export function OrganizerWaitlistScreen({ eventId }: { eventId: string }) {
           </Card>
           <section aria-labelledby="waitlist-lines-heading" className="space-y-4">
             <h2 id="waitlist-lines-heading" className="text-xl font-bold text-gray-900">
-              Lines
+              <Trans>Lines</Trans>
             </h2>
             {query.data.lines.length > 0 ? (
               <WaitlistLineCounts lines={query.data.lines} />
             ) : (
-              <p className="text-gray-700">Nobody has joined the waitlist yet.</p>
+              <p className="text-gray-700">
+                <Trans>Nobody has joined the waitlist yet.</Trans>
+              </p>
             )}
           </section>
           <section aria-labelledby="waitlist-entries-heading" className="space-y-4">
             <h2 id="waitlist-entries-heading" className="text-xl font-bold text-gray-900">
-              People
+              <Trans>People</Trans>
             </h2>
             {query.data.entries.length > 0 ? (
               <WaitlistEntriesTable entries={query.data.entries} />
             ) : (
               <EmptyState
                 icon={<Users aria-hidden="true" className="size-7" />}
-                title="Nobody on the waitlist"
+                title={t`Nobody on the waitlist`}
               >
                 <p className="mt-1 max-w-sm text-sm text-gray-700">
-                  When tickets sell out, the people who join the line appear here in their order.
+                  <Trans>
+                    When tickets sell out, the people who join the line appear here in their order.
+                  </Trans>
                 </p>
               </EmptyState>
             )}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ManagedWaitlistEntry } from '@ticketmela/domain';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -6,51 +9,57 @@ import { formatIndianDateTime } from '@/lib/format';
 import { STATUS_LABELS, STATUS_TONES } from './waitlist-texts';
 
 function StatusBadge({ entry }: { entry: ManagedWaitlistEntry }) {
-  return <Badge tone={STATUS_TONES[entry.status]}>{STATUS_LABELS[entry.status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={STATUS_TONES[entry.status]}>{i18n._(STATUS_LABELS[entry.status])}</Badge>;
 }
 
 const position = (entry: ManagedWaitlistEntry) => (entry.position === null ? '—' : `#${entry.position}`);
 const offerExpiry = (entry: ManagedWaitlistEntry) =>
   entry.offer ? formatIndianDateTime(entry.offer.expiresAt) : '—';
-const tickets = (entry: ManagedWaitlistEntry) =>
-  entry.offer && entry.offer.quantity !== entry.quantity
-    ? `${entry.offer.quantity} of ${entry.quantity}`
-    : String(entry.quantity);
+/** '2 of 3' when an offer holds fewer tickets than were asked for. */
+function tickets(i18n: I18n, entry: ManagedWaitlistEntry): string {
+  if (!entry.offer || entry.offer.quantity === entry.quantity) return String(entry.quantity);
+  const offered = entry.offer.quantity;
+  const wanted = entry.quantity;
+  return i18n._(msg`${offered} of ${wanted}`);
+}
+const yesNo = (i18n: I18n, value: boolean) => (value ? i18n._(msg`Yes`) : i18n._(msg`No`));
 
 /** The waitlist's people: a table from 768 px, cards below (the tables' pattern elsewhere, decision 0015). */
 export function WaitlistEntriesTable({ entries }: { entries: ManagedWaitlistEntry[] }) {
+  const { t, i18n } = useLingui();
   const hasCategories = entries.some((entry) => entry.categoryName !== null);
   return (
     <>
-      <ScrollTable label="Waitlist entries" className="hidden md:block">
+      <ScrollTable label={t`Waitlist entries`} className="hidden md:block">
         <table className="w-full min-w-[56rem]">
           <thead className="border-b border-gray-200 bg-gray-50">
             <tr>
               <th scope="col" className={th}>
-                Position
+                <Trans>Position</Trans>
               </th>
               <th scope="col" className={th}>
-                Name
+                <Trans>Name</Trans>
               </th>
               <th scope="col" className={th}>
-                Email
+                <Trans>Email</Trans>
               </th>
               {hasCategories ? (
                 <th scope="col" className={th}>
-                  Category
+                  <Trans>Category</Trans>
                 </th>
               ) : null}
               <th scope="col" className={th}>
-                Tickets
+                <Trans>Tickets</Trans>
               </th>
               <th scope="col" className={th}>
-                Takes fewer
+                <Trans>Takes fewer</Trans>
               </th>
               <th scope="col" className={th}>
-                Status
+                <Trans>Status</Trans>
               </th>
               <th scope="col" className={th}>
-                Offer expires
+                <Trans>Offer expires</Trans>
               </th>
             </tr>
           </thead>
@@ -63,8 +72,8 @@ export function WaitlistEntriesTable({ entries }: { entries: ManagedWaitlistEntr
                 </th>
                 <td className={`${td} break-all`}>{entry.email}</td>
                 {hasCategories ? <td className={td}>{entry.categoryName ?? '—'}</td> : null}
-                <td className={`${td} tabular-nums`}>{tickets(entry)}</td>
-                <td className={td}>{entry.acceptPartial ? 'Yes' : 'No'}</td>
+                <td className={`${td} tabular-nums`}>{tickets(i18n, entry)}</td>
+                <td className={td}>{yesNo(i18n, entry.acceptPartial)}</td>
                 <td className={td}>
                   <StatusBadge entry={entry} />
                 </td>
@@ -74,7 +83,7 @@ export function WaitlistEntriesTable({ entries }: { entries: ManagedWaitlistEntr
           </tbody>
         </table>
       </ScrollTable>
-      <ul aria-label="Waitlist entries" className="space-y-3 md:hidden">
+      <ul aria-label={t`Waitlist entries`} className="space-y-3 md:hidden">
         {entries.map((entry) => (
           <li key={entry._id}>
             <Card className="p-4">
@@ -87,26 +96,36 @@ export function WaitlistEntriesTable({ entries }: { entries: ManagedWaitlistEntr
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                 <div>
-                  <dt className="text-gray-600">Position</dt>
+                  <dt className="text-gray-600">
+                    <Trans>Position</Trans>
+                  </dt>
                   <dd className="font-semibold text-gray-900">{position(entry)}</dd>
                 </div>
                 <div>
-                  <dt className="text-gray-600">Tickets</dt>
-                  <dd className="font-semibold text-gray-900">{tickets(entry)}</dd>
+                  <dt className="text-gray-600">
+                    <Trans>Tickets</Trans>
+                  </dt>
+                  <dd className="font-semibold text-gray-900">{tickets(i18n, entry)}</dd>
                 </div>
                 {hasCategories ? (
                   <div>
-                    <dt className="text-gray-600">Category</dt>
+                    <dt className="text-gray-600">
+                      <Trans>Category</Trans>
+                    </dt>
                     <dd className="font-semibold text-gray-900">{entry.categoryName ?? '—'}</dd>
                   </div>
                 ) : null}
                 <div>
-                  <dt className="text-gray-600">Takes fewer</dt>
-                  <dd className="font-semibold text-gray-900">{entry.acceptPartial ? 'Yes' : 'No'}</dd>
+                  <dt className="text-gray-600">
+                    <Trans>Takes fewer</Trans>
+                  </dt>
+                  <dd className="font-semibold text-gray-900">{yesNo(i18n, entry.acceptPartial)}</dd>
                 </div>
                 {entry.offer ? (
                   <div className="col-span-2">
-                    <dt className="text-gray-600">Offer expires</dt>
+                    <dt className="text-gray-600">
+                      <Trans>Offer expires</Trans>
+                    </dt>
                     <dd className="font-semibold text-gray-900">{offerExpiry(entry)}</dd>
                   </div>
                 ) : null}

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { WaitlistEntry } from '@ticketmela/domain';
 import BellRing from 'lucide-react/icons/bell-ring';
 import { useEffect, useMemo } from 'react';
@@ -8,33 +9,47 @@ import { paths } from '@/config/paths';
 import { formatIndianDateTime } from '@/lib/format';
 import { useMyWaitlist } from '../api/get-my-waitlist';
 import { LeaveWaitlistButton } from './leave-waitlist-button';
-import { positionText, ticketCount } from './waitlist-texts';
+import { positionText } from './waitlist-texts';
 
 function OfferNotice({ entry }: { entry: WaitlistEntry }) {
+  const { t } = useLingui();
   const offer = entry.offer!;
+  const title = entry.event.title;
+  const quantity = offer.quantity;
+  const categoryName = entry.categoryName;
+  const expires = formatIndianDateTime(offer.expiresAt);
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="flex gap-3 text-gray-900">
         <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-800" />
         <span>
-          <span className="font-semibold">Your waitlist offer for {entry.event.title}:</span>{' '}
-          {ticketCount(offer.quantity)}
-          {entry.categoryName ? ` (${entry.categoryName})` : ''} held until{' '}
-          {formatIndianDateTime(offer.expiresAt)}
+          {categoryName ? (
+            <Trans>
+              <span className="font-semibold">Your waitlist offer for {title}:</span>{' '}
+              <Plural value={quantity} one="# ticket" other="# tickets" /> ({categoryName}) held until{' '}
+              {expires}
+            </Trans>
+          ) : (
+            <Trans>
+              <span className="font-semibold">Your waitlist offer for {title}:</span>{' '}
+              <Plural value={quantity} one="# ticket" other="# tickets" /> held until {expires}
+            </Trans>
+          )}
         </span>
       </p>
       <Link
         to={paths.waitlistOffer(entry._id)}
         className={buttonClasses({ className: 'shrink-0 self-start sm:self-auto' })}
-        aria-label={`Buy now: your waitlist offer for ${entry.event.title}`}
+        aria-label={t`Buy now: your waitlist offer for ${title}`}
       >
-        Buy now
+        <Trans>Buy now</Trans>
       </Link>
     </li>
   );
 }
 
 function WaitingLine({ entry }: { entry: WaitlistEntry }) {
+  const { i18n } = useLingui();
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <p className="min-w-0 text-sm text-gray-800">
@@ -44,7 +59,7 @@ function WaitingLine({ entry }: { entry: WaitlistEntry }) {
         >
           {entry.event.title}
         </Link>
-        <span className="block text-gray-700">{positionText(entry)}</span>
+        <span className="block text-gray-700">{positionText(i18n, entry)}</span>
       </p>
       <div className="shrink-0">
         <LeaveWaitlistButton entry={entry} size="sm" eventTitle={entry.event.title} />
@@ -58,6 +73,7 @@ function WaitingLine({ entry }: { entry: WaitlistEntry }) {
  * quietly, the lines the person waits in with their place and 'Leave the waitlist'. Nothing when there are none.
  */
 export function WaitlistNotices({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const query = useMyWaitlist(userId);
   useEffect(() => {
     if (query.isError) console.error('Failed to fetch your waitlist', query.error);
@@ -79,7 +95,7 @@ export function WaitlistNotices({ userId }: { userId: string }) {
   return (
     <div className="mt-6 space-y-4">
       {offers.length > 0 ? (
-        <section aria-label="Waitlist offers">
+        <section aria-label={t`Waitlist offers`}>
           <ul className="space-y-3">
             {offers.map((entry) => (
               <OfferNotice key={entry._id} entry={entry} />
@@ -89,7 +105,9 @@ export function WaitlistNotices({ userId }: { userId: string }) {
       ) : null}
       {waiting.length > 0 ? (
         <Card className="p-4 sm:p-5">
-          <h2 className="text-base font-bold text-gray-900">Waitlists you're in</h2>
+          <h2 className="text-base font-bold text-gray-900">
+            <Trans>Waitlists you're in</Trans>
+          </h2>
           <ul className="mt-3 divide-y divide-gray-200">
             {waiting.map((entry) => (
               <WaitingLine key={entry._id} entry={entry} />

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   MAX_OFFER_HOURS,
   type ManagedWaitlist,
@@ -15,10 +17,11 @@ import { TextField } from '@/components/ui/field';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useUpdateWaitlistSettingsMutation } from '../api/update-waitlist-settings';
 
-export const WAITLIST_SETTINGS_SAVED_MESSAGE = 'Waitlist settings saved';
+export const WAITLIST_SETTINGS_SAVED_MESSAGE = msg`Waitlist settings saved`;
 
 /** The waitlist's switch and how long an offer holds its seats (1-72 hours). */
 export function WaitlistSettingsForm({ waitlist }: { waitlist: ManagedWaitlist }) {
+  const { t, i18n } = useLingui();
   const mutation = useUpdateWaitlistSettingsMutation(waitlist.eventId);
   const switchId = useId();
   const {
@@ -34,15 +37,22 @@ export function WaitlistSettingsForm({ waitlist }: { waitlist: ManagedWaitlist }
   });
   const enabled = watch('enabled');
   const switchingOff = waitlist.enabled && !enabled;
+  const minHours = MIN_OFFER_HOURS;
+  const maxHours = MAX_OFFER_HOURS;
   const waitingNow = waitlist.lines.reduce((sum, line) => sum + line.waiting, 0);
+
+  const waitingTold = t`${plural(waitingNow, {
+    one: 'The person waiting will be told by e-mail and taken off the list.',
+    other: 'The # people waiting will be told by e-mail and taken off the list.',
+  })}`;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await mutation.mutateAsync(values);
       reset({ enabled: saved.enabled, offerHours: saved.offerHours });
-      toast.success(WAITLIST_SETTINGS_SAVED_MESSAGE);
+      toast.success(i18n._(WAITLIST_SETTINGS_SAVED_MESSAGE));
     } catch (failure) {
-      const message = errorMessage(failure, 'Saving the waitlist settings failed');
+      const message = errorMessage(failure, t`Saving the waitlist settings failed`);
       toast.error(message);
       if (isApiError(failure) && failure.field === 'offerHours') {
         setError('offerHours', { type: 'server', message }, { shouldFocus: true });
@@ -51,7 +61,7 @@ export function WaitlistSettingsForm({ waitlist }: { waitlist: ManagedWaitlist }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Waitlist settings" className="space-y-5">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Waitlist settings`} className="space-y-5">
       <div className="space-y-1">
         <label className="inline-flex cursor-pointer items-center gap-3 font-semibold text-gray-900">
           <input
@@ -66,22 +76,22 @@ export function WaitlistSettingsForm({ waitlist }: { waitlist: ManagedWaitlist }
             aria-hidden="true"
             className="relative h-6 w-11 shrink-0 rounded-full bg-gray-400 transition-colors peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
           />
-          Waitlist on
+          <Trans>Waitlist on</Trans>
         </label>
         <p id={`${switchId}-note`} className="text-sm text-gray-700">
-          When tickets sell out, people can join a line; tickets that come back are offered to them in turn.
+          <Trans>
+            When tickets sell out, people can join a line; tickets that come back are offered to them in turn.
+          </Trans>
         </p>
       </div>
       {switchingOff ? (
-        <Alert tone="warning" title="Switching the waitlist off">
-          {waitingNow > 0
-            ? `The ${waitingNow === 1 ? 'person' : `${waitingNow} people`} waiting will be told by e-mail and taken off the list. `
-            : ''}
-          Offers already made run to their end.
+        <Alert tone="warning" title={t`Switching the waitlist off`}>
+          {waitingNow > 0 ? `${waitingTold} ` : ''}
+          <Trans>Offers already made run to their end.</Trans>
         </Alert>
       ) : null}
       <TextField
-        label="Hold offered seats for (hours)"
+        label={t`Hold offered seats for (hours)`}
         type="number"
         inputMode="numeric"
         min={MIN_OFFER_HOURS}
@@ -89,12 +99,12 @@ export function WaitlistSettingsForm({ waitlist }: { waitlist: ManagedWaitlist }
         step={1}
         required
         className="max-w-xs"
-        hint={`${MIN_OFFER_HOURS} to ${MAX_OFFER_HOURS} hours: how long a person has to buy the seats offered to them`}
+        hint={t`${minHours} to ${maxHours} hours: how long a person has to buy the seats offered to them`}
         error={errors.offerHours?.message}
         {...register('offerHours', { valueAsNumber: true })}
       />
       <Button type="submit" busy={isSubmitting || mutation.isPending}>
-        Save settings
+        <Trans>Save settings</Trans>
       </Button>
     </form>
   );
