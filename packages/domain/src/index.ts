@@ -8,6 +8,7 @@ export * from './rules/checkout-answers';
 export * from './rules/city-states';
 export * from './rules/date-change';
 export * from './rules/date-move';
+export * from './rules/display-text';
 export * from './rules/door-list';
 export * from './rules/event-change-refusals';
 export * from './rules/event-filters';

@@ -147,6 +147,9 @@ function checkAnswers(
   return answers;
 }
 
+/** '1 ticket' / '3 tickets' */
+const ticketCount = (count: number) => `${count} ticket${count === 1 ? '' : 's'}`;
+
 /**
  * The names and answers of a purchase, checked against the event's questions and the tickets being bought. Without
  * attendees every ticket carries the buyer's name (and no per-ticket answer); with them, one per ticket in order,
@@ -163,7 +166,7 @@ export function checkCheckoutDetails(
   if (given && given.length !== slots.length) {
     issues.push({
       path: 'attendees',
-      message: `Give a name for each of the ${slots.length} ticket${slots.length === 1 ? '' : 's'}`,
+      message: `Give a name for each of the ${ticketCount(slots.length)}`,
     });
     return { ok: false, issues };
   }

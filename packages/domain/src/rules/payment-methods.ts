@@ -1,3 +1,4 @@
+import { type DisplayText, displayText, englishOf } from './display-text';
 /** How a buyer paid: the methods a provider offers and the one a payment was made with. */
 export const PAYMENT_METHOD_KINDS = ['upi', 'card', 'netbanking', 'wallet'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
@@ -32,9 +33,22 @@ export function describePaidMethod(method: PaidMethod): string {
   return method.detail ? `${METHOD_NAMES[method.kind]}, ${method.detail}` : METHOD_NAMES[method.kind];
 }
 
+const PAID_BY: Record<PaidMethod['kind'], [string, string]> = {
+  upi: ['Paid by UPI', 'Paid by UPI, {detail}'],
+  card: ['Paid by card', 'Paid by card, {detail}'],
+  netbanking: ['Paid by netbanking', 'Paid by netbanking, {detail}'],
+  wallet: ['Paid by wallet', 'Paid by wallet, {detail}'],
+};
+
 /** "Paid by UPI, ananya@okaxis". */
+export function paidByText(method: PaidMethod): DisplayText {
+  const [plain, withDetail] = PAID_BY[method.kind];
+  return method.detail ? displayText(withDetail, { detail: method.detail }) : displayText(plain);
+}
+
+/** paidByText in English. */
 export function paidByLabel(method: PaidMethod): string {
-  return `Paid by ${describePaidMethod(method)}`;
+  return englishOf(paidByText(method));
 }
 
 /**

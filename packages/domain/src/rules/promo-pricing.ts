@@ -1,3 +1,4 @@
+import { type DisplayText, displayText, englishOf } from './display-text';
 /**
  * Promo codes (decision 0042): what a code does to a ticket's price, computed the same way by the server (which
  * alone decides what is charged) and by the web (which shows it before the buyer pays). All figures are paise.
@@ -85,10 +86,17 @@ export function normalizePromoCode(code: string): string {
 }
 
 /** "20% off", "₹100 off each ticket", "₹499 a ticket", "Free tickets": a code's terms in a few words. */
-export function describePromo(kind: PromoKind, value: number): string {
+export function describePromoText(kind: PromoKind, value: number): DisplayText {
   const rupees = (paise: number) =>
     `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-  if (kind === 'percent') return value >= 100 ? 'Free tickets' : `${value}% off`;
-  if (kind === 'amount') return `${rupees(value)} off each ticket`;
-  return value === 0 ? 'Free tickets' : `${rupees(value)} a ticket`;
+  if (kind === 'percent') {
+    return value >= 100 ? displayText('Free tickets') : displayText('{percent}% off', { percent: value });
+  }
+  if (kind === 'amount') return displayText('{amount} off each ticket', { amount: rupees(value) });
+  return value === 0 ? displayText('Free tickets') : displayText('{amount} a ticket', { amount: rupees(value) });
+}
+
+/** describePromoText in English. */
+export function describePromo(kind: PromoKind, value: number): string {
+  return englishOf(describePromoText(kind, value));
 }

@@ -25,13 +25,19 @@ describe('ticket selection', () => {
   });
 
   test('the allowance warning: from 8, "(N remaining)" at 7-9, the limit message at 10', () => {
-    expect(selectionAllowance(6)).toEqual({ showWarning: false, remainingLabel: null, limitMessage: null });
+    expect(selectionAllowance(6)).toEqual({
+      showWarning: false,
+      remainingLabel: null,
+      remainingText: null,
+      limitMessage: null,
+    });
     expect(selectionAllowance(7)).toEqual({
       showWarning: false,
       remainingLabel: '(3 remaining)',
+      remainingText: { id: '({remaining} remaining)', values: { remaining: 3 } },
       limitMessage: null,
     });
-    expect(selectionAllowance(8)).toEqual({
+    expect(selectionAllowance(8)).toMatchObject({
       showWarning: true,
       remainingLabel: '(2 remaining)',
       limitMessage: null,
@@ -40,6 +46,7 @@ describe('ticket selection', () => {
     expect(selectionAllowance(10)).toEqual({
       showWarning: true,
       remainingLabel: null,
+      remainingText: null,
       limitMessage: MAX_TICKETS_MESSAGE,
     });
   });

@@ -1,3 +1,4 @@
+import { type DisplayText, displayText, englishOf } from './display-text';
 /** At most this many tickets in one booking, across all categories. */
 export const MAX_TICKETS_PER_BOOKING = 10;
 /** From this many selected tickets the booking panel warns that the limit is near. */
@@ -35,12 +36,15 @@ export function isCategorySoldOut(availableSeats: number): boolean {
 export function selectionAllowance(total: number): {
   showWarning: boolean;
   remainingLabel: string | null;
+  remainingText: DisplayText | null;
   limitMessage: string | null;
 } {
   const remaining = MAX_TICKETS_PER_BOOKING - total;
+  const remainingText = total >= 7 && total <= 9 ? displayText('({remaining} remaining)', { remaining }) : null;
   return {
     showWarning: total >= TICKET_WARNING_FROM,
-    remainingLabel: total >= 7 && total <= 9 ? `(${remaining} remaining)` : null,
+    remainingLabel: remainingText ? englishOf(remainingText) : null,
+    remainingText,
     limitMessage: total >= MAX_TICKETS_PER_BOOKING ? MAX_TICKETS_MESSAGE : null,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../rules/locale';
 import { ROLES } from '../rules/roles';
 import { EMAIL_PATTERN, IsoDateTimeSchema, PHONE_PATTERN, textInput } from './common';
 
@@ -107,8 +108,19 @@ export const UserSchema = z.object({
   bannedAt: IsoDateTimeSchema.nullable(),
   createdAt: IsoDateTimeSchema,
   lastLogin: IsoDateTimeSchema.nullable(),
+  /**
+   * The language the user chose (decision 0044): the API always sends it; a user the web stored before it existed
+   * has none (English until chosen).
+   */
+  locale: z.enum(LOCALES).optional(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** Body of PUT /api/users/me/locale: the signed-in user's language, for their pages on every device and their e-mails. */
+export const UpdateLocaleBodySchema = z.object({
+  locale: z.enum(LOCALES, { error: 'Please choose English or Hindi' }),
+});
+export type UpdateLocaleBody = z.infer<typeof UpdateLocaleBodySchema>;
 
 export const AuthResponseSchema = z.object({ user: UserSchema, token: z.string() });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
