@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { questionsFor } from '@ticketmela/domain';
 import { TextField } from '@/components/ui/field';
+import { domainText } from '@/i18n/domain-text';
 import { QuestionInput } from './question-input';
 import type { AttendeeDetails } from './use-attendee-details';
 
@@ -49,7 +50,7 @@ export function AttendeeDetailsFields({
       </div>
       {general ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {general}
+          {domainText(general)}
         </p>
       ) : null}
       {slots.map((slot, index) => {

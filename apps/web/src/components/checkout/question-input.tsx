@@ -3,6 +3,7 @@ import type { AnswerValue, Question } from '@ticketmela/domain';
 import { MAX_ANSWER_LENGTH } from '@ticketmela/domain';
 import { type ReactNode, useId } from 'react';
 import { SelectField, TextField } from '@/components/ui/field';
+import { domainText } from '@/i18n/domain-text';
 import { cn } from '@/lib/cn';
 
 /** Up to this many options a single choice is a row of radios; more, a select. */
@@ -91,7 +92,7 @@ function ChoiceGroup({
       </div>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {domainText(error)}
         </p>
       ) : null}
     </fieldset>

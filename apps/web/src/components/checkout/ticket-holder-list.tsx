@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Answer, type AppliedPromo, answerText, type TicketHolder } from '@ticketmela/domain';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -6,13 +6,16 @@ import { formatInr } from '@/lib/format';
 
 /** Answers as "T-shirt size?: M", one a line. */
 export function AnswerList({ answers, className }: { answers: Answer[]; className?: string }) {
+  const { t } = useLingui();
   if (answers.length === 0) return null;
   return (
     <ul className={cn('space-y-0.5 text-xs text-gray-700', className)}>
       {answers.map((answer) => (
         <li key={answer.questionId} className="break-words">
           <span className="text-gray-600">{`${answer.label}: `}</span>
-          <span className="font-medium text-gray-900">{answerText(answer.value)}</span>
+          <span className="font-medium text-gray-900">
+            {typeof answer.value === 'boolean' ? (answer.value ? t`Yes` : t`No`) : answerText(answer.value)}
+          </span>
         </li>
       ))}
     </ul>

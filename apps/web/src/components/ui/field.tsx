@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import { validationMessage } from '@/i18n/catalogs';
@@ -13,6 +14,16 @@ export const inputClasses = (invalid: boolean, className?: string) =>
       : 'border-gray-300 focus:border-brand-700 focus:outline-brand-700',
     className,
   );
+
+/** A field's error, in the current language: drawn again when the domain's messages arrive (src/i18n/catalogs.ts). */
+function FieldError({ id, error }: { id: string; error: string }) {
+  useLingui();
+  return (
+    <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+      {validationMessage(error)}
+    </p>
+  );
+}
 
 /** Label, control, hint and error wired together with ids. */
 export function FieldShell({
@@ -51,11 +62,7 @@ export function FieldShell({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {validationMessage(error)}
-        </p>
-      ) : null}
+      {error ? <FieldError id={id} error={error} /> : null}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { domainText } from '@/i18n/domain-text';
 import { formatEventDate, formatEventDateTime } from '@/lib/format-dates';
 import { priceText } from './event-price';
 import { ReportStatusBadge } from './status-badges';
@@ -168,7 +169,7 @@ function ReportItem({ report }: { report: OrganizerReport }) {
           <dt className="text-gray-600">
             <Trans>Reason</Trans>
           </dt>
-          <dd className="font-medium text-gray-900">{reportReasonLabel(report.reason)}</dd>
+          <dd className="font-medium text-gray-900">{domainText(reportReasonLabel(report.reason))}</dd>
         </div>
         <div>
           <dt className="text-gray-600">

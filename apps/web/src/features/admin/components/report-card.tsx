@@ -8,6 +8,7 @@ import Eye from 'lucide-react/icons/eye';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
+import { domainText } from '@/i18n/domain-text';
 import { formatIndianDateTime } from '@/lib/format';
 import { ReportStatusBadge } from './status-badges';
 
@@ -51,7 +52,7 @@ export function ReportCard({
     <article aria-labelledby={titleId} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={titleId} className="font-semibold text-gray-900">
-          {reportReasonLabel(report.reason)}
+          {domainText(reportReasonLabel(report.reason))}
         </h3>
         <ReportStatusBadge status={report.status} />
       </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type BuyerGstDetails, type Event, paiseToRupees, type TestUpiRequest } from '@ticketmela/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -34,7 +36,7 @@ import { PaymentForm } from './payment-form';
 import { forgetUnfinishedPurchase, purchaseOf, rememberUnfinishedPurchase } from './unfinished-purchase';
 import { type CheckoutExtras, sameExtras, useCheckoutExtras } from './use-checkout-extras';
 
-export const FREE_BOOKING_FAILED_MESSAGE = 'Booking failed. Please try again.';
+export const FREE_BOOKING_FAILED_MESSAGE = msg`Booking failed. Please try again.`;
 
 /** A held payment reused when the visitor goes back and books the same tickets while the hold lasts. */
 const REUSE_HOLD_IF_MORE_THAN_MS = 60_000;
@@ -56,6 +58,7 @@ export function BookingFlow({
   onBooked: () => void;
   closedToBuyers?: boolean;
 }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const seatsQuery = useEventSeats(event._id, { enabled: !event.hasTicketCategories });
   const createIntent = useCreatePaymentIntentMutation();
@@ -129,10 +132,10 @@ export function BookingFlow({
     try {
       await createFreeBooking.mutateAsync({ ...freeBookingBody(event, selection, attempt.key), ...sent });
       freeAttempt.current = null;
-      toast.success(BOOKING_SUCCESS_MESSAGE);
+      toast.success(i18n._(BOOKING_SUCCESS_MESSAGE));
       onBooked();
     } catch (failure) {
-      const message = errorMessage(failure, FREE_BOOKING_FAILED_MESSAGE);
+      const message = errorMessage(failure, i18n._(FREE_BOOKING_FAILED_MESSAGE));
       if (!extras.showRefusal(failure, message)) setSelectError(message);
       toast.error(message);
       if (isApiError(failure) && (failure.statusCode === 409 || failure.statusCode === 402)) {
@@ -186,7 +189,7 @@ export function BookingFlow({
       // The hold took seats: show the figures the server now has (the page's available count included).
       refreshAvailability();
     } catch (failure) {
-      const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
+      const message = errorMessage(failure, i18n._(PAYMENT_FAILED_MESSAGE));
       toast.error(message);
       // The server refused the code, a name or an answer, or the GST details: shown under that field.
       const field = isApiError(failure) ? failure.field : undefined;

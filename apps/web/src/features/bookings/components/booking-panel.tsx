@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   categoryQuantityOptions,
   type Event,
@@ -16,6 +17,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { inputClasses } from '@/components/ui/field';
+import { domainText } from '@/i18n/domain-text';
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { type BookingSelection, isEventSoldOut, summarizeSelection } from './booking-selection';
@@ -56,10 +58,13 @@ function CategoryRow({
   onChange: (quantity: number) => void;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const soldOut = isCategorySoldOut(category.availableSeats);
   const options = categoryQuantityOptions(category.name, category.availableSeats, quantities);
   const value = quantities[category.name] ?? 0;
+  const name = category.name;
+  const available = category.availableSeats.toLocaleString('en-IN');
 
   return (
     <li
@@ -74,18 +79,18 @@ function CategoryRow({
         {category.description ? <p className="mt-1 text-sm text-gray-700">{category.description}</p> : null}
         {soldOut ? null : (
           <p className="mt-1 text-xs text-gray-600">
-            {category.availableSeats.toLocaleString('en-IN')} available
+            <Trans>{available} available</Trans>
           </p>
         )}
       </div>
       {soldOut ? (
         <Badge tone="red" className="shrink-0">
-          Sold Out
+          <Trans>Sold Out</Trans>
         </Badge>
       ) : (
         <div className="shrink-0">
           <label htmlFor={id} className="sr-only">
-            {`Quantity for ${category.name}`}
+            {t`Quantity for ${name}`}
           </label>
           <select
             id={id}
@@ -107,12 +112,16 @@ function CategoryRow({
 }
 
 function AllowanceNotice({ total }: { total: number }) {
-  const { showWarning, remainingLabel, limitMessage } = selectionAllowance(total);
+  const { t } = useLingui();
+  const { showWarning, remainingText, limitMessage } = selectionAllowance(total);
+  const max = MAX_TICKETS_PER_BOOKING;
   return (
     <div className="space-y-2">
       <p className="text-sm text-gray-700">
-        {`${total} of ${MAX_TICKETS_PER_BOOKING} tickets selected`}
-        {remainingLabel ? <span className="ml-1 font-semibold text-gray-900">{remainingLabel}</span> : null}
+        {t`${total} of ${max} tickets selected`}
+        {remainingText ? (
+          <span className="ml-1 font-semibold text-gray-900">{domainText(remainingText)}</span>
+        ) : null}
       </p>
       {limitMessage ? (
         <p
@@ -120,7 +129,7 @@ function AllowanceNotice({ total }: { total: number }) {
           className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {limitMessage}
+          {domainText(limitMessage)}
         </p>
       ) : showWarning ? (
         <p
@@ -128,7 +137,7 @@ function AllowanceNotice({ total }: { total: number }) {
           className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {`You are close to the limit of ${MAX_TICKETS_PER_BOOKING} tickets per booking.`}
+          <Trans>You are close to the limit of {max} tickets per booking.</Trans>
         </p>
       ) : null}
     </div>
@@ -148,22 +157,27 @@ function SeatSelect({
   onChange: (seats: number) => void;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const options = singlePriceSeatOptions(remainingSeats);
+  const remaining = remainingSeats.toLocaleString('en-IN');
+  const max = MAX_TICKETS_PER_BOOKING;
   return (
     <div className="space-y-3">
       <div className="flex items-baseline justify-between gap-3">
-        <span className="text-sm text-gray-700">Price per ticket</span>
+        <span className="text-sm text-gray-700">
+          <Trans>Price per ticket</Trans>
+        </span>
         <span className="text-lg font-bold text-gray-900">{formatPrice(event.price)}</span>
       </div>
       {options.length === 0 ? (
         <p className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800">
-          Sold Out
+          <Trans>Sold Out</Trans>
         </p>
       ) : (
         <div className="space-y-1.5">
           <label htmlFor={id} className="text-sm font-medium text-gray-800">
-            Number of seats
+            <Trans>Number of seats</Trans>
           </label>
           <select
             id={id}
@@ -179,7 +193,7 @@ function SeatSelect({
             ))}
           </select>
           <p className="text-xs text-gray-600">
-            {`${remainingSeats.toLocaleString('en-IN')} seats available · at most ${MAX_TICKETS_PER_BOOKING} per booking`}
+            {t`${remaining} seats available · at most ${max} per booking`}
           </p>
         </div>
       )}
@@ -199,19 +213,22 @@ export function BookingPanel({
   invoiceDetails,
   extras,
 }: BookingPanelProps) {
+  const { t } = useLingui();
   const summary = summarizeSelection(event, selection);
   const soldOut = isEventSoldOut(event, remainingSeats);
   const nothingSelected = summary.quantity === 0;
   const totalPaise = extras ? extras.totalPaise : summary.totalPaise;
-  const label = soldOut ? 'Sold Out' : nothingSelected ? 'Select Tickets' : 'Book Now';
+  const label = soldOut ? t`Sold Out` : nothingSelected ? t`Select Tickets` : t`Book Now`;
 
   return (
     <Card className="p-6">
-      <PanelHeading icon={<Ticket aria-hidden="true" className="size-5" />}>Book Tickets</PanelHeading>
+      <PanelHeading icon={<Ticket aria-hidden="true" className="size-5" />}>
+        <Trans>Book Tickets</Trans>
+      </PanelHeading>
 
       <form
         className="mt-5 space-y-5"
-        aria-label="Ticket selection"
+        aria-label={t`Ticket selection`}
         onSubmit={(submitEvent) => {
           submitEvent.preventDefault();
           if (!soldOut && !nothingSelected && !busy) onBook();
@@ -219,7 +236,9 @@ export function BookingPanel({
       >
         {selection.kind === 'categories' ? (
           <fieldset className="space-y-3">
-            <legend className="mb-3 text-sm font-semibold text-gray-800">Choose your tickets</legend>
+            <legend className="mb-3 text-sm font-semibold text-gray-800">
+              <Trans>Choose your tickets</Trans>
+            </legend>
             <ul className="space-y-3">
               {event.ticketCategories.map((category) => (
                 <CategoryRow

@@ -5,6 +5,7 @@ import {
   refundStatusLabel,
 } from '@ticketmela/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { domainText } from '@/i18n/domain-text';
 
 const badgeTones: Record<BookingBadgeKind, BadgeTone> = {
   cancelledByUser: 'red',
@@ -28,7 +29,7 @@ export function BookingStatusBadge({
   const { kind, label } = bookingBadge(booking, now);
   return (
     <Badge tone={badgeTones[kind]} className={className}>
-      {label}
+      {domainText(label)}
     </Badge>
   );
 }
@@ -44,7 +45,7 @@ const refundTones: Record<string, BadgeTone> = {
 export function RefundStatusBadge({ status, className }: { status: string; className?: string }) {
   return (
     <Badge tone={refundTones[status] ?? 'blue'} className={className}>
-      {refundStatusLabel(status)}
+      {domainText(refundStatusLabel(status))}
     </Badge>
   );
 }

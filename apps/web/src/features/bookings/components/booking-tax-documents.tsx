@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type Booking, TAX_DOCUMENT_TITLES, type TaxDocumentRef } from '@ticketmela/domain';
 import Download from 'lucide-react/icons/download';
 import FileText from 'lucide-react/icons/file-text';
@@ -6,6 +8,7 @@ import { Link } from 'react-router';
 import { ApiDownloadLink } from '@/components/ui/api-download-link';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { domainText } from '@/i18n/domain-text';
 import { safeFileName } from '@/lib/api-download';
 import { cn } from '@/lib/cn';
 import { formatIndianDate } from '@/lib/format';
@@ -16,12 +19,29 @@ export function taxDocumentPdfPath(id: string): string {
   return `/tax-documents/${encodeURIComponent(id)}/pdf`;
 }
 
-function DocumentLinks({ document, noun }: { document: TaxDocumentRef; noun: 'invoice' | 'credit note' }) {
+type Noun = 'invoice' | 'credit note';
+
+const NOUN_TEXTS = {
+  invoice: {
+    failed: msg`The invoice could not be downloaded. Please try again.`,
+    download: msg`Download invoice`,
+    view: msg`View invoice`,
+  },
+  'credit note': {
+    failed: msg`The credit note could not be downloaded. Please try again.`,
+    download: msg`Download credit note`,
+    view: msg`View credit note`,
+  },
+} as const;
+
+function DocumentLinks({ document, noun }: { document: TaxDocumentRef; noun: Noun }) {
+  const { i18n } = useLingui();
   const lineId = useId();
+  const texts = NOUN_TEXTS[noun];
   return (
     <li className="space-y-2">
       <p id={lineId} className="text-sm text-gray-700">
-        {TAX_DOCUMENT_TITLES[document.kind]}{' '}
+        {domainText(TAX_DOCUMENT_TITLES[document.kind])}{' '}
         <span className="font-mono text-gray-900">{document.number}</span>
         {' · '}
         {formatIndianDate(document.issuedAt)}
@@ -31,7 +51,7 @@ function DocumentLinks({ document, noun }: { document: TaxDocumentRef; noun: 'in
           path={taxDocumentPdfPath(document.id)}
           fileName={safeFileName(document.number, 'pdf')}
           aria-describedby={lineId}
-          failureMessage={`The ${noun} could not be downloaded. Please try again.`}
+          failureMessage={i18n._(texts.failed)}
           className={buttonClasses({
             variant: 'outline',
             size: 'sm',
@@ -39,7 +59,7 @@ function DocumentLinks({ document, noun }: { document: TaxDocumentRef; noun: 'in
           })}
         >
           <Download aria-hidden="true" className="size-4" />
-          {`Download ${noun}`}
+          {i18n._(texts.download)}
         </ApiDownloadLink>
         <Link
           to={paths.taxDocument(document.id)}
@@ -51,7 +71,7 @@ function DocumentLinks({ document, noun }: { document: TaxDocumentRef; noun: 'in
           })}
         >
           <FileText aria-hidden="true" className="size-4" />
-          {`View ${noun}`}
+          {i18n._(texts.view)}
         </Link>
       </div>
     </li>
@@ -63,10 +83,11 @@ function DocumentLinks({ document, noun }: { document: TaxDocumentRef; noun: 'in
  * or to open as a printable page. Nothing for a free booking, which has none.
  */
 export function BookingTaxDocuments({ booking, className }: { booking: Booking; className?: string }) {
+  const { t } = useLingui();
   if (!booking.invoice) return null;
   return (
     <ul
-      aria-label="Invoice and credit notes"
+      aria-label={t`Invoice and credit notes`}
       className={cn('space-y-3 rounded-xl bg-stone-50 p-3 ring-1 ring-gray-200 ring-inset', className)}
     >
       <DocumentLinks document={booking.invoice} noun="invoice" />

@@ -156,9 +156,14 @@ export function stubApi(
   };
 }
 
+/** A page the panel leads to, standing in for the real one (its text is the test's, not the app's). */
+function StandIn({ text }: { text: string }) {
+  return <p>{text}</p>;
+}
+
 function TicketPage() {
   const { bookingId } = useParams();
-  return <p>Ticket page {bookingId}</p>;
+  return <StandIn text={`Ticket page ${bookingId}`} />;
 }
 
 /**
@@ -174,10 +179,10 @@ export function renderSidePanel(event: Event, search = '') {
         <MemoryRouter initialEntries={[`/events/${event._id}${search}`]}>
           <Routes>
             <Route path="/events/:id" element={<EventBookingSidePanel event={event} />} />
-            <Route path="/login" element={<p>Login page</p>} />
-            <Route path="/register" element={<p>Register page</p>} />
+            <Route path="/login" element={<StandIn text="Login page" />} />
+            <Route path="/register" element={<StandIn text="Register page" />} />
             <Route path="/ticket/:bookingId" element={<TicketPage />} />
-            <Route path="/contact" element={<p>Contact page</p>} />
+            <Route path="/contact" element={<StandIn text="Contact page" />} />
           </Routes>
         </MemoryRouter>
       </SessionProvider>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Booking, type BookingTab, groupBookingsByTab } from '@ticketmela/domain';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
@@ -15,26 +18,29 @@ import { DashboardBookingCard } from './dashboard-booking-card';
 
 type BookingWithEvent = Booking & { eventId: NonNullable<Booking['eventId']> };
 
-const TABS: ReadonlyArray<{ id: BookingTab; label: string; heading: string }> = [
-  { id: 'upcoming', label: 'Upcoming', heading: 'Upcoming bookings' },
-  { id: 'past', label: 'Past', heading: 'Past bookings' },
-  { id: 'cancelled', label: 'Cancelled', heading: 'Cancelled bookings' },
+const TABS: ReadonlyArray<{ id: BookingTab; label: MessageDescriptor; heading: MessageDescriptor }> = [
+  { id: 'upcoming', label: msg`Upcoming`, heading: msg`Upcoming bookings` },
+  { id: 'past', label: msg`Past`, heading: msg`Past bookings` },
+  { id: 'cancelled', label: msg`Cancelled`, heading: msg`Cancelled bookings` },
 ];
 
-const EMPTY: Record<BookingTab, { title: string; text: string; Icon: typeof CalendarClock }> = {
+const EMPTY: Record<
+  BookingTab,
+  { title: MessageDescriptor; text: MessageDescriptor; Icon: typeof CalendarClock }
+> = {
   upcoming: {
-    title: 'No upcoming events',
-    text: 'Tickets you book for upcoming events will appear here.',
+    title: msg`No upcoming events`,
+    text: msg`Tickets you book for upcoming events will appear here.`,
     Icon: CalendarClock,
   },
   past: {
-    title: 'No past events',
-    text: 'Events you have attended will appear here.',
+    title: msg`No past events`,
+    text: msg`Events you have attended will appear here.`,
     Icon: CalendarCheck,
   },
   cancelled: {
-    title: 'No cancelled bookings',
-    text: 'Bookings that you or an organizer cancel will appear here.',
+    title: msg`No cancelled bookings`,
+    text: msg`Bookings that you or an organizer cancel will appear here.`,
     Icon: CalendarX,
   },
 };
@@ -44,18 +50,19 @@ function isTab(value: string | null): value is BookingTab {
 }
 
 function EmptyTab({ tab }: { tab: BookingTab }) {
+  const { i18n } = useLingui();
   const { title, text, Icon } = EMPTY[tab];
   return (
     <Card className="flex flex-col items-center px-6 py-12 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-night-100 text-night-800">
         <Icon aria-hidden="true" className="size-7" />
       </span>
-      <p className="mt-4 text-lg font-bold text-gray-900">{title}</p>
-      <p className="mt-1 max-w-sm text-sm text-gray-700">{text}</p>
+      <p className="mt-4 text-lg font-bold text-gray-900">{i18n._(title)}</p>
+      <p className="mt-1 max-w-sm text-sm text-gray-700">{i18n._(text)}</p>
       {tab === 'cancelled' ? null : (
         <Link to={paths.events} className={buttonClasses({ className: 'mt-6' })}>
           <Compass aria-hidden="true" className="size-4" />
-          Browse Events
+          <Trans>Browse Events</Trans>
         </Link>
       )}
     </Card>
@@ -66,7 +73,7 @@ function LoadingCards() {
   return (
     <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
       <p role="status" className="sr-only">
-        Loading your bookings...
+        <Trans>Loading your bookings...</Trans>
       </p>
       {[0, 1, 2].map((index) => (
         <div
@@ -93,6 +100,7 @@ function LoadingCards() {
  * leaves the tabs empty. `notices` (another feature's, given by the route: waitlist offers) go under the title.
  */
 export function BookingsDashboard({ userId, notices = null }: { userId: string; notices?: ReactNode }) {
+  const { t, i18n } = useLingui();
   const bookingsQuery = useUserBookings(userId);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -156,8 +164,12 @@ export function BookingsDashboard({ userId, notices = null }: { userId: string; 
     <div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Events Dashboard</h1>
-          <p className="mt-2 text-gray-700">Your tickets, past events and cancellations in one place.</p>
+          <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">
+            <Trans>Events Dashboard</Trans>
+          </h1>
+          <p className="mt-2 text-gray-700">
+            <Trans>Your tickets, past events and cancellations in one place.</Trans>
+          </p>
         </div>
         {cancelledCount > 0 ? (
           <Link
@@ -165,7 +177,7 @@ export function BookingsDashboard({ userId, notices = null }: { userId: string; 
             className={buttonClasses({ variant: 'outline', className: 'self-start sm:self-auto' })}
           >
             <CalendarX aria-hidden="true" className="size-4" />
-            {`View All Cancelled (${cancelledCount})`}
+            {t`View All Cancelled (${cancelledCount})`}
           </Link>
         ) : null}
       </div>
@@ -173,7 +185,7 @@ export function BookingsDashboard({ userId, notices = null }: { userId: string; 
 
       <div
         role="tablist"
-        aria-label="Bookings"
+        aria-label={t`Bookings`}
         className="mt-8 flex gap-1 overflow-x-auto rounded-2xl bg-gray-100 p-1 ring-1 ring-gray-200 ring-inset"
       >
         {TABS.map((tab) => {
@@ -200,7 +212,7 @@ export function BookingsDashboard({ userId, notices = null }: { userId: string; 
                   : 'text-gray-700 hover:bg-white/60 hover:text-gray-900',
               )}
             >
-              {tab.label}
+              {i18n._(tab.label)}
               <span className="sr-only">{` (${count})`}</span>
               <span
                 aria-hidden="true"
@@ -222,7 +234,7 @@ export function BookingsDashboard({ userId, notices = null }: { userId: string; 
         aria-labelledby={`${baseId}-tab-${active}`}
         className="mt-6 focus:outline-none"
       >
-        <h2 className="sr-only">{activeTab.heading}</h2>
+        <h2 className="sr-only">{i18n._(activeTab.heading)}</h2>
         {bookingsQuery.isPending ? (
           <LoadingCards />
         ) : shown.length === 0 ? (

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Booking, CancelTicketsBody } from '@ticketmela/domain';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -8,7 +10,6 @@ import {
   everyTicket,
   isEveryTicket,
   type TicketChoice,
-  ticketCountText,
 } from './cancel-choice';
 import { CancelTicketsChooser } from './cancel-tickets-chooser';
 import { CancellationQuoteSummary, type QuoteState } from './cancellation-quote-summary';
@@ -35,25 +36,6 @@ function useQuoteState(bookingId: string, body: CancelTicketsBody, enabled: bool
   return state;
 }
 
-/** The question and the confirm button for the choice: the booking's own texts when every ticket is chosen. */
-function dialogTexts(title: string | undefined, every: boolean, count: number) {
-  const of = title ? ` for "${title}"` : '';
-  if (every)
-    return {
-      question: `Are you sure you want to cancel ${title ? `your booking${of}` : 'this booking'}?`,
-      confirmText: 'Yes, Cancel Booking',
-    };
-  if (count === 0)
-    return {
-      question: `Which tickets of your booking${of} do you want to cancel?`,
-      confirmText: 'Yes, Cancel Tickets',
-    };
-  return {
-    question: `Are you sure you want to cancel ${ticketCountText(count)} of your booking${of}?`,
-    confirmText: `Yes, Cancel ${count === 1 ? '1 Ticket' : `${count} Tickets`}`,
-  };
-}
-
 /**
  * 'Cancel Booking' behind the confirm dialog, for the dashboard, the ticket page and the event page's "You're
  * Registered!" panel. A booking of more than one ticket chooses how many (or how many of each category line), every
@@ -62,6 +44,7 @@ function dialogTexts(title: string | undefined, every: boolean, count: number) {
  * disabled) while the cancellation runs, then closes either way.
  */
 export function CancelBookingDialog({ booking, open, onOpenChange, onCancelled }: CancelBookingDialogProps) {
+  const { t } = useLingui();
   const wholeBooking = useCancelBooking();
   const someTickets = useCancelTickets();
   const busy = wholeBooking.isPending || someTickets.isPending;
@@ -77,7 +60,28 @@ export function CancelBookingDialog({ booking, open, onOpenChange, onCancelled }
   const body = cancelTicketsBody(booking, choice);
   const quote = useQuoteState(booking._id, body, open && count > 0);
 
-  const { question, confirmText } = dialogTexts(booking.eventId?.title, every, count);
+  const title = booking.eventId?.title;
+  // The question and the confirm button for the choice: the booking's own texts when every ticket is chosen.
+  const { question, confirmText } = every
+    ? {
+        question: title
+          ? t`Are you sure you want to cancel your booking for "${title}"?`
+          : t`Are you sure you want to cancel this booking?`,
+        confirmText: t`Yes, Cancel Booking`,
+      }
+    : count === 0
+      ? {
+          question: title
+            ? t`Which tickets of your booking for "${title}" do you want to cancel?`
+            : t`Which tickets of your booking do you want to cancel?`,
+          confirmText: t`Yes, Cancel Tickets`,
+        }
+      : {
+          question: title
+            ? t`Are you sure you want to cancel ${plural(count, { one: '# ticket', other: '# tickets' })} of your booking for "${title}"?`
+            : t`Are you sure you want to cancel ${plural(count, { one: '# ticket', other: '# tickets' })} of your booking?`,
+          confirmText: t`Yes, Cancel ${plural(count, { one: '# Ticket', other: '# Tickets' })}`,
+        };
 
   async function confirm() {
     if (quote.status !== 'success') return;
@@ -95,12 +99,12 @@ export function CancelBookingDialog({ booking, open, onOpenChange, onCancelled }
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Cancel Booking"
-      description={`${question} This cannot be undone.`}
+      title={t`Cancel Booking`}
+      description={`${question} ${t`This cannot be undone.`}`}
       confirmText={confirmText}
-      cancelText="Keep Booking"
+      cancelText={t`Keep Booking`}
       busy={busy}
-      busyText="Cancelling..."
+      busyText={t`Cancelling...`}
       variant="danger"
       canConfirm={quote.status === 'success'}
       onConfirm={() => void confirm()}

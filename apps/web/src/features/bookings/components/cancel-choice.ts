@@ -7,11 +7,6 @@ export type TicketChoice =
   | { kind: 'seats'; seats: number }
   | { kind: 'lines'; quantities: Record<string, number> };
 
-/** '1 ticket', '3 tickets'. */
-export function ticketCountText(count: number): string {
-  return `${count} ${count === 1 ? 'ticket' : 'tickets'}`;
-}
-
 /** The category lines the holder still has (a line cancelled to nothing has no tickets left to choose). */
 export function linesLeft(booking: BookingTicketLines) {
   return booking.hasTicketCategories ? booking.ticketItems.filter((item) => item.quantity > 0) : [];

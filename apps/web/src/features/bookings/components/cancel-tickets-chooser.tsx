@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Booking } from '@ticketmela/domain';
 import { useId } from 'react';
 import { inputClasses } from '@/components/ui/field';
 import { formatPrice } from '@/lib/format';
-import { chosenCount, linesLeft, type TicketChoice, ticketCountText } from './cancel-choice';
+import { chosenCount, linesLeft, type TicketChoice } from './cancel-choice';
 
 type ChooserBooking = Pick<
   Booking,
@@ -23,11 +25,14 @@ function SeatCountSelect({
   onChange: (seats: number) => void;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
+  const total = booking.totalQuantity;
+  const price = formatPrice(booking.priceAtBooking);
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-gray-900">
-        Tickets to cancel
+        <Trans>Tickets to cancel</Trans>
       </label>
       <select
         id={id}
@@ -39,12 +44,12 @@ function SeatCountSelect({
       >
         {countOptions(1, booking.totalQuantity).map((count) => (
           <option key={count} value={count}>
-            {count === booking.totalQuantity ? `${count} (all of them)` : count}
+            {count === total ? t`${count} (all of them)` : count}
           </option>
         ))}
       </select>
       <p id={`${id}-hint`} className="text-xs text-gray-600">
-        {`You have ${ticketCountText(booking.totalQuantity)} at ${formatPrice(booking.priceAtBooking)} each.`}
+        {t`You have ${plural(total, { one: '# ticket', other: '# tickets' })} at ${price} each.`}
       </p>
     </div>
   );
@@ -61,13 +66,18 @@ function LineCountSelects({
   onChange: (quantities: Record<string, number>) => void;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <fieldset disabled={disabled}>
-      <legend className="mb-2 text-sm font-semibold text-gray-900">Tickets to cancel</legend>
+      <legend className="mb-2 text-sm font-semibold text-gray-900">
+        <Trans>Tickets to cancel</Trans>
+      </legend>
       <ul className="space-y-2">
         {linesLeft(booking).map((item, index) => {
           const selectId = `${id}-${index}`;
+          const quantity = item.quantity;
+          const price = formatPrice(item.pricePerTicket);
           return (
             <li
               key={item.categoryName}
@@ -77,9 +87,7 @@ function LineCountSelects({
                 <label htmlFor={selectId} className="font-semibold break-words text-gray-900">
                   {item.categoryName}
                 </label>
-                <p className="text-xs text-gray-600">
-                  {`You have ${item.quantity} · ${formatPrice(item.pricePerTicket)} each`}
-                </p>
+                <p className="text-xs text-gray-600">{t`You have ${quantity} · ${price} each`}</p>
               </div>
               <div className="w-20 shrink-0">
                 <select
@@ -107,14 +115,16 @@ function LineCountSelects({
 
 /** What the choice comes to: how many go and how many stay, or that nothing is chosen yet. */
 function ChoiceSummary({ booking, choice }: { booking: ChooserBooking; choice: TicketChoice }) {
+  const { t } = useLingui();
   const count = chosenCount(choice);
-  const left = booking.totalQuantity - count;
+  const total = booking.totalQuantity;
+  const left = total - count;
   const text =
     count === 0
-      ? 'Choose at least one ticket to cancel.'
+      ? t`Choose at least one ticket to cancel.`
       : left <= 0
-        ? `All ${ticketCountText(booking.totalQuantity)}: this cancels the whole booking.`
-        : `Cancelling ${ticketCountText(count)}; ${left} stay on your booking with the same QR code.`;
+        ? t`All ${plural(total, { one: '# ticket', other: '# tickets' })}: this cancels the whole booking.`
+        : t`Cancelling ${plural(count, { one: '# ticket', other: '# tickets' })}; ${left} stay on your booking with the same QR code.`;
   return <p className="text-sm font-medium text-gray-800">{text}</p>;
 }
 

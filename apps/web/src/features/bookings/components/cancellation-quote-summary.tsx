@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CancellationQuote } from '@ticketmela/domain';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
@@ -8,7 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { cancellationPreview } from './cancellation-preview';
 
-export const QUOTE_FAILED_MESSAGE = 'Could not work out the refund. Please try again.';
+export const QUOTE_FAILED_MESSAGE = msg`Could not work out the refund. Please try again.`;
 
 export type QuoteState =
   | { status: 'idle' }
@@ -32,6 +34,7 @@ function QuoteBody({
   state: QuoteState;
   dateChangedSinceBooking: boolean;
 }) {
+  const { i18n } = useLingui();
   switch (state.status) {
     case 'idle':
       return null;
@@ -41,7 +44,9 @@ function QuoteBody({
           tone="bg-stone-50 text-gray-700 ring-gray-200"
           icon={<LoaderCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin" />}
         >
-          <p>Working out your refund...</p>
+          <p>
+            <Trans>Working out your refund...</Trans>
+          </p>
         </Frame>
       );
     case 'error':
@@ -50,9 +55,9 @@ function QuoteBody({
           tone="bg-red-50 text-red-900 ring-red-200"
           icon={<TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
         >
-          <p className="font-medium">{errorMessage(state.error, QUOTE_FAILED_MESSAGE)}</p>
+          <p className="font-medium">{errorMessage(state.error, i18n._(QUOTE_FAILED_MESSAGE))}</p>
           <Button variant="outline" size="sm" onClick={state.retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Frame>
       );
@@ -62,7 +67,7 @@ function QuoteBody({
           tone="bg-green-50 text-green-900 ring-green-200"
           icon={<Wallet aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
         >
-          <p className="font-semibold">{cancellationPreview(state.quote, dateChangedSinceBooking)}</p>
+          <p className="font-semibold">{cancellationPreview(i18n, state.quote, dateChangedSinceBooking)}</p>
           <p className="text-xs text-green-900/80">{state.quote.refundPolicy}</p>
         </Frame>
       );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type Booking,
   bookingOriginalAmount,
@@ -15,6 +18,7 @@ import { type ReactNode, useId } from 'react';
 import toast from 'react-hot-toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { domainText } from '@/i18n/domain-text';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatInr, formatPrice } from '@/lib/format';
@@ -26,17 +30,19 @@ import { BookingTickets } from './booking-tickets';
 import { PartialCancellationList } from './partial-cancellation-history';
 
 export const SUPPORT_EMAIL = 'support@ticketmela.in';
-export const REFUND_STATUS_FAILED_MESSAGE = 'Failed to fetch refund status';
+export const REFUND_STATUS_FAILED_MESSAGE = msg`Failed to fetch refund status`;
 
 const bandText = { green: 'text-green-800', yellow: 'text-yellow-800', red: 'text-red-700' } as const;
 
 /** The toast of 'Check Refund Status': the status, the amount in rupees and the refund id's last 8 characters. */
-export function refundStatusMessage(status: RefundStatusResponse): string {
+export function refundStatusMessage(i18n: I18n, status: RefundStatusResponse): string {
   const id = shortRefundId(status.refundId);
+  const label = domainText(refundStatusLabel(status.status));
+  const amount = formatInr(status.amount);
   return [
-    `Refund Status: ${refundStatusLabel(status.status)}`,
-    `Amount: ${formatInr(status.amount)}`,
-    ...(id ? [`Refund ID: ...${id}`] : []),
+    i18n._(msg`Refund Status: ${label}`),
+    i18n._(msg`Amount: ${amount}`),
+    ...(id ? [i18n._(msg`Refund ID: ...${id}`)] : []),
   ].join(' | ');
 }
 
@@ -73,6 +79,7 @@ type BookingWithEvent = Booking & { eventId: NonNullable<Booking['eventId']> };
  * and, when the refund failed, 'Contact Support'.
  */
 export function CancelledBookingCard({ booking, now }: { booking: BookingWithEvent; now: Date }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const check = useRefundStatusCheck();
   const event = booking.eventId;
@@ -88,10 +95,10 @@ export function CancelledBookingCard({ booking, now }: { booking: BookingWithEve
     try {
       const status = await check.mutateAsync(booking._id);
       const show = status.status === 'failed' ? toast.error : toast.success;
-      show(refundStatusMessage(status), { duration: 5000 });
+      show(refundStatusMessage(i18n, status), { duration: 5000 });
     } catch (failure) {
       console.error('Failed to fetch refund status', failure);
-      toast.error(errorMessage(failure, REFUND_STATUS_FAILED_MESSAGE));
+      toast.error(errorMessage(failure, i18n._(REFUND_STATUS_FAILED_MESSAGE)));
     }
   }
 
@@ -121,24 +128,28 @@ export function CancelledBookingCard({ booking, now }: { booking: BookingWithEve
         </div>
 
         <div className="mt-5 grid gap-4 lg:grid-cols-3">
-          <Section title="Booking Details">
-            <Row label="Ticket ID">
+          <Section title={t`Booking Details`}>
+            <Row label={t`Ticket ID`}>
               <span className="font-mono text-xs break-all">{booking.ticketId}</span>
             </Row>
             {booking.hasTicketCategories && booking.ticketItems.length > 0 ? (
               <div>
-                <dt className="sr-only">Tickets</dt>
+                <dt className="sr-only">
+                  <Trans>Tickets</Trans>
+                </dt>
                 <dd>
                   <BookingTickets booking={booking} />
                 </dd>
               </div>
             ) : (
-              <Row label="Seats">{booking.noOfSeats}</Row>
+              <Row label={t`Seats`}>{booking.noOfSeats}</Row>
             )}
-            <Row label="Original Amount">{formatPrice(original)}</Row>
+            <Row label={t`Original Amount`}>{formatPrice(original)}</Row>
             {booking.partialCancellations.length > 0 ? (
               <div>
-                <dt className="text-gray-700">Cancelled earlier</dt>
+                <dt className="text-gray-700">
+                  <Trans>Cancelled earlier</Trans>
+                </dt>
                 <dd className="mt-1">
                   <PartialCancellationList cancellations={booking.partialCancellations} />
                 </dd>
@@ -146,21 +157,21 @@ export function CancelledBookingCard({ booking, now }: { booking: BookingWithEve
             ) : null}
           </Section>
 
-          <Section title="Cancellation">
-            <Row label="Cancelled on">
+          <Section title={t`Cancellation`}>
+            <Row label={t`Cancelled on`}>
               {booking.cancellationDate ? formatEventDateTime(booking.cancellationDate) : '—'}
             </Row>
-            <Row label="Cancelled by">{booking.cancelledByUser ? 'You' : 'Event Organizer'}</Row>
+            <Row label={t`Cancelled by`}>{booking.cancelledByUser ? t`You` : t`Event Organizer`}</Row>
           </Section>
 
-          <Section title="Refund">
-            <Row label="Status">{refundStatusLabel(booking.refundStatus)}</Row>
-            <Row label="Amount">
+          <Section title={t`Refund`}>
+            <Row label={t`Status`}>{domainText(refundStatusLabel(booking.refundStatus))}</Row>
+            <Row label={t`Amount`}>
               {formatInr(booking.refundAmount)}{' '}
               <span className={cn('font-bold', bandText[refundBand(percentage)])}>({percentage}%)</span>
             </Row>
             {refundId ? (
-              <Row label="Refund ID">
+              <Row label={t`Refund ID`}>
                 <span className="font-mono text-xs">...{refundId}</span>
               </Row>
             ) : null}
@@ -171,7 +182,7 @@ export function CancelledBookingCard({ booking, now }: { booking: BookingWithEve
 
         {booking.cancellationReason ? (
           <div className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            <span className="font-semibold">Reason: </span>
+            <span className="font-semibold">{`${t`Reason:`} `}</span>
             {booking.cancellationReason}
           </div>
         ) : null}
@@ -186,7 +197,7 @@ export function CancelledBookingCard({ booking, now }: { booking: BookingWithEve
                 aria-describedby={titleId}
                 onClick={() => void checkRefund()}
               >
-                {check.isPending ? 'Checking...' : 'Check Refund Status'}
+                {check.isPending ? t`Checking...` : t`Check Refund Status`}
               </Button>
             ) : null}
             {booking.refundStatus === 'failed' ? (
@@ -196,7 +207,7 @@ export function CancelledBookingCard({ booking, now }: { booking: BookingWithEve
                 className={buttonClasses({ variant: 'danger' })}
               >
                 <Mail aria-hidden="true" className="size-4" />
-                Contact Support
+                <Trans>Contact Support</Trans>
               </a>
             ) : null}
           </div>

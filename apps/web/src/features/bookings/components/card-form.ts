@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 /** What the payment form gives the provider's card form (the test fields or Stripe's card element). */
 export interface CardFormProps {
   clientSecret: string;
@@ -14,7 +16,7 @@ export interface CardFormProps {
   focusOnMount?: boolean;
 }
 
-export const PAYMENT_FAILED_MESSAGE = 'Payment failed. Please try again.';
+export const PAYMENT_FAILED_MESSAGE = msg`Payment failed. Please try again.`;
 
 /** One payment-error toast at a time: a new failure replaces the last, and success removes it. */
 export const PAYMENT_ERROR_TOAST_ID = 'payment-error';

@@ -1,4 +1,5 @@
-import { type Booking, type BookingTab, paidByLabel, refundStatusLabel } from '@ticketmela/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type Booking, type BookingTab, paidByText, refundStatusLabel } from '@ticketmela/domain';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import XCircle from 'lucide-react/icons/circle-x';
 import MapPin from 'lucide-react/icons/map-pin';
@@ -8,6 +9,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { QrImage } from '@/components/ui/qr-image';
 import { paths } from '@/config/paths';
+import { domainText } from '@/i18n/domain-text';
 import { formatInr } from '@/lib/format';
 import { formatEventDate, formatEventDateTime, formatEventTime } from '@/lib/format-dates';
 import { BookingHolders } from './booking-holders';
@@ -34,9 +36,13 @@ export function DashboardBookingCard({
   /** After a cancellation (the card itself leaves the tab, so the dashboard decides where focus goes). */
   onCancelled?: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const titleId = useId();
   const [cancelOpen, setCancelOpen] = useState(false);
   const event = booking.eventId;
+  const ticketId = booking.ticketId;
+  const reason = booking.cancellationReason;
+  const date = booking.cancellationDate ? formatEventDateTime(booking.cancellationDate) : null;
   const showTicket = tab !== 'cancelled' && Boolean(booking.qrCode);
 
   return (
@@ -73,13 +79,15 @@ export function DashboardBookingCard({
           <BookingHolders booking={booking} />
           <PartialCancellationHistory cancellations={booking.partialCancellations} />
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <span className="text-gray-700">Ticket ID:</span>
+            <span className="text-gray-700">
+              <Trans>Ticket ID:</Trans>
+            </span>
             <span className="font-mono text-xs font-semibold break-all text-gray-900">
               {booking.ticketId}
             </span>
           </p>
           {booking.paymentMethod ? (
-            <p className="text-sm break-all text-gray-700">{paidByLabel(booking.paymentMethod)}</p>
+            <p className="text-sm break-all text-gray-700">{domainText(paidByText(booking.paymentMethod))}</p>
           ) : null}
           <BookingTaxDocuments booking={booking} />
         </div>
@@ -88,17 +96,23 @@ export function DashboardBookingCard({
           <div className="mt-4 space-y-1 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             <p className="font-semibold">
               {booking.cancelledByUser
-                ? 'You cancelled this booking'
+                ? t`You cancelled this booking`
                 : booking.cancelledByEvent || event.cancelled
-                  ? 'The organizer cancelled this event'
-                  : 'This booking was cancelled'}
+                  ? t`The organizer cancelled this event`
+                  : t`This booking was cancelled`}
             </p>
-            {booking.cancellationDate ? (
-              <p>Cancelled on {formatEventDateTime(booking.cancellationDate)}</p>
+            {date ? (
+              <p>
+                <Trans>Cancelled on {date}</Trans>
+              </p>
             ) : null}
-            {booking.cancellationReason ? <p>Reason: {booking.cancellationReason}</p> : null}
+            {reason ? (
+              <p>
+                <Trans>Reason: {reason}</Trans>
+              </p>
+            ) : null}
             <p>
-              {refundStatusLabel(booking.refundStatus)}
+              {domainText(refundStatusLabel(booking.refundStatus))}
               {booking.refundAmount > 0 ? `: ${formatInr(booking.refundAmount)}` : null}
             </p>
           </div>
@@ -108,11 +122,11 @@ export function DashboardBookingCard({
           <div className="mt-4 flex items-center gap-4 rounded-xl bg-stone-50 p-3 ring-1 ring-gray-200 ring-inset">
             <QrImage
               text={booking.qrCode}
-              label={`QR code for ticket ${booking.ticketId}`}
+              label={t`QR code for ticket ${ticketId}`}
               className="size-24 shrink-0 sm:size-28"
             />
             <p className="text-sm text-gray-700">
-              Show this QR code at the entrance. Open the ticket to download it.
+              <Trans>Show this QR code at the entrance. Open the ticket to download it.</Trans>
             </p>
           </div>
         ) : null}
@@ -123,7 +137,7 @@ export function DashboardBookingCard({
             aria-describedby={titleId}
             className={buttonClasses({ variant: 'outline', size: 'sm', className: 'flex-1' })}
           >
-            View Event
+            <Trans>View Event</Trans>
           </Link>
           {showTicket ? (
             <Link
@@ -132,11 +146,11 @@ export function DashboardBookingCard({
               className={buttonClasses({ size: 'sm', className: 'flex-1' })}
             >
               <TicketIcon aria-hidden="true" className="size-4" />
-              View Ticket
+              <Trans>View Ticket</Trans>
             </Link>
           ) : null}
           {tab === 'upcoming' && booking.verified ? (
-            <p className="w-full text-sm text-gray-700">{ADMITTED_NOTE}</p>
+            <p className="w-full text-sm text-gray-700">{i18n._(ADMITTED_NOTE)}</p>
           ) : null}
           {tab === 'upcoming' && !booking.verified ? (
             <Button
@@ -147,7 +161,7 @@ export function DashboardBookingCard({
               icon={<XCircle aria-hidden="true" className="size-4" />}
               onClick={() => setCancelOpen(true)}
             >
-              Cancel Booking
+              <Trans>Cancel Booking</Trans>
             </Button>
           ) : null}
         </div>

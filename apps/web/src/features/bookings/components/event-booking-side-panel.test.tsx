@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_TICKETS_MESSAGE } from '@ticketmela/domain';
@@ -627,7 +628,7 @@ describe('a purchase this browser never saw through (issue 23)', () => {
       },
     });
     renderSidePanel(makeCategoryEvent());
-    expect(await screen.findByText(EARLIER_PAYMENT_BOOKED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(EARLIER_PAYMENT_BOOKED_MESSAGE))).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: "You're Registered!" })).toBeInTheDocument();
     expect(api.bodiesOf('POST /bookings')).toEqual([
       { eventId: EVENT_ID, paymentIntentId: 'pi_test_earlier' },

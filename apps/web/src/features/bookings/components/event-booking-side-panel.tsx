@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Event, paiseToRupees } from '@ticketmela/domain';
 import LogIn from 'lucide-react/icons/log-in';
 import Ticket from 'lucide-react/icons/ticket';
@@ -8,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { withRestMessages } from '@/i18n/catalogs';
 import { formatPrice } from '@/lib/format';
-import { eventPriceLabel, FREE_AND_PAID_LABEL } from '@/lib/price-labels';
+import { eventPriceLabel, priceInWords } from '@/lib/price-labels';
 import { rememberReturnTo } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { PanelHeading } from './panel-heading';
@@ -23,6 +24,7 @@ import { PROMO_CODE_PARAM, usePromoCode } from './use-promo-code';
 const SignedInPanel = lazy(() => withRestMessages(import('./signed-in-booking-panel')));
 
 function SignedOutPanel({ event }: { event: Event }) {
+  const { t } = useLingui();
   const promo = usePromoCode(event._id);
   // Back here after signing in, with the code applied again.
   const here = promo.applied
@@ -30,16 +32,17 @@ function SignedOutPanel({ event }: { event: Event }) {
     : paths.event(event._id);
   // '₹499 onwards', '₹299 per ticket', or just 'Free' / 'Free & paid'.
   const price = eventPriceLabel(event, (lowest) => lowest);
-  const note =
-    price === 'Free' || price === FREE_AND_PAID_LABEL
-      ? ''
-      : event.hasTicketCategories && event.ticketCategories.length > 0
-        ? 'onwards'
-        : 'per ticket';
+  const note = priceInWords(event)
+    ? ''
+    : event.hasTicketCategories && event.ticketCategories.length > 0
+      ? t`onwards`
+      : t`per ticket`;
   const promoPaise = promo.applied ? lowestPromoPricePaise(event, promo.applied) : null;
   return (
     <Card className="p-6">
-      <PanelHeading icon={<Ticket aria-hidden="true" className="size-5" />}>Book Tickets</PanelHeading>
+      <PanelHeading icon={<Ticket aria-hidden="true" className="size-5" />}>
+        <Trans>Book Tickets</Trans>
+      </PanelHeading>
       {promoPaise === null ? (
         <p className="mt-4 text-gray-700">
           <span className="text-2xl font-extrabold text-gray-900">{price}</span> {note}
@@ -47,20 +50,22 @@ function SignedOutPanel({ event }: { event: Event }) {
       ) : (
         <p className="mt-4 text-gray-700">
           <s className="mr-2 font-semibold text-gray-600">
-            <span className="sr-only">Before the discount: </span>
+            <span className="sr-only">{`${t`Before the discount:`} `}</span>
             {price}
           </s>
           <span data-testid="promo-price" className="text-2xl font-extrabold text-gray-900">
             {formatPrice(paiseToRupees(promoPaise))}
           </span>{' '}
-          {promoPaise === 0 ? 'with this code' : note || 'per ticket'}
+          {promoPaise === 0 ? t`with this code` : note || t`per ticket`}
         </p>
       )}
       <div className="mt-4">
         <PromoCodeField state={promo} />
       </div>
       <div className="mt-5 space-y-3">
-        <p className="text-sm text-gray-700">Sign in to book tickets for this event.</p>
+        <p className="text-sm text-gray-700">
+          <Trans>Sign in to book tickets for this event.</Trans>
+        </p>
         <Link
           to={paths.login}
           state={{ from: here }}
@@ -68,17 +73,19 @@ function SignedOutPanel({ event }: { event: Event }) {
           className={buttonClasses({ size: 'lg', fullWidth: true })}
         >
           <LogIn aria-hidden="true" className="size-5" />
-          Login to Book
+          <Trans>Login to Book</Trans>
         </Link>
         <p className="text-center text-sm text-gray-700">
-          New to TicketMela?{' '}
-          <Link
-            to={paths.register}
-            onClick={() => rememberReturnTo(here)}
-            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
-          >
-            Create an account
-          </Link>
+          <Trans>
+            New to TicketMela?{' '}
+            <Link
+              to={paths.register}
+              onClick={() => rememberReturnTo(here)}
+              className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
+              Create an account
+            </Link>
+          </Trans>
         </p>
       </div>
     </Card>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type BuyerGstDetails, BuyerGstDetailsSchema } from '@ticketmela/domain';
 import { useId } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
@@ -72,6 +73,7 @@ export function GstDetailsFields({
   onOpenChange: (open: boolean) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const panelId = useId();
   const checkboxId = useId();
   const {
@@ -96,10 +98,10 @@ export function GstDetailsFields({
         />
         <div className="min-w-0">
           <label htmlFor={checkboxId} className="block cursor-pointer text-sm font-semibold text-gray-900">
-            GST details for a business invoice
+            <Trans>GST details for a business invoice</Trans>
           </label>
           <p id={`${checkboxId}-note`} className="text-xs text-gray-600">
-            Optional: your GSTIN on the invoice lets your business claim the GST.
+            <Trans>Optional: your GSTIN on the invoice lets your business claim the GST.</Trans>
           </p>
         </div>
       </div>
@@ -112,17 +114,17 @@ export function GstDetailsFields({
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={20}
-              placeholder="e.g. 27AAPFU0939F1ZV"
+              placeholder={t`e.g. 27AAPFU0939F1ZV`}
               className="[&_input]:font-mono [&_input]:uppercase [&_input]:placeholder:normal-case"
               disabled={disabled}
               error={errors.gstin?.message}
               {...register('gstin')}
             />
             <TextField
-              label="Legal name"
+              label={t`Legal name`}
               autoComplete="organization"
               maxLength={200}
-              hint="As registered with this GSTIN"
+              hint={t`As registered with this GSTIN`}
               disabled={disabled}
               error={errors.legalName?.message}
               {...register('legalName')}

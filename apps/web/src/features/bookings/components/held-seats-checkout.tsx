@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type BuyerGstDetails, type PaymentIntentResponse, ticketSlots } from '@ticketmela/domain';
 import CreditCard from 'lucide-react/icons/credit-card';
@@ -67,6 +68,7 @@ export function HeldSeatsCheckout({
   onBooked,
   onHoldEnded,
 }: HeldSeatsCheckoutProps) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const questionsQuery = useEventQuestions(eventId);
   const details = useAttendeeDetails({
@@ -107,7 +109,7 @@ export function HeldSeatsCheckout({
       setBookingError(null);
       setStep('pay');
     } catch (failure) {
-      const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
+      const message = errorMessage(failure, i18n._(PAYMENT_FAILED_MESSAGE));
       setStartError(message);
       toast.error(message);
       const field = isApiError(failure) ? failure.field : undefined;
@@ -195,7 +197,7 @@ export function HeldSeatsCheckout({
         onClick={() => void continueToPayment()}
         icon={<CreditCard aria-hidden="true" className="size-5" />}
       >
-        Continue to payment
+        <Trans>Continue to payment</Trans>
       </Button>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Clock from 'lucide-react/icons/clock';
 import { useEffect, useState } from 'react';
 
@@ -24,12 +25,14 @@ export function formatCountdown(milliseconds: number): string {
 
 /** 'Your seats are held for 9:41'. */
 export function HoldCountdown({ remaining }: { remaining: number }) {
+  const time = formatCountdown(remaining);
   return (
     <p className="flex items-center gap-2 text-sm text-gray-700">
       <Clock aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        Your seats are held for{' '}
-        <span className="font-semibold tabular-nums">{formatCountdown(remaining)}</span>
+        <Trans>
+          Your seats are held for <span className="font-semibold tabular-nums">{time}</span>
+        </Trans>
       </span>
     </p>
   );

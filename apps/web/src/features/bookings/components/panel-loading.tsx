@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -6,7 +7,7 @@ export function PanelLoading() {
   return (
     <Card className="space-y-4 p-6">
       <span role="status" className="sr-only">
-        Loading your booking status...
+        <Trans>Loading your booking status...</Trans>
       </span>
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="h-24 w-full" />

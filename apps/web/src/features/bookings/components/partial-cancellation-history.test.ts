@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { PartialCancellation } from '@ticketmela/domain';
 import { describe, expect, test } from 'vitest';
 import { partialCancellationLine } from './partial-cancellation-history';
@@ -15,11 +16,12 @@ const entry = (overrides: Partial<PartialCancellation> = {}): PartialCancellatio
 
 describe('a partial cancellation in the history', () => {
   test("seats: how many, the day (India's), the refund with its share and status", () => {
-    expect(partialCancellationLine(entry())).toBe(
+    expect(partialCancellationLine(i18n, entry())).toBe(
       '1 ticket cancelled on 27 Nov 2026 · refund ₹750 (50%) processed',
     );
     expect(
       partialCancellationLine(
+        i18n,
         entry({ quantity: 2, refund: { status: 'pending', amount: 3000, percentage: 100 } }),
       ),
     ).toBe('2 tickets cancelled on 27 Nov 2026 · refund ₹3,000 (100%) pending');
@@ -28,6 +30,7 @@ describe('a partial cancellation in the history', () => {
   test('category lines name the lines; no refund (free tickets, or the policy gave nothing) says so', () => {
     expect(
       partialCancellationLine(
+        i18n,
         entry({
           quantity: 3,
           ticketItems: [
@@ -39,7 +42,7 @@ describe('a partial cancellation in the history', () => {
       ),
     ).toBe('3 tickets (VIP × 1, Gold × 2) cancelled on 27 Nov 2026 · no refund');
     expect(
-      partialCancellationLine(entry({ refund: { status: 'failed', amount: 750, percentage: 50 } })),
+      partialCancellationLine(i18n, entry({ refund: { status: 'failed', amount: 750, percentage: 50 } })),
     ).toBe('1 ticket cancelled on 27 Nov 2026 · refund ₹750 (50%) failed');
   });
 });

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import Lock from 'lucide-react/icons/lock';
 import { Button } from '@/components/ui/button';
 import { formatInr } from '@/lib/format';
 
 /** 'Pay ₹X', or 'Processing Payment...' while the payment and the booking run. */
 export function PayButton({ amount, busy, disabled }: { amount: number; busy: boolean; disabled: boolean }) {
+  const { t } = useLingui();
+  const total = formatInr(amount);
   return (
     <Button
       type="submit"
@@ -13,7 +16,7 @@ export function PayButton({ amount, busy, disabled }: { amount: number; busy: bo
       disabled={disabled}
       icon={<Lock aria-hidden="true" className="size-4" />}
     >
-      {busy ? 'Processing Payment...' : `Pay ${formatInr(amount)}`}
+      {busy ? t`Processing Payment...` : t`Pay ${total}`}
     </Button>
   );
 }

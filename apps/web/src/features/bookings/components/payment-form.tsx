@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   BuyerGstDetails,
   PaymentIntentResponse,
@@ -60,7 +61,9 @@ export interface PaymentFormProps {
 function CardFormLoading() {
   return (
     <div role="status" className="space-y-3">
-      <span className="sr-only">Loading the secure card form...</span>
+      <span className="sr-only">
+        <Trans>Loading the secure card form...</Trans>
+      </span>
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-12 w-full" />
     </div>
@@ -86,6 +89,7 @@ export function PaymentForm({
   onUpiCancelled,
   invoiceTo,
 }: PaymentFormProps) {
+  const { t, i18n } = useLingui();
   const isPhone = useIsPhone();
   const offered = offeredMethods(intent, isPhone);
   const methods: OfferedMethod[] = offered.length > 0 ? offered : ['card'];
@@ -100,6 +104,7 @@ export function PaymentForm({
   // While a UPI request waits, the server's answer (not this clock) says when the hold is over.
   const expired = !paid && !paying && !upiRequest && remaining <= 0;
   const busy = paying || retryingBooking;
+  const legalName = invoiceTo?.legalName;
 
   const cardFormProps = {
     clientSecret: intent.clientSecret,
@@ -152,7 +157,9 @@ export function PaymentForm({
       <TotalAmount amount={intent.amount} />
       {invoiceTo ? (
         <p className="mt-2 text-sm break-words text-gray-700">
-          GST invoice to <span className="font-semibold text-gray-900">{invoiceTo.legalName}</span>
+          <Trans>
+            GST invoice to <span className="font-semibold text-gray-900">{legalName}</span>
+          </Trans>
           {' · '}
           <span className="font-mono">{invoiceTo.gstin}</span>
         </p>
@@ -167,9 +174,11 @@ export function PaymentForm({
       <div className="mt-5">
         {paid ? (
           <div className="space-y-4">
-            <Alert tone="error" title="Your payment went through, but the booking is not confirmed yet">
-              <p>{bookingError ?? 'Please try confirming it again.'}</p>
-              <p className="mt-1">You will not be charged again when you retry.</p>
+            <Alert tone="error" title={t`Your payment went through, but the booking is not confirmed yet`}>
+              <p>{bookingError ?? t`Please try confirming it again.`}</p>
+              <p className="mt-1">
+                <Trans>You will not be charged again when you retry.</Trans>
+              </p>
             </Alert>
             <Button
               size="lg"
@@ -178,7 +187,7 @@ export function PaymentForm({
               onClick={onRetryBooking}
               icon={<RotateCcw aria-hidden="true" className="size-4" />}
             >
-              Confirm my booking
+              <Trans>Confirm my booking</Trans>
             </Button>
           </div>
         ) : upiRequest ? (
@@ -197,7 +206,7 @@ export function PaymentForm({
           <div className="space-y-5">
             {methods.length > 1 ? (
               <SegmentedChoice<OfferedMethod>
-                legend="Pay with"
+                legend={t`Pay with`}
                 value={method}
                 onChange={(next) => {
                   setMethod(next);
@@ -206,7 +215,7 @@ export function PaymentForm({
                 disabled={busy}
                 options={methods.map((value) => ({
                   value,
-                  label: METHOD_LABELS[value],
+                  label: i18n._(METHOD_LABELS[value]),
                   icon: METHOD_ICONS[value],
                 }))}
               />
@@ -224,7 +233,7 @@ export function PaymentForm({
           className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-lg py-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to booking details
+          <Trans>Back to booking details</Trans>
         </button>
       )}
     </Card>

@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PaymentIntentResponse } from '@ticketmela/domain';
 import { useSyncExternalStore } from 'react';
 
 /** The ways to pay this page has a form for. */
 export type OfferedMethod = 'upi' | 'card';
 
-export const METHOD_LABELS: Record<OfferedMethod, string> = { upi: 'UPI', card: 'Card' };
+export const METHOD_LABELS: Record<OfferedMethod, MessageDescriptor> = { upi: msg`UPI`, card: msg`Card` };
 
 /**
  * A phone: a narrow screen or a touch screen as the main pointer. There UPI comes first (the buyer's UPI app is on

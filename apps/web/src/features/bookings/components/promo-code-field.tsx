@@ -1,14 +1,21 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PROMO_MESSAGES } from '@ticketmela/domain';
 import BadgePercent from 'lucide-react/icons/badge-percent';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
+import { domainText } from '@/i18n/domain-text';
 import { promoDescription } from './promo-quote';
 import type { PromoCodeState } from './use-promo-code';
 
 /** "COLLEGE20 applied: 20% off". */
-export function appliedPromoText(state: PromoCodeState): string {
-  return state.applied ? `${state.applied.code} applied: ${promoDescription(state.applied)}` : '';
+export function appliedPromoText(i18n: I18n, state: PromoCodeState): string {
+  if (!state.applied) return '';
+  const code = state.applied.code;
+  const description = promoDescription(state.applied);
+  return i18n._(msg`${code} applied: ${description}`);
 }
 
 /**
@@ -25,6 +32,7 @@ export function PromoCodeField({
   notApplicable?: boolean;
   disabled?: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -54,39 +62,41 @@ export function PromoCodeField({
         className="inline-flex min-h-10 items-center gap-2 rounded-lg text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
       >
         <BadgePercent aria-hidden="true" className="size-4" />
-        Have a promo code?
+        <Trans>Have a promo code?</Trans>
       </button>
     );
   }
 
   if (applied) {
+    const code = applied.code;
+    const categories = applied.ticketCategoryNames?.join(', ');
     return (
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-3 rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900">
           <p role="status" className="flex min-w-0 items-center gap-2 font-semibold break-words">
             <BadgePercent aria-hidden="true" className="size-4 shrink-0" />
-            {appliedPromoText(state)}
+            {appliedPromoText(i18n, state)}
           </p>
           <Button
             ref={removeRef}
             variant="ghost"
             size="sm"
             disabled={disabled}
-            aria-label={`Remove promo code ${applied.code}`}
+            aria-label={t`Remove promo code ${code}`}
             onClick={() => {
               focusNext.current = 'input';
               state.remove();
             }}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </div>
         {applied.ticketCategoryNames ? (
-          <p className="text-xs text-gray-600">{`For ${applied.ticketCategoryNames.join(', ')} tickets`}</p>
+          <p className="text-xs text-gray-600">{t`For ${categories} tickets`}</p>
         ) : null}
         {notApplicable ? (
           <p role="status" className="text-sm font-medium text-amber-900">
-            {PROMO_MESSAGES.notApplicable}
+            {domainText(PROMO_MESSAGES.notApplicable)}
           </p>
         ) : null}
       </div>
@@ -96,7 +106,7 @@ export function PromoCodeField({
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        Promo code
+        <Trans>Promo code</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -131,12 +141,12 @@ export function PromoCodeField({
             state.apply();
           }}
         >
-          Apply
+          <Trans>Apply</Trans>
         </Button>
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          {domainText(error)}
         </p>
       ) : null}
     </div>

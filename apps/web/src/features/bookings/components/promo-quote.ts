@@ -1,6 +1,6 @@
 import {
   applyPromo,
-  describePromo,
+  describePromoText,
   discountedUnitPaise,
   type Event,
   type PromoCodeLookup,
@@ -9,6 +9,7 @@ import {
   promoAppliesTo,
   rupeesToPaise,
 } from '@ticketmela/domain';
+import { domainText } from '@/i18n/domain-text';
 import type { SelectionSummary } from './booking-selection';
 
 /** A looked-up code's terms as applyPromo takes them: its rupee amounts in paise. */
@@ -20,10 +21,10 @@ export function promoTerms(lookup: PromoCodeLookup): PromoTerms {
   };
 }
 
-/** "20% off", "₹100 off each ticket", "Free tickets". */
+/** "20% off", "₹100 off each ticket", "Free tickets", in the current language. */
 export function promoDescription(lookup: PromoCodeLookup): string {
   const terms = promoTerms(lookup);
-  return describePromo(terms.kind, terms.value);
+  return domainText(describePromoText(terms.kind, terms.value));
 }
 
 /** The selection priced under the code (null: no code), exactly as the server will price it. */

@@ -2,6 +2,8 @@
  * Razorpay Checkout. This module is loaded only when the API's payment provider is Razorpay (React.lazy in
  * payment-form.tsx), and Checkout's script (the address the API hands over with the order) only when it is shown.
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentIntentResponse, RazorpayVerifyBody } from '@ticketmela/domain';
 import Lock from 'lucide-react/icons/lock';
 import { useEffect, useState } from 'react';
@@ -54,8 +56,8 @@ function loadCheckoutScript(src: string): Promise<void> {
   return loading;
 }
 
-const LOAD_FAILED = 'The payment window could not be loaded. Please check your connection and try again.';
-const NOT_BOOKED = 'Your payment could not be confirmed. You will not be charged twice if you try again.';
+const LOAD_FAILED = msg`The payment window could not be loaded. Please check your connection and try again.`;
+const NOT_BOOKED = msg`Your payment could not be confirmed. You will not be charged twice if you try again.`;
 
 export interface RazorpayCheckoutProps {
   intent: PaymentIntentResponse;
@@ -66,6 +68,7 @@ export interface RazorpayCheckoutProps {
 
 /** 'Pay ₹X' opens Razorpay Checkout for the order; its answer is verified and booked by the server. */
 export default function RazorpayCheckout({ intent, onBooked, onBusyChange }: RazorpayCheckoutProps) {
+  const { t, i18n } = useLingui();
   const checkout = intent.razorpay;
   const verify = useVerifyRazorpayPaymentMutation();
   const [ready, setReady] = useState(false);
@@ -75,18 +78,19 @@ export default function RazorpayCheckout({ intent, onBooked, onBusyChange }: Raz
   const [unconfirmed, setUnconfirmed] = useState<RazorpayVerifyBody | null>(null);
   /** Paid, and it cannot be booked (the seats went meanwhile): the server refunded it; paying again is not offered. */
   const [settled, setSettled] = useState(false);
+  const total = formatInr(intent.amount);
 
   useEffect(() => {
     if (!checkout) return;
     let active = true;
     loadCheckoutScript(checkout.checkoutScriptUrl).then(
       () => active && setReady(true),
-      () => active && setError(LOAD_FAILED),
+      () => active && setError(i18n._(LOAD_FAILED)),
     );
     return () => {
       active = false;
     };
-  }, [checkout]);
+  }, [checkout, i18n]);
 
   function changeBusy(next: boolean) {
     setBusy(next);
@@ -103,7 +107,7 @@ export default function RazorpayCheckout({ intent, onBooked, onBusyChange }: Raz
       onBooked();
     } catch (failure) {
       changeBusy(false);
-      setError(errorMessage(failure, NOT_BOOKED));
+      setError(errorMessage(failure, i18n._(NOT_BOOKED)));
       const status = isApiError(failure) ? failure.statusCode : 0;
       if (status === 409) setSettled(true);
       // Not final yet (402), or the call did not get through: the same answer is confirmed again on request.
@@ -113,7 +117,7 @@ export default function RazorpayCheckout({ intent, onBooked, onBusyChange }: Raz
 
   function open() {
     if (!checkout || !window.Razorpay) {
-      setError(LOAD_FAILED);
+      setError(i18n._(LOAD_FAILED));
       return;
     }
     setError(null);
@@ -128,25 +132,25 @@ export default function RazorpayCheckout({ intent, onBooked, onBusyChange }: Raz
       modal: { ondismiss: () => changeBusy(false) },
     });
     razorpay.on('payment.failed', (response) => {
-      setError(response.error?.description ?? 'The payment failed. Please try again.');
+      setError(response.error?.description ?? t`The payment failed. Please try again.`);
     });
     razorpay.open();
   }
 
-  if (!checkout) return <Alert tone="error">{LOAD_FAILED}</Alert>;
+  if (!checkout) return <Alert tone="error">{i18n._(LOAD_FAILED)}</Alert>;
   return (
     <div className="space-y-4">
       {error ? (
-        <Alert tone="error" title="Payment not completed">
+        <Alert tone="error" title={t`Payment not completed`}>
           {error}
         </Alert>
       ) : null}
       <p className="text-sm text-gray-700">
-        Pay by UPI, card, netbanking or wallet in Razorpay's secure window.
+        <Trans>Pay by UPI, card, netbanking or wallet in Razorpay's secure window.</Trans>
       </p>
       {settled ? null : unconfirmed ? (
         <Button size="lg" fullWidth busy={busy} disabled={busy} onClick={() => void booked(unconfirmed)}>
-          Confirm my payment
+          <Trans>Confirm my payment</Trans>
         </Button>
       ) : (
         <Button
@@ -157,7 +161,7 @@ export default function RazorpayCheckout({ intent, onBooked, onBusyChange }: Raz
           onClick={open}
           icon={<Lock aria-hidden="true" className="size-4" />}
         >
-          {busy ? 'Processing Payment...' : `Pay ${formatInr(intent.amount)}`}
+          {busy ? t`Processing Payment...` : t`Pay ${total}`}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { type Booking, paidByLabel } from '@ticketmela/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type Booking, paidByText } from '@ticketmela/domain';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import TicketIcon from 'lucide-react/icons/ticket';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { domainText } from '@/i18n/domain-text';
 import { formatPrice } from '@/lib/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ADMITTED_NOTE } from './cancellation-preview';
@@ -24,6 +26,7 @@ export function RegisteredPanel({
   booking: Booking;
   focusOnMount?: boolean;
 }) {
+  const { i18n } = useLingui();
   const [cancelOpen, setCancelOpen] = useState(false);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
 
@@ -34,23 +37,31 @@ export function RegisteredPanel({
         icon={<CircleCheck aria-hidden="true" className="size-5" />}
         headingRef={focusOnMount ? headingRef : undefined}
       >
-        You're Registered!
+        <Trans>You're Registered!</Trans>
       </PanelHeading>
 
       <dl className="mt-5 space-y-3 text-sm">
         <div className="flex items-center justify-between gap-3">
-          <dt className="text-gray-700">Booking status</dt>
+          <dt className="text-gray-700">
+            <Trans>Booking status</Trans>
+          </dt>
           <dd>
-            <Badge tone="green">Confirmed</Badge>
+            <Badge tone="green">
+              <Trans>Confirmed</Trans>
+            </Badge>
           </dd>
         </div>
         <div className="flex items-center justify-between gap-3">
-          <dt className="text-gray-700">Ticket ID</dt>
+          <dt className="text-gray-700">
+            <Trans>Ticket ID</Trans>
+          </dt>
           <dd className="font-mono text-xs font-semibold break-all text-gray-900">{booking.ticketId}</dd>
         </div>
         {booking.hasTicketCategories ? (
           <div>
-            <dt className="text-gray-700">Tickets</dt>
+            <dt className="text-gray-700">
+              <Trans>Tickets</Trans>
+            </dt>
             <dd>
               <ul className="mt-1.5 space-y-1 rounded-xl bg-stone-50 p-3 ring-1 ring-gray-200 ring-inset">
                 {booking.ticketItems.map((item) => (
@@ -64,19 +75,25 @@ export function RegisteredPanel({
           </div>
         ) : (
           <div className="flex items-center justify-between gap-3">
-            <dt className="text-gray-700">Seats booked</dt>
+            <dt className="text-gray-700">
+              <Trans>Seats booked</Trans>
+            </dt>
             <dd className="font-semibold text-gray-900">{booking.noOfSeats}</dd>
           </div>
         )}
         <div className="flex items-baseline justify-between gap-3 border-t border-gray-200 pt-3">
-          <dt className="font-semibold text-gray-900">Total paid</dt>
+          <dt className="font-semibold text-gray-900">
+            <Trans>Total paid</Trans>
+          </dt>
           <dd className="text-xl font-extrabold text-gray-900">{formatPrice(booking.totalAmount)}</dd>
         </div>
         {booking.paymentMethod ? (
           <div className="flex items-baseline justify-between gap-3">
-            <dt className="sr-only">Payment</dt>
+            <dt className="sr-only">
+              <Trans>Payment</Trans>
+            </dt>
             <dd className="ml-auto text-right break-words text-gray-700">
-              {paidByLabel(booking.paymentMethod)}
+              {domainText(paidByText(booking.paymentMethod))}
             </dd>
           </div>
         ) : null}
@@ -85,15 +102,15 @@ export function RegisteredPanel({
       <div className="mt-5 space-y-3">
         <Link to={paths.ticket(booking._id)} className={buttonClasses({ size: 'lg', fullWidth: true })}>
           <TicketIcon aria-hidden="true" className="size-5" />
-          View My Ticket
+          <Trans>View My Ticket</Trans>
         </Link>
         {booking.verified ? (
           <p className="rounded-xl bg-stone-50 p-3 text-sm text-gray-700 ring-1 ring-gray-200 ring-inset">
-            {ADMITTED_NOTE}
+            {i18n._(ADMITTED_NOTE)}
           </p>
         ) : (
           <Button variant="outline" fullWidth onClick={() => setCancelOpen(true)}>
-            Cancel Booking
+            <Trans>Cancel Booking</Trans>
           </Button>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -6,7 +8,7 @@ import { PanelLoading } from './panel-loading';
 import { ResumeUpiPayment } from './resume-upi-payment';
 import { forgetUnfinishedPurchase, type UnfinishedPurchase } from './unfinished-purchase';
 
-export const EARLIER_PAYMENT_BOOKED_MESSAGE = 'Your earlier payment went through: your booking is confirmed.';
+export const EARLIER_PAYMENT_BOOKED_MESSAGE = msg`Your earlier payment went through: your booking is confirmed.`;
 
 interface ResolveUnfinishedPurchaseProps {
   purchase: UnfinishedPurchase;
@@ -31,7 +33,7 @@ function ResolveCardPurchase({ purchase, userId, onSettled }: ResolveUnfinishedP
       .mutateAsync({ eventId: purchase.eventId, paymentIntentId: purchase.paymentIntentId })
       .then(() => {
         forgetUnfinishedPurchase(purchase.paymentIntentId);
-        toast.success(EARLIER_PAYMENT_BOOKED_MESSAGE);
+        toast.success(i18n._(EARLIER_PAYMENT_BOOKED_MESSAGE));
         onSettled({ booked: true, message: null });
       })
       .catch((failure: unknown) => {

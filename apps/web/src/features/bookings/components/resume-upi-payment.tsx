@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
@@ -13,7 +15,7 @@ import {
 } from './unfinished-purchase';
 import { UpiWaiting } from './upi-waiting';
 
-export const EARLIER_UPI_PAYMENT_BOOKED_MESSAGE = 'Your UPI payment went through: your booking is confirmed.';
+export const EARLIER_UPI_PAYMENT_BOOKED_MESSAGE = msg`Your UPI payment went through: your booking is confirmed.`;
 
 /**
  * The buyer left while a UPI payment waited for approval and came back: the waiting screen again, asking the server
@@ -28,6 +30,7 @@ export function ResumeUpiPayment({
   upi: UpiRequestSummary;
   onSettled: (outcome: { booked: boolean; message: string | null }) => void;
 }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { paymentIntentId } = purchase;
 
@@ -37,9 +40,9 @@ export function ResumeUpiPayment({
       queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
       queryClient.invalidateQueries({ queryKey: eventsRoot }),
     ]);
-    toast.success(EARLIER_UPI_PAYMENT_BOOKED_MESSAGE);
+    toast.success(i18n._(EARLIER_UPI_PAYMENT_BOOKED_MESSAGE));
     onSettled({ booked: true, message: null });
-  }, [paymentIntentId, queryClient, onSettled]);
+  }, [paymentIntentId, queryClient, onSettled, i18n]);
 
   const onReleased = useCallback(() => {
     forgetUnfinishedPurchase(paymentIntentId);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { PanelHeading } from './panel-heading';
 
@@ -8,7 +9,7 @@ export function SecurePaymentHeading() {
       tone="bg-green-100 text-green-800"
       icon={<ShieldCheck aria-hidden="true" className="size-5" />}
     >
-      Secure Payment
+      <Trans>Secure Payment</Trans>
     </PanelHeading>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type PromoQuote, paiseToRupees } from '@ticketmela/domain';
 import { formatInr, formatPrice } from '@/lib/format';
 import type { SelectionSummary } from './booking-selection';
@@ -16,6 +17,7 @@ export function SelectionTotal({
   quote: PromoQuote | null;
   promoCode: string | null;
 }) {
+  const { t } = useLingui();
   const nothingSelected = summary.quantity === 0;
   const discounted = quote !== null && quote.discountPaise > 0 && promoCode !== null;
   const totalPaise = discounted ? quote.totalPaise : summary.totalPaise;
@@ -34,16 +36,18 @@ export function SelectionTotal({
       ) : null}
       {discounted ? (
         <p className="flex justify-between gap-3 text-sm font-semibold text-green-800">
-          <span>{`Discount (${promoCode})`}</span>
+          <span>{t`Discount (${promoCode})`}</span>
           <span data-testid="booking-discount">{`−${formatInr(paiseToRupees(quote.discountPaise))}`}</span>
         </p>
       ) : null}
       <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <span className="font-semibold text-gray-900">Total</span>
+        <span className="font-semibold text-gray-900">
+          <Trans>Total</Trans>
+        </span>
         <span className="flex items-baseline gap-2">
           {discounted ? (
             <s className="text-base font-semibold text-gray-600">
-              <span className="sr-only">Before the discount: </span>
+              <span className="sr-only">{`${t`Before the discount:`} `}</span>
               {formatInr(paiseToRupees(quote.listTotalPaise))}
             </s>
           ) : null}
@@ -54,7 +58,7 @@ export function SelectionTotal({
       </p>
       {isFree ? (
         <p className="text-sm text-gray-700">
-          No payment needed: 'Book Now' confirms your free tickets straight away.
+          <Trans>No payment needed: 'Book Now' confirms your free tickets straight away.</Trans>
         </p>
       ) : null}
     </div>

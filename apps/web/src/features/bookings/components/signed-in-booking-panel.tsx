@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Event } from '@ticketmela/domain';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -23,6 +24,7 @@ export default function SignedInPanel({
   waitlist?: ReactNode;
   closedToBuyers?: boolean;
 }) {
+  const { t } = useLingui();
   const bookingsQuery = useUserBookings(userId);
   const [justBooked, setJustBooked] = useState(false);
   const [unfinished, setUnfinished] = useState(() => findUnfinishedPurchase(userId, event._id));
@@ -53,7 +55,7 @@ export default function SignedInPanel({
   return (
     <div className="space-y-4">
       {earlierOutcome ? (
-        <Alert tone="info" title="About your earlier payment">
+        <Alert tone="info" title={t`About your earlier payment`}>
           {earlierOutcome}
         </Alert>
       ) : null}

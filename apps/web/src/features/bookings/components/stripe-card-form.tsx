@@ -2,6 +2,7 @@
  * Stripe's card form. This module is loaded only when the API's payment provider is Stripe (React.lazy in
  * payment-form.tsx), so neither Stripe's libraries nor its script (js.stripe.com) reach visitors otherwise.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -61,6 +62,7 @@ const cardStyle = {
 };
 
 function StripeCardFields({ clientSecret, amount, onPaymentSucceeded, onBusyChange }: CardFormProps) {
+  const { t, i18n } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -85,22 +87,23 @@ function StripeCardFields({ clientSecret, amount, onPaymentSucceeded, onBusyChan
     setError(null);
     changeBusy(true);
     let succeeded = false;
+    const failed = i18n._(PAYMENT_FAILED_MESSAGE);
     try {
       const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
       if (result.error) {
-        const message = result.error.message || PAYMENT_FAILED_MESSAGE;
+        const message = result.error.message || failed;
         setError(message);
         toast.error(message, { id: PAYMENT_ERROR_TOAST_ID });
       } else if (result.paymentIntent?.status === 'succeeded') {
         succeeded = true;
       } else {
-        setError(PAYMENT_FAILED_MESSAGE);
-        toast.error(PAYMENT_FAILED_MESSAGE, { id: PAYMENT_ERROR_TOAST_ID });
+        setError(failed);
+        toast.error(failed, { id: PAYMENT_ERROR_TOAST_ID });
       }
     } catch (failure) {
       console.error('Stripe confirmCardPayment failed', failure);
-      setError(PAYMENT_FAILED_MESSAGE);
-      toast.error(PAYMENT_FAILED_MESSAGE, { id: PAYMENT_ERROR_TOAST_ID });
+      setError(failed);
+      toast.error(failed, { id: PAYMENT_ERROR_TOAST_ID });
     }
     try {
       if (succeeded) await onPaymentSucceeded();
@@ -110,9 +113,11 @@ function StripeCardFields({ clientSecret, amount, onPaymentSucceeded, onBusyChan
   }
 
   return (
-    <form className="space-y-4" aria-label="Card details" onSubmit={pay} noValidate>
+    <form className="space-y-4" aria-label={t`Card details`} onSubmit={pay} noValidate>
       <div className="space-y-1.5">
-        <p className="text-sm font-medium text-gray-800">Card details</p>
+        <p className="text-sm font-medium text-gray-800">
+          <Trans>Card details</Trans>
+        </p>
         <div className="rounded-xl border border-gray-300 bg-white px-3.5 py-3 shadow-sm focus-within:border-brand-700 focus-within:outline-2 focus-within:outline-brand-700">
           <CardElement
             options={{ hidePostalCode: true, disabled: busy, style: cardStyle }}
@@ -133,21 +138,26 @@ function StripeCardFields({ clientSecret, amount, onPaymentSucceeded, onBusyChan
 
 /** Stripe Elements' card form (postal code hidden), confirmed with confirmCardPayment(clientSecret). */
 export default function StripeCardForm(props: CardFormProps) {
+  const { t } = useLingui();
   const key = publishableKey();
   const state = useStripeInstance(key);
 
   if (!key) {
     return (
-      <Alert tone="error" title="Card payments are not available">
-        This site has not been given its Stripe publishable key, so the card form cannot be shown. No money
-        has been taken. Please contact support.
+      <Alert tone="error" title={t`Card payments are not available`}>
+        <Trans>
+          This site has not been given its Stripe publishable key, so the card form cannot be shown. No money
+          has been taken. Please contact support.
+        </Trans>
       </Alert>
     );
   }
   if (state.status === 'loading') {
     return (
       <div role="status" className="space-y-3">
-        <span className="sr-only">Loading the secure card form...</span>
+        <span className="sr-only">
+          <Trans>Loading the secure card form...</Trans>
+        </span>
         <Skeleton className="h-12 w-full" />
         <Skeleton className="h-12 w-full" />
       </div>
@@ -155,8 +165,8 @@ export default function StripeCardForm(props: CardFormProps) {
   }
   if (state.status === 'failed') {
     return (
-      <Alert tone="error" title="The secure card form could not be loaded">
-        Please check your internet connection and try again. No money has been taken.
+      <Alert tone="error" title={t`The secure card form could not be loaded`}>
+        <Trans>Please check your internet connection and try again. No money has been taken.</Trans>
       </Alert>
     );
   }

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cardNumberDigits, INVALID_CARD_NUMBER_MESSAGE, isValidCardNumber } from '@ticketmela/domain';
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Alert } from '@/components/ui/alert';
 import { FieldShell, inputClasses } from '@/components/ui/field';
+import { domainText } from '@/i18n/domain-text';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useConfirmTestCardMutation } from '../api/confirm-test-card';
 import { type CardFormProps, PAYMENT_ERROR_TOAST_ID, PAYMENT_FAILED_MESSAGE } from './card-form';
@@ -68,6 +70,7 @@ export function TestCardForm({
   onBusyChange,
   focusOnMount = true,
 }: CardFormProps) {
+  const { t, i18n } = useLingui();
   const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; field: CardField | null } | null>(null);
@@ -122,7 +125,7 @@ export function TestCardForm({
         cvc: card.cvc,
       });
     } catch (failure) {
-      const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
+      const message = errorMessage(failure, i18n._(PAYMENT_FAILED_MESSAGE));
       const field = isApiError(failure) && isCardField(failure.field) ? failure.field : null;
       changeBusy(false);
       refuse(message, field);
@@ -142,24 +145,26 @@ export function TestCardForm({
   const describedBy = (field: CardField) => (shownError?.field === field ? errorId : undefined);
 
   return (
-    <form className="space-y-4" aria-label="Card details" onSubmit={pay} noValidate>
+    <form className="space-y-4" aria-label={t`Card details`} onSubmit={pay} noValidate>
       <div
         role="note"
         className="rounded-xl border border-amber-200 bg-amber-50 p-3.5 text-sm text-amber-900"
       >
         <p className="flex items-center gap-2 font-semibold">
           <FlaskConical aria-hidden="true" className="size-4" />
-          Test mode: no real money moves
+          <Trans>Test mode: no real money moves</Trans>
         </p>
         <p className="mt-1">
-          Use <span className="font-mono font-semibold whitespace-nowrap">4242 4242 4242 4242</span> to pay
-          successfully, or{' '}
-          <span className="font-mono font-semibold whitespace-nowrap">4000 0000 0000 0002</span> to see a
-          declined card. Any future expiry date and any 3 digits for the CVC.
+          <Trans>
+            Use <span className="font-mono font-semibold whitespace-nowrap">4242 4242 4242 4242</span> to pay
+            successfully, or{' '}
+            <span className="font-mono font-semibold whitespace-nowrap">4000 0000 0000 0002</span> to see a
+            declined card. Any future expiry date and any 3 digits for the CVC.
+          </Trans>
         </p>
       </div>
 
-      <FieldShell id={numberId} label="Card number">
+      <FieldShell id={numberId} label={t`Card number`}>
         <input
           ref={numberRef}
           id={numberId}
@@ -176,14 +181,14 @@ export function TestCardForm({
         />
       </FieldShell>
       <div className="grid grid-cols-2 gap-3">
-        <FieldShell id={expiryId} label="Expiry">
+        <FieldShell id={expiryId} label={t`Expiry`}>
           <input
             ref={expiryRef}
             id={expiryId}
             name="expiry"
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t`MM/YY`}
             value={card.expiry}
             disabled={busy}
             aria-invalid={invalid('expiry')}
@@ -212,7 +217,7 @@ export function TestCardForm({
 
       {shownError ? (
         <div id={errorId}>
-          <Alert tone="error">{shownError.message}</Alert>
+          <Alert tone="error">{domainText(shownError.message)}</Alert>
         </div>
       ) : null}
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { classifyBooking } from '@ticketmela/domain';
 import XCircle from 'lucide-react/icons/circle-x';
 import { useState } from 'react';
@@ -20,10 +21,11 @@ export function TicketCancelAction({
   /** After the booking was cancelled: the ticket is gone, so the page moves on. */
   onCancelled: () => void;
 }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const booking = useUserBookings(userId).data?.find((candidate) => candidate._id === bookingId);
   if (!booking || classifyBooking(booking, new Date()) !== 'upcoming') return null;
-  if (booking.verified) return <p className="text-sm text-gray-700">{ADMITTED_NOTE}</p>;
+  if (booking.verified) return <p className="text-sm text-gray-700">{i18n._(ADMITTED_NOTE)}</p>;
   return (
     <>
       <Button
@@ -33,7 +35,7 @@ export function TicketCancelAction({
         icon={<XCircle aria-hidden="true" className="size-5" />}
         onClick={() => setOpen(true)}
       >
-        Cancel Booking
+        <Trans>Cancel Booking</Trans>
       </Button>
       <CancelBookingDialog booking={booking} open={open} onOpenChange={setOpen} onCancelled={onCancelled} />
     </>

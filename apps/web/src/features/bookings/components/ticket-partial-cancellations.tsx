@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useUserBookings } from '../api/get-user-bookings';
 import { PartialCancellationList } from './partial-cancellation-history';
 
@@ -7,7 +8,9 @@ export function TicketPartialCancellations({ userId, bookingId }: { userId: stri
   if (!booking || booking.partialCancellations.length === 0) return null;
   return (
     <div>
-      <dt className="text-gray-700">Cancelled tickets</dt>
+      <dt className="text-gray-700">
+        <Trans>Cancelled tickets</Trans>
+      </dt>
       <dd className="mt-1.5">
         <PartialCancellationList cancellations={booking.partialCancellations} />
       </dd>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { INVALID_UPI_ID_MESSAGE, isValidUpiId, type TestUpiRequest } from '@ticketmela/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,7 +10,7 @@ import { useStartTestUpiMutation } from '../api/start-test-upi';
 import { PAYMENT_ERROR_TOAST_ID, PAYMENT_FAILED_MESSAGE } from './card-form';
 import { PayButton } from './pay-button';
 
-export const UPI_ID_HINT = 'The UPI ID of your UPI app, like name@okaxis';
+export const UPI_ID_HINT = msg`The UPI ID of your UPI app, like name@okaxis`;
 
 /**
  * 'Pay with UPI ID': sends a collect request to the buyer's UPI id. The id is checked here with the domain's rule
@@ -24,6 +26,8 @@ export interface UpiStartProps {
 }
 
 export function UpiIdForm({ clientSecret, amount, onStarted, onBusyChange, focusOnMount }: UpiStartProps) {
+  const { t, i18n } = useLingui();
+  const hint = i18n._(UPI_ID_HINT);
   const [upiId, setUpiId] = useState('');
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<{ message: string; onField: boolean } | null>(null);
@@ -56,7 +60,7 @@ export function UpiIdForm({ clientSecret, amount, onStarted, onBusyChange, focus
       toast.dismiss(PAYMENT_ERROR_TOAST_ID);
       onStarted(request);
     } catch (failure) {
-      const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
+      const message = errorMessage(failure, i18n._(PAYMENT_FAILED_MESSAGE));
       const onField = isApiError(failure) && failure.field === 'upiId';
       setServerError({ message, onField });
       if (onField) window.setTimeout(() => inputRef.current?.focus(), 0);
@@ -67,8 +71,8 @@ export function UpiIdForm({ clientSecret, amount, onStarted, onBusyChange, focus
   }
 
   return (
-    <form className="space-y-4" aria-label="Pay with UPI ID" onSubmit={pay} noValidate>
-      <FieldShell id={id} label="UPI ID" error={fieldError} hint={UPI_ID_HINT}>
+    <form className="space-y-4" aria-label={t`Pay with UPI ID`} onSubmit={pay} noValidate>
+      <FieldShell id={id} label={t`UPI ID`} error={fieldError} hint={hint}>
         <input
           ref={inputRef}
           id={id}
@@ -78,11 +82,12 @@ export function UpiIdForm({ clientSecret, amount, onStarted, onBusyChange, focus
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
+          // i18n-exempt: a sample UPI ID, the same in every language
           placeholder="name@bank"
           value={upiId}
           disabled={busy}
           aria-invalid={fieldError ? true : undefined}
-          aria-describedby={describedBy(id, fieldError, UPI_ID_HINT)}
+          aria-describedby={describedBy(id, fieldError, hint)}
           onChange={(changeEvent) => {
             setUpiId(changeEvent.target.value);
             setServerError(null);

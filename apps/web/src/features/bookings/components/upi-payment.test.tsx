@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVALID_UPI_ID_MESSAGE, type PurchaseOutcome, type TestUpiRequest } from '@ticketmela/domain';
@@ -276,7 +277,7 @@ describe('paying by UPI ID', () => {
     await openPaymentStep(user);
     await payWithUpiId(user, 'failure@testupi');
 
-    expect(await screen.findByText(UPI_DECLINED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(UPI_DECLINED_MESSAGE))).toBeInTheDocument();
     expect(findUnfinishedPurchase('u1', EVENT_ID)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(await screen.findByRole('button', { name: /Book Now/ })).toBeInTheDocument();
@@ -420,7 +421,7 @@ describe('a UPI payment this browser left waiting', () => {
       },
     });
     renderSidePanel(makeEvent());
-    expect(await screen.findByText(EARLIER_UPI_PAYMENT_BOOKED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(EARLIER_UPI_PAYMENT_BOOKED_MESSAGE))).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: "You're Registered!" })).toBeInTheDocument();
     expect(api.keys()).not.toContain('POST /bookings');
     expect(findUnfinishedPurchase('u1', EVENT_ID)).toBeNull();
@@ -438,7 +439,7 @@ describe('a UPI payment this browser left waiting', () => {
       await screen.findByRole('heading', { name: 'Approve the payment in your UPI app' }),
     ).toBeInTheDocument();
     expect(screen.getByText('₹998')).toBeInTheDocument();
-    expect(await screen.findByText(UPI_DECLINED_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(UPI_DECLINED_MESSAGE))).toBeInTheDocument();
     await waitFor(() => expect(findUnfinishedPurchase('u1', EVENT_ID)).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(await screen.findByRole('button', { name: /Book Now/ })).toBeInTheDocument();

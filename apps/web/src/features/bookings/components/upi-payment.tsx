@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TestUpiRequest } from '@ticketmela/domain';
 import AtSign from 'lucide-react/icons/at-sign';
 import FlaskConical from 'lucide-react/icons/flask-conical';
@@ -19,13 +20,15 @@ function TestUpiNote() {
     <div role="note" className="rounded-xl border border-amber-200 bg-amber-50 p-3.5 text-sm text-amber-900">
       <p className="flex items-center gap-2 font-semibold">
         <FlaskConical aria-hidden="true" className="size-4" />
-        Test mode: no real money moves
+        <Trans>Test mode: no real money moves</Trans>
       </p>
       <p className="mt-1">
-        Use <span className="font-mono font-semibold">success@testupi</span> to pay at once,{' '}
-        <span className="font-mono font-semibold">failure@testupi</span> to see a declined payment,{' '}
-        <span className="font-mono font-semibold">timeout@testupi</span> for one that is never answered, or
-        any other UPI ID to approve it yourself in the test UPI app.
+        <Trans>
+          Use <span className="font-mono font-semibold">success@testupi</span> to pay at once,{' '}
+          <span className="font-mono font-semibold">failure@testupi</span> to see a declined payment,{' '}
+          <span className="font-mono font-semibold">timeout@testupi</span> for one that is never answered, or
+          any other UPI ID to approve it yourself in the test UPI app.
+        </Trans>
       </p>
     </div>
   );
@@ -41,6 +44,7 @@ function ShowQrButton({
   onStarted: (request: TestUpiRequest) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const start = useStartTestUpiMutation();
   const [error, setError] = useState<string | null>(null);
 
@@ -50,7 +54,7 @@ function ShowQrButton({
     try {
       onStarted(await start.mutateAsync({ clientSecret }));
     } catch (failure) {
-      const message = errorMessage(failure, PAYMENT_FAILED_MESSAGE);
+      const message = errorMessage(failure, i18n._(PAYMENT_FAILED_MESSAGE));
       setError(message);
       toast.error(message, { id: PAYMENT_ERROR_TOAST_ID });
     } finally {
@@ -61,7 +65,10 @@ function ShowQrButton({
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-700">
-        Scan the QR code with any UPI app (Google Pay, PhonePe, Paytm, BHIM...) and approve the payment there.
+        <Trans>
+          Scan the QR code with any UPI app (Google Pay, PhonePe, Paytm, BHIM...) and approve the payment
+          there.
+        </Trans>
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Button
@@ -71,7 +78,7 @@ function ShowQrButton({
         onClick={() => void showQr()}
         icon={<QrCode aria-hidden="true" className="size-4" />}
       >
-        Show QR code
+        <Trans>Show QR code</Trans>
       </Button>
     </div>
   );
@@ -79,6 +86,7 @@ function ShowQrButton({
 
 /** Paying by UPI with the test provider: by UPI ID (a collect request) or by scanning the payment's QR. */
 export function UpiPayment({ clientSecret, amount, onStarted, onBusyChange, focusOnMount }: UpiStartProps) {
+  const { t } = useLingui();
   const [way, setWay] = useState<UpiWay>('upi-id');
   const [waySwitched, setWaySwitched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -91,7 +99,7 @@ export function UpiPayment({ clientSecret, amount, onStarted, onBusyChange, focu
     <div className="space-y-4">
       <TestUpiNote />
       <SegmentedChoice<UpiWay>
-        legend="How would you like to pay by UPI?"
+        legend={t`How would you like to pay by UPI?`}
         value={way}
         onChange={(next) => {
           setWay(next);
@@ -101,10 +109,10 @@ export function UpiPayment({ clientSecret, amount, onStarted, onBusyChange, focu
         options={[
           {
             value: 'upi-id',
-            label: 'Pay with UPI ID',
+            label: t`Pay with UPI ID`,
             icon: <AtSign aria-hidden="true" className="size-4" />,
           },
-          { value: 'qr', label: 'Scan QR', icon: <QrCode aria-hidden="true" className="size-4" /> },
+          { value: 'qr', label: t`Scan QR`, icon: <QrCode aria-hidden="true" className="size-4" /> },
         ]}
       />
       {way === 'upi-id' ? (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PurchaseOutcome } from '@ticketmela/domain';
 import ExternalLink from 'lucide-react/icons/external-link';
@@ -18,9 +20,9 @@ import { HoldExpiredNotice, StartAgainButton } from './hold-expired-notice';
 import { useIsPhone } from './payment-methods';
 import type { UpiRequestSummary } from './unfinished-purchase';
 
-export const UPI_DECLINED_MESSAGE = 'The UPI payment was declined. Your seats have been released.';
-export const UPI_REFUNDED_MESSAGE = 'Your payment could not be booked, so it is being refunded in full.';
-export const CANCEL_PAYMENT_FAILED_MESSAGE = 'The payment could not be cancelled. Please try again.';
+export const UPI_DECLINED_MESSAGE = msg`The UPI payment was declined. Your seats have been released.`;
+export const UPI_REFUNDED_MESSAGE = msg`Your payment could not be booked, so it is being refunded in full.`;
+export const CANCEL_PAYMENT_FAILED_MESSAGE = msg`The payment could not be cancelled. Please try again.`;
 
 export interface UpiWaitingProps {
   paymentIntentId: string;
@@ -48,8 +50,10 @@ function WaitingForApproval({
   cancelling: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const isPhone = useIsPhone();
   const headingId = useId();
+  const upiId = request.upiId;
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -57,16 +61,18 @@ function WaitingForApproval({
         <LoaderCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 animate-spin text-brand-700" />
         <div className="min-w-0 space-y-1">
           <h3 id={headingId} className="font-semibold text-gray-900">
-            Approve the payment in your UPI app
+            <Trans>Approve the payment in your UPI app</Trans>
           </h3>
-          {request.upiId ? (
+          {upiId ? (
             <p className="text-sm text-gray-700">
-              We sent a payment request to{' '}
-              <span className="font-mono font-semibold break-words text-gray-900">{request.upiId}</span>.
+              <Trans>
+                We sent a payment request to{' '}
+                <span className="font-mono font-semibold break-words text-gray-900">{upiId}</span>.
+              </Trans>
             </p>
           ) : (
             <p className="text-sm text-gray-700">
-              Scan this QR code with any UPI app and approve the payment.
+              <Trans>Scan this QR code with any UPI app and approve the payment.</Trans>
             </p>
           )}
         </div>
@@ -82,14 +88,14 @@ function WaitingForApproval({
           >
             <QrImage
               text={request.upiUrl}
-              label="UPI payment QR code (opens the test UPI app)"
+              label={t`UPI payment QR code (opens the test UPI app)`}
               className="size-52"
             />
           </a>
           {isPhone ? (
             <a href={request.upiUrl} className={buttonClasses({ variant: 'secondary', fullWidth: true })}>
               <Smartphone aria-hidden="true" className="size-4" />
-              Open UPI app
+              <Trans>Open UPI app</Trans>
             </a>
           ) : null}
         </div>
@@ -103,13 +109,15 @@ function WaitingForApproval({
         rel="noopener"
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
       >
-        Open the test UPI app
+        <Trans>Open the test UPI app</Trans>
         <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">
+          <Trans>(opens in a new tab)</Trans>
+        </span>
       </a>
 
       <Button variant="outline" fullWidth busy={cancelling} onClick={onCancel}>
-        Cancel payment
+        <Trans>Cancel payment</Trans>
       </Button>
     </section>
   );
@@ -128,6 +136,7 @@ export function UpiWaiting({
   onStartAgain,
   onCancelled,
 }: UpiWaitingProps) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const outcomeQuery = usePurchaseOutcome(paymentIntentId);
   const cancel = useCancelPaymentMutation();
@@ -156,7 +165,9 @@ export function UpiWaiting({
         queryClient.setQueryData(bookingKeys.outcome(paymentIntentId), answer);
       }
     } catch (failure) {
-      toast.error(errorMessage(failure, CANCEL_PAYMENT_FAILED_MESSAGE), { id: PAYMENT_ERROR_TOAST_ID });
+      toast.error(errorMessage(failure, i18n._(CANCEL_PAYMENT_FAILED_MESSAGE)), {
+        id: PAYMENT_ERROR_TOAST_ID,
+      });
     }
   }
 
@@ -164,7 +175,7 @@ export function UpiWaiting({
     return (
       <p role="status" className="flex items-center gap-2 text-sm font-semibold text-green-800">
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        Payment approved. Confirming your booking...
+        <Trans>Payment approved. Confirming your booking...</Trans>
       </p>
     );
   }
@@ -173,7 +184,9 @@ export function UpiWaiting({
     return (
       <div className="space-y-4">
         <Alert tone="error">
-          {status === 'failed' ? UPI_DECLINED_MESSAGE : (outcome?.message ?? UPI_REFUNDED_MESSAGE)}
+          {status === 'failed'
+            ? i18n._(UPI_DECLINED_MESSAGE)
+            : (outcome?.message ?? i18n._(UPI_REFUNDED_MESSAGE))}
         </Alert>
         <StartAgainButton onClick={onStartAgain} />
       </div>

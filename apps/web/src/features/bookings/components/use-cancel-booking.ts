@@ -1,44 +1,51 @@
-import { type CancelBookingResponse, timeBeforeEventText } from '@ticketmela/domain';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { type CancelBookingResponse, timeBeforeEventDisplay } from '@ticketmela/domain';
 import Info from 'lucide-react/icons/info';
 import Wallet from 'lucide-react/icons/wallet';
 import { createElement } from 'react';
 import toast from 'react-hot-toast';
+import { domainText } from '@/i18n/domain-text';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { formatInr } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useCancelBookingMutation } from '../api/cancel-booking';
 
-export const CANCELLATION_FAILED_MESSAGE = 'Cancellation failed';
-export const NO_BOOKING_FOUND_MESSAGE = 'No booking found';
+export const CANCELLATION_FAILED_MESSAGE = msg`Cancellation failed`;
+export const NO_BOOKING_FOUND_MESSAGE = msg`No booking found`;
 /** The follow-up toast comes this long after the first one. */
 export const FOLLOW_UP_DELAY_MS = 2000;
 
-/** The spec's first toast: what happened to the booking and its refund. */
+/** The spec's first toast: what happened to the booking and its refund (built when the answer comes). */
 export function cancellationMessage(refund: CancelBookingResponse['refund']): string {
+  const amount = formatInr(refund.amount);
   switch (refund.status) {
     case 'processed':
-      return `Booking cancelled! Refund of ${formatInr(refund.amount)} processed.`;
+      return t`Booking cancelled! Refund of ${amount} processed.`;
     case 'none':
-      return 'Booking cancelled! No refund applicable.';
+      return t`Booking cancelled! No refund applicable.`;
     case 'failed':
-      return 'Booking cancelled! Refund failed - please contact support.';
+      return t`Booking cancelled! Refund failed - please contact support.`;
     default:
-      return 'Booking cancelled successfully!';
+      return t`Booking cancelled successfully!`;
   }
 }
 
 /** The spec's follow-up: the refund's share of the original amount, or how early it was cancelled and the policy. */
 export function cancellationFollowUp(result: CancelBookingResponse): { message: string; duration: number } {
   if (result.refund.amount > 0) {
+    const amount = formatInr(result.refund.amount);
+    const percentage = result.refund.percentage;
     return {
-      message: `Refund Details: ${formatInr(result.refund.amount)} (${result.refund.percentage}% of original amount)`,
+      message: t`Refund Details: ${amount} (${percentage}% of original amount)`,
       duration: 5000,
     };
   }
   // The spec's 'Cancelled {days} days before event', in whole units as the cancellation mail says it: '5 hours' under a day.
-  const before = timeBeforeEventText(result.cancellation.daysBeforeEvent);
+  const before = domainText(timeBeforeEventDisplay(result.cancellation.daysBeforeEvent));
+  const policy = result.cancellation.refundPolicy;
   return {
-    message: `Cancelled ${before} before event - ${result.cancellation.refundPolicy}`,
+    message: t`Cancelled ${before} before event - ${policy}`,
     duration: 4000,
   };
 }
@@ -49,7 +56,7 @@ export function cancellationFailureMessage(failure: unknown): string {
     isApiError(failure) && failure.statusCode === 404
       ? NO_BOOKING_FOUND_MESSAGE
       : CANCELLATION_FAILED_MESSAGE;
-  return errorMessage(failure, fallback);
+  return errorMessage(failure, i18n._(fallback));
 }
 
 function announce(result: CancelBookingResponse): void {

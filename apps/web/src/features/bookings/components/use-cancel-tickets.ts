@@ -1,23 +1,23 @@
+import { plural, t } from '@lingui/core/macro';
 import type { CancelTicketsBody, CancelTicketsResponse } from '@ticketmela/domain';
 import toast from 'react-hot-toast';
 import { formatInr } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useCancelTicketsMutation } from '../api/cancel-tickets';
-import { ticketCountText } from './cancel-choice';
 import { cancellationFailureMessage } from './use-cancel-booking';
 
-/** The toast after some tickets were cancelled: how many, and what became of their refund. */
+/** The toast after some tickets were cancelled: how many, and what became of their refund (built when it comes). */
 export function ticketsCancelledMessage(count: number, refund: CancelTicketsResponse['refund']): string {
-  const cancelled = `${ticketCountText(count)} cancelled.`;
+  const amount = formatInr(refund.amount);
   switch (refund.status) {
     case 'processed':
-      return `${cancelled} Refund of ${formatInr(refund.amount)} processed.`;
+      return t`${plural(count, { one: '# ticket', other: '# tickets' })} cancelled. Refund of ${amount} processed.`;
     case 'pending':
-      return `${cancelled} Refund of ${formatInr(refund.amount)} is being processed.`;
+      return t`${plural(count, { one: '# ticket', other: '# tickets' })} cancelled. Refund of ${amount} is being processed.`;
     case 'failed':
-      return `${cancelled} Refund of ${formatInr(refund.amount)} failed - please contact support.`;
+      return t`${plural(count, { one: '# ticket', other: '# tickets' })} cancelled. Refund of ${amount} failed - please contact support.`;
     case 'none':
-      return `${cancelled} No refund applicable.`;
+      return t`${plural(count, { one: '# ticket', other: '# tickets' })} cancelled. No refund applicable.`;
   }
 }
 

@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { normalizePromoCode, PromoCodeInputSchema, type PromoCodeLookup } from '@ticketmela/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useLookupPromoCodeMutation } from '../api/lookup-promo-code';
 
-export const PROMO_LOOKUP_FAILED_MESSAGE = 'The promo code could not be checked. Please try again.';
+export const PROMO_LOOKUP_FAILED_MESSAGE = msg`The promo code could not be checked. Please try again.`;
 
 /** The page address's `?code=`: a link to the event that carries a code. */
 export const PROMO_CODE_PARAM = 'code';
@@ -35,6 +37,7 @@ export function isPromoRefusal(failure: unknown): boolean {
  * (/events/{id}?code=CODE), which is applied as the panel appears, for visitors too.
  */
 export function usePromoCode(eventId: string): PromoCodeState {
+  const { i18n } = useLingui();
   const [searchParams] = useSearchParams();
   const fromLink = searchParams.get(PROMO_CODE_PARAM);
   const lookup = useLookupPromoCodeMutation();
@@ -47,7 +50,7 @@ export function usePromoCode(eventId: string): PromoCodeState {
   function applyCode(text: string) {
     const parsed = PromoCodeInputSchema.safeParse(text);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? PROMO_LOOKUP_FAILED_MESSAGE);
+      setError(parsed.error.issues[0]?.message ?? i18n._(PROMO_LOOKUP_FAILED_MESSAGE));
       return;
     }
     const code = normalizePromoCode(parsed.data);
@@ -61,7 +64,7 @@ export function usePromoCode(eventId: string): PromoCodeState {
         },
         onError: (failure) => {
           setApplied(null);
-          setError(errorMessage(failure, PROMO_LOOKUP_FAILED_MESSAGE));
+          setError(errorMessage(failure, i18n._(PROMO_LOOKUP_FAILED_MESSAGE)));
         },
       },
     );

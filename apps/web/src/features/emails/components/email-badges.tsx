@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { MAIL_KIND_LABELS, type MailKind, type MailStatus } from '@ticketmela/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { domainText } from '@/i18n/domain-text';
 
 const STATUS: Record<MailStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
   pending: { label: msg`Pending`, tone: 'yellow' },
@@ -24,6 +25,7 @@ export function EmailStatusBadge({ status }: { status: MailStatus }) {
   return <Badge tone={STATUS[status].tone}>{i18n._(STATUS[status].label)}</Badge>;
 }
 
+/** The kind's label in the current language; an unknown kind as it is. */
 export function mailKindLabel(kind: MailKind): string {
-  return MAIL_KIND_LABELS[kind] ?? kind;
+  return domainText(MAIL_KIND_LABELS[kind] ?? kind);
 }

@@ -15,6 +15,7 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { domainText } from '@/i18n/domain-text';
 import { useCurrentUser } from '@/lib/session';
 import { useEventForEdit } from '../api/get-event-for-edit';
 import { type CategoryChoices, EventForm } from './event-form';
@@ -105,7 +106,7 @@ function EditEventBody({ event, categories }: { event: Event; categories: Catego
   if (!mayEdit) {
     return (
       <div className="space-y-4">
-        <Alert tone="warning" title={NOT_YOUR_EVENT_MESSAGE}>
+        <Alert tone="warning" title={domainText(NOT_YOUR_EVENT_MESSAGE)}>
           <Trans>This event belongs to another organizer.</Trans>
         </Alert>
         <BackToDashboard />

@@ -27,6 +27,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import { domainText } from '@/i18n/domain-text';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreateEventMutation } from '../api/create-event';
 import { useUpdateEventMutation } from '../api/update-event';
@@ -252,7 +253,7 @@ export function EventForm({ event, categories, onCreated }: EventFormProps) {
               <option value="">{t`Select the venue's state`}</option>
               {INDIAN_STATES.map((state) => (
                 <option key={state.code} value={state.code}>
-                  {state.name}
+                  {domainText(state.name)}
                 </option>
               ))}
             </SelectField>

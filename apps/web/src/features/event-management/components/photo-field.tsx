@@ -4,6 +4,7 @@ import ImagePlus from 'lucide-react/icons/image-plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { domainText } from '@/i18n/domain-text';
 import { cn } from '@/lib/cn';
 
 export interface PhotoState {
@@ -148,7 +149,7 @@ export function PhotoField({
       )}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {domainText(error)}
         </p>
       ) : (
         <p id={hintId} className="text-xs text-gray-600">

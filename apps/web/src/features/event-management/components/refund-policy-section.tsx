@@ -5,6 +5,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { Controller, useFormContext } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { domainText } from '@/i18n/domain-text';
 import { clampPercentageInput } from './event-form-rules';
 import { ChoiceCards } from './form-controls';
 
@@ -100,7 +101,7 @@ export function RefundPolicySection() {
           </div>
           {policyError ? (
             <p role="alert" className="text-sm font-medium text-red-700">
-              {policyError}
+              {domainText(policyError)}
             </p>
           ) : null}
           <TextAreaField

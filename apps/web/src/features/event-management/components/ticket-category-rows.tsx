@@ -11,6 +11,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { domainText } from '@/i18n/domain-text';
 import { canAddTicketCategory, canRemoveTicketCategory } from './event-form-rules';
 
 /** Seats already sold per existing ticket category (edit), by category id. */
@@ -115,7 +116,7 @@ export function TicketCategoryRows({
       </ol>
       {listError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {listError}
+          {domainText(listError)}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
@@ -130,7 +131,7 @@ export function TicketCategoryRows({
         <p className="text-sm text-gray-700">
           {canAdd
             ? t`${count} of ${max} categories. Only rows with a name, price and seats are saved.`
-            : EVENT_FORM_MESSAGES.tooManyCategories}
+            : domainText(EVENT_FORM_MESSAGES.tooManyCategories)}
         </p>
       </div>
     </div>

@@ -1,11 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type EventFilters, hasActiveFilters, maxPriceMessage, readMaxPrice } from '@ticketmela/domain';
+import {
+  displayText,
+  type EventFilters,
+  hasActiveFilters,
+  maxPriceMessage,
+  readMaxPrice,
+} from '@ticketmela/domain';
 import Search from 'lucide-react/icons/search';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
+import { domainText } from '@/i18n/domain-text';
 import { cn } from '@/lib/cn';
 
 export interface FilterOption {
@@ -58,7 +65,10 @@ export function EventFiltersPanel({
   const folded = FILTERS_BEHIND_BUTTON.filter((key) => filters[key].trim() !== '').length;
   // A price from an edited address the list cannot apply: said under the field, left out of the query.
   const price = readMaxPrice(filters.price);
-  const priceError = price.ok ? undefined : maxPriceMessage(price.problem, 'Max price');
+  // The domain's message in the current language, from its template ('{field} must be a number').
+  const priceError = price.ok
+    ? undefined
+    : domainText(displayText(maxPriceMessage(price.problem, '{field}'), { field: 'Max price' }));
 
   return (
     <section

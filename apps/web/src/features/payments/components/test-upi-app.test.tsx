@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -127,7 +128,7 @@ describe('the test UPI app', () => {
   test('the test id that never answers says so, with no buttons', async () => {
     stubRequest(makeRequest({ upiId: 'timeout@testupi', answers: false }), () => ({ status: 400, body: {} }));
     renderApp();
-    expect(await screen.findByText(NEVER_ANSWERS_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(NEVER_ANSWERS_MESSAGE))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
 

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { INVALID_UPI_ID_MESSAGE, isValidUpiId, type TestUpiRequest } from '@ticketmela/domain';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
@@ -15,16 +18,24 @@ import { useTestUpiRequest } from '../api/get-test-upi-request';
 
 /** The UPI id a scanned QR is paid from unless the tester types another. */
 export const DEFAULT_PAYING_UPI_ID = 'you@testupi';
-export const NEVER_ANSWERS_MESSAGE =
-  'This test UPI ID never answers: the payment waits until the seat hold runs out, and then the seats are released.';
-const ANSWER_FAILED_MESSAGE = 'The answer could not be sent. Please try again.';
+export const NEVER_ANSWERS_MESSAGE = msg`This test UPI ID never answers: the payment waits until the seat hold runs out, and then the seats are released.`;
+const ANSWER_FAILED_MESSAGE = msg`The answer could not be sent. Please try again.`;
 
-const ENDED: Record<Exclude<TestUpiRequest['status'], 'waiting'>, { title: string; text: string }> = {
-  approved: { title: 'Payment approved', text: 'The money is on its way. You can go back to TicketMela.' },
-  declined: { title: 'Payment declined', text: 'No money was taken. You can go back to TicketMela.' },
+const ENDED: Record<
+  Exclude<TestUpiRequest['status'], 'waiting'>,
+  { title: MessageDescriptor; text: MessageDescriptor }
+> = {
+  approved: {
+    title: msg`Payment approved`,
+    text: msg`The money is on its way. You can go back to TicketMela.`,
+  },
+  declined: {
+    title: msg`Payment declined`,
+    text: msg`No money was taken. You can go back to TicketMela.`,
+  },
   expired: {
-    title: 'This payment request has expired',
-    text: 'It was cancelled, or the seat hold ran out. No money was taken.',
+    title: msg`This payment request has expired`,
+    text: msg`It was cancelled, or the seat hold ran out. No money was taken.`,
   },
 };
 
@@ -38,6 +49,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function EndedState({ status }: { status: keyof typeof ENDED }) {
+  const { i18n } = useLingui();
   const { title, text } = ENDED[status];
   const Icon = status === 'approved' ? CircleCheck : status === 'declined' ? CircleX : Clock;
   const tone =
@@ -51,13 +63,14 @@ function EndedState({ status }: { status: keyof typeof ENDED }) {
       <span className={`flex size-14 items-center justify-center rounded-full ${tone}`}>
         <Icon aria-hidden="true" className="size-8" />
       </span>
-      <p className="text-lg font-bold text-gray-900">{title}</p>
-      <p className="text-sm text-gray-700">{text}</p>
+      <p className="text-lg font-bold text-gray-900">{i18n._(title)}</p>
+      <p className="text-sm text-gray-700">{i18n._(text)}</p>
     </div>
   );
 }
 
 function AnswerButtons({ request }: { request: TestUpiRequest }) {
+  const { t, i18n } = useLingui();
   const answer = useAnswerTestUpiRequestMutation(request.requestId);
   const [payingUpiId, setPayingUpiId] = useState(DEFAULT_PAYING_UPI_ID);
   const [checked, setChecked] = useState(false);
@@ -75,7 +88,7 @@ function AnswerButtons({ request }: { request: TestUpiRequest }) {
     } catch (failure) {
       // A request that no longer waits (409) is shown as it stands; anything else is said.
       if (!(isApiError(failure) && failure.statusCode === 409)) {
-        setError(errorMessage(failure, ANSWER_FAILED_MESSAGE));
+        setError(errorMessage(failure, i18n._(ANSWER_FAILED_MESSAGE)));
       }
     }
   }
@@ -85,7 +98,7 @@ function AnswerButtons({ request }: { request: TestUpiRequest }) {
   return (
     <div className="space-y-4">
       {fromQr ? (
-        <FieldShell id={fieldId} label="Pay from (your UPI ID)" error={fieldError}>
+        <FieldShell id={fieldId} label={t`Pay from (your UPI ID)`} error={fieldError}>
           <input
             id={fieldId}
             name="payingUpiId"
@@ -111,10 +124,10 @@ function AnswerButtons({ request }: { request: TestUpiRequest }) {
           disabled={answer.isPending}
           onClick={() => void send(false)}
         >
-          Decline
+          <Trans>Decline</Trans>
         </Button>
         <Button size="lg" busy={approving} disabled={answer.isPending} onClick={() => void send(true)}>
-          Approve
+          <Trans>Approve</Trans>
         </Button>
       </div>
     </div>
@@ -122,10 +135,13 @@ function AnswerButtons({ request }: { request: TestUpiRequest }) {
 }
 
 function RequestCard({ request }: { request: TestUpiRequest }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="space-y-5">
       <div className="text-center">
-        <p className="text-sm text-gray-600">Paying</p>
+        <p className="text-sm text-gray-600">
+          <Trans>Paying</Trans>
+        </p>
         <p className="text-lg font-bold text-gray-900">{request.payeeName}</p>
         <p className="font-mono text-sm break-all text-gray-700">{request.payeeUpiId}</p>
         <p className="mt-3 text-4xl font-extrabold tracking-tight text-gray-900">
@@ -133,9 +149,9 @@ function RequestCard({ request }: { request: TestUpiRequest }) {
         </p>
       </div>
       <dl className="divide-y divide-gray-200 rounded-xl bg-stone-50 px-4 ring-1 ring-gray-200 ring-inset">
-        <Detail label="Note">{request.note}</Detail>
+        <Detail label={t`Note`}>{request.note}</Detail>
         {request.upiId ? (
-          <Detail label="From">
+          <Detail label={t`From`}>
             <span className="font-mono">{request.upiId}</span>
           </Detail>
         ) : null}
@@ -145,8 +161,8 @@ function RequestCard({ request }: { request: TestUpiRequest }) {
       ) : request.answers ? (
         <AnswerButtons request={request} />
       ) : (
-        <Alert tone="info" title="No answer will come">
-          {NEVER_ANSWERS_MESSAGE}
+        <Alert tone="info" title={t`No answer will come`}>
+          {i18n._(NEVER_ANSWERS_MESSAGE)}
         </Alert>
       )}
     </div>
@@ -158,30 +174,38 @@ function RequestCard({ request }: { request: TestUpiRequest }) {
  * note, answered with 'Approve' or 'Decline'. A scanned QR is paid from a UPI id typed here.
  */
 export function TestUpiApp({ requestId }: { requestId: string }) {
+  const { t } = useLingui();
   const query = useTestUpiRequest(requestId);
 
   return (
     <div className="overflow-hidden rounded-3xl border border-gray-200 bg-white shadow-lg">
       <div className="bg-night-900 px-5 py-4 text-white">
-        <h1 className="text-lg font-bold">Test UPI app</h1>
+        <h1 className="text-lg font-bold">
+          <Trans>Test UPI app</Trans>
+        </h1>
         <p className="mt-1 flex items-start gap-2 text-sm text-night-100">
           <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          TicketMela&apos;s stand-in for your UPI app, in test mode: no real money moves.
+          <Trans>TicketMela's stand-in for your UPI app, in test mode: no real money moves.</Trans>
         </p>
       </div>
       <div className="p-5">
         {query.isPending ? (
           <div role="status" className="space-y-4">
-            <span className="sr-only">Loading the payment request...</span>
+            <span className="sr-only">
+              <Trans>Loading the payment request...</Trans>
+            </span>
             <Skeleton className="mx-auto h-16 w-2/3" />
             <Skeleton className="h-24 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
         ) : query.isError ? (
-          <Alert tone="error" title="Payment request not found">
+          <Alert tone="error" title={t`Payment request not found`}>
             {isApiError(query.error) && query.error.statusCode === 404
-              ? 'This link does not lead to a payment request. Check that it was copied whole.'
-              : errorMessage(query.error, 'The payment request could not be loaded. Please reload the page.')}
+              ? t`This link does not lead to a payment request. Check that it was copied whole.`
+              : errorMessage(
+                  query.error,
+                  t`The payment request could not be loaded. Please reload the page.`,
+                )}
           </Alert>
         ) : (
           <RequestCard request={query.data} />

@@ -14,6 +14,7 @@ import toast from 'react-hot-toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/field';
 import { Modal, ModalClose } from '@/components/ui/modal';
+import { domainText } from '@/i18n/domain-text';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useCreateReportMutation } from '../api/create-report';
@@ -65,7 +66,7 @@ export function ReportEventDialog({ event, open, onOpenChange }: ReportEventDial
         },
         onError: (error) => {
           if (isApiError(error) && error.code === 'ALREADY_REPORTED') {
-            toast.error(ALREADY_REPORTED_MESSAGE);
+            toast.error(domainText(ALREADY_REPORTED_MESSAGE));
             onOpenChange(false);
             return;
           }
@@ -136,13 +137,13 @@ export function ReportEventDialog({ event, open, onOpenChange }: ReportEventDial
                   onChange={() => setReason(value)}
                   className="size-4 accent-red-700"
                 />
-                {REPORT_REASON_LABELS[value]}
+                {domainText(REPORT_REASON_LABELS[value])}
               </label>
             ))}
           </div>
           {reason ? null : (
             <p id={reasonHintId} className="mt-2 text-xs text-gray-700">
-              {REPORT_REASON_REQUIRED_MESSAGE}
+              {domainText(REPORT_REASON_REQUIRED_MESSAGE)}
             </p>
           )}
         </fieldset>

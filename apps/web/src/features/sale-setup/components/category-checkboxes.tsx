@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { domainText } from '@/i18n/domain-text';
 
 /**
  * Ticket categories as checkboxes, for a code or a question limited to some of them. None ticked means every
@@ -52,7 +53,7 @@ export function CategoryCheckboxes({
       </div>
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
+          {domainText(error)}
         </p>
       ) : null}
     </fieldset>

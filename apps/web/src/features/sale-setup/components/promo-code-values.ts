@@ -2,7 +2,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import {
   type CreatePromoCodeBody,
   CreatePromoCodeBodySchema,
-  describePromo,
+  describePromoText,
   type PromoCode,
   type PromoKind,
   parseEventDate,
@@ -12,6 +12,7 @@ import {
 } from '@ticketmela/domain';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { domainText } from '@/i18n/domain-text';
 
 export type PromoCodeBody = z.output<typeof CreatePromoCodeBodySchema>;
 
@@ -132,7 +133,7 @@ function sameInstant(a: string | null, b: string | null) {
   return Math.floor(Date.parse(a) / 60_000) === Math.floor(Date.parse(b) / 60_000);
 }
 
-/** "20% off", "₹100 off each ticket", "Free tickets": describePromo, which counts amounts in paise. */
+/** "20% off", "₹100 off each ticket", "Free tickets", in the current language (describePromoText counts in paise). */
 export function promoSummary(kind: PromoKind, value: number): string {
-  return describePromo(kind, kind === 'percent' ? value : rupeesToPaise(value));
+  return domainText(describePromoText(kind, kind === 'percent' ? value : rupeesToPaise(value)));
 }

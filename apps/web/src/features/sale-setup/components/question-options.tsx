@@ -5,6 +5,7 @@ import X from 'lucide-react/icons/x';
 import { type FieldError, useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { domainText } from '@/i18n/domain-text';
 import type { QuestionsFormValues } from './question-values';
 
 /** The choices of a single or multiple choice question: one input each, removable, up to 20. */
@@ -51,7 +52,7 @@ export function QuestionOptions({ index, number }: { index: number; number: numb
           );
         })}
       </ul>
-      {listMessage ? <p className="text-sm font-medium text-red-700">{listMessage}</p> : null}
+      {listMessage ? <p className="text-sm font-medium text-red-700">{domainText(listMessage)}</p> : null}
       <Button
         variant="outline"
         size="sm"

@@ -3,6 +3,7 @@ import { DEFAULT_REFUND_TIERS, REFUND_TIER_LABELS } from '@ticketmela/domain';
 import { Link } from 'react-router';
 import { InfoPage, InfoSection, POLICIES_UPDATED } from '@/components/layouts/info-page';
 import { paths } from '@/config/paths';
+import { domainText } from '@/i18n/domain-text';
 
 /** Refund Policy (/refund-policy): the standard tiers (from the same rule the refunds use) and what else applies. */
 export function RefundPolicyPage() {
@@ -40,7 +41,7 @@ export function RefundPolicyPage() {
               const percent = DEFAULT_REFUND_TIERS[tier];
               return (
                 <tr key={tier}>
-                  <td className="px-4 py-2">{label}</td>
+                  <td className="px-4 py-2">{domainText(label)}</td>
                   <td className="px-4 py-2 font-semibold">
                     <Trans>{percent}% of what you paid</Trans>
                   </td>

@@ -8,6 +8,7 @@ import { ApiDownloadLink } from '@/components/ui/api-download-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ScrollTable } from '@/components/ui/scroll-table';
 import { paths } from '@/config/paths';
+import { domainText } from '@/i18n/domain-text';
 import { apiPathOf, safeFileName } from '@/lib/api-download';
 import { cn } from '@/lib/cn';
 import { formatIndianDate, formatIndianDateTime } from '@/lib/format';
@@ -58,7 +59,7 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
       aria-labelledby={headingId}
       className="mx-auto max-w-4xl rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
-      <title>{`${doc.title} ${doc.number} — TicketMela`}</title>
+      <title>{`${domainText(doc.title)} ${doc.number} — TicketMela`}</title>
       <div className="flex flex-wrap items-center justify-end gap-2 print:hidden">
         <Button
           variant="outline"
@@ -82,7 +83,7 @@ export function TaxDocumentView({ document: doc }: { document: TaxDocument }) {
       <header className="mt-4 flex flex-col gap-4 border-b border-gray-200 pb-5 sm:flex-row sm:items-start sm:justify-between print:mt-0">
         <div>
           <h1 id={headingId} className="text-2xl font-bold text-gray-900 sm:text-3xl">
-            {doc.title}
+            {domainText(doc.title)}
           </h1>
           {doc.kind === 'bill_of_supply' ? (
             <p className="mt-1 text-sm text-gray-700">

@@ -1,4 +1,5 @@
 import { paiseToRupees } from '@ticketmela/domain';
+import { domainText } from '@/i18n/domain-text';
 import { formatInrWithPaise } from '@/lib/format';
 
 /** Paise as documents print them: '₹1,180.00'. */
@@ -11,9 +12,9 @@ export function formatRate(basisPoints: number): string {
   return `${(basisPoints / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
 }
 
-/** 'Maharashtra (27)': a state as place of supply is written. */
+/** 'Maharashtra (27)': a state as place of supply is written (its name in the current language). */
 export function stateLabel(state: { code: string; name: string }): string {
-  return `${state.name} (${state.code})`;
+  return `${domainText(state.name)} (${state.code})`;
 }
 
 /** The month (YYYY-MM) a moment falls in, in India's time: the Tax page opens on the current one. */

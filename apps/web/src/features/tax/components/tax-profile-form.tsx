@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { domainText } from '@/i18n/domain-text';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useUpdateTaxProfileMutation } from '../api/update-tax-profile';
 
@@ -140,7 +141,7 @@ export function TaxProfileForm({ profile }: { profile: TaxProfile }) {
           </option>
           {INDIAN_STATES.map((state) => (
             <option key={state.code} value={state.code}>
-              {state.name}
+              {domainText(state.name)}
             </option>
           ))}
         </SelectField>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CheckInMethod } from '@ticketmela/domain';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { domainText } from '@/i18n/domain-text';
 import { errorMessage } from '@/lib/api-client';
 import { checkInKeys } from '../api/keys';
 import { useUndoCheckInMutation } from '../api/undo-check-in';
@@ -48,8 +49,10 @@ export function useTicketVerification(eventId: string | null, door: OfflineDoor)
           entry: verdict.entry,
         };
       }
-      toast.error(verdict.message, { id: TOAST_ID });
-      return { status: 'failure', message: verdict.message, code: verdict.code, retryable: false };
+      // The domain's refusal (checkTicketOffline), in the current language.
+      const message = domainText(verdict.message);
+      toast.error(message, { id: TOAST_ID });
+      return { status: 'failure', message, code: verdict.code, retryable: false };
     },
     [],
   );
