@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import PO from 'pofile';
 
@@ -10,8 +10,9 @@ import PO from 'pofile';
 
 const catalogsDir = path.resolve(import.meta.dirname, '../apps/web/src/locales/hi');
 const hindi = new Map<string, string>();
-for (const part of ['first', 'rest']) {
-  const po = PO.parse(readFileSync(path.join(catalogsDir, `${part}.po`), 'utf8'));
+// Every catalog: the shell's, each public screen's and the rest (apps/web/src/i18n/catalogs.ts).
+for (const file of readdirSync(catalogsDir).filter((name) => name.endsWith('.po'))) {
+  const po = PO.parse(readFileSync(path.join(catalogsDir, file), 'utf8'));
   for (const item of po.items) if (item.msgstr[0]) hindi.set(item.msgid, item.msgstr[0]);
 }
 

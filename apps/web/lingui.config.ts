@@ -1,18 +1,21 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { firstRouteFiles } from './build/first-route-files';
+import { catalogFiles } from './build/catalog-files';
 
 const webDir = decodeURIComponent(new URL('.', import.meta.url).pathname);
-const firstRoute = firstRouteFiles(webDir).map((file) => `<rootDir>/${file}`);
+const inRoot = (files: string[]) => files.map((file) => `<rootDir>/${file}`);
+const { shell, screens } = catalogFiles(webDir);
 // A helper's own copy of the catalogs while strings are being wrapped (see docs/i18n.md), else the repo's.
 const catalogsDir = process.env.LINGUI_CATALOGS_DIR ?? '<rootDir>/src/locales';
 const notSource = ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/test/**'];
+const firstRoute = inRoot([...new Set([...shell, ...Object.values(screens).flat()])]);
 
 /**
  * English is the source language: the messages are written in English in the code (the macros of @lingui/react/macro
- * and @lingui/core/macro), exactly as the specification words them. Two catalogs per language (decision 0044): `first`
- * holds the messages of the first route, loaded before the first render; `rest` everything else, loaded with the
- * secondary screens and the lazy parts. `npm run i18n:extract -w @ticketmela/web` updates both.
+ * and @lingui/core/macro), exactly as the specification words them. The catalogs of each language
+ * (build/catalog-files.ts finds their files): `shell` holds the messages of what every page draws first, loaded before
+ * the first render; `home`, `events` and `event-detail` those of each public screen, loaded with it; `rest` everything
+ * else, loaded with the secondary screens and the lazy parts. `npm run i18n:extract -w @ticketmela/web` updates them.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -21,7 +24,12 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
   catalogs: [
-    { path: `${catalogsDir}/{locale}/first`, include: firstRoute, exclude: notSource },
+    { path: `${catalogsDir}/{locale}/shell`, include: inRoot(shell), exclude: notSource },
+    ...Object.entries(screens).map(([name, files]) => ({
+      path: `${catalogsDir}/{locale}/${name}`,
+      include: inRoot(files),
+      exclude: notSource,
+    })),
     {
       path: `${catalogsDir}/{locale}/rest`,
       include: ['<rootDir>/src'],

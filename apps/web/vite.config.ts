@@ -7,6 +7,7 @@ import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSources } from './build/content-sources';
 import { doorPwa } from './build/door-pwa';
+import { reactRouterDeclarative } from './build/react-router-declarative';
 import { sharedIconsChunkName } from './build/shared-icons-chunk';
 
 /** The API in development (npm run dev at the root starts it on port 8000). */
@@ -15,16 +16,28 @@ const apiTarget = 'http://localhost:8000';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
 /**
+ * React Router's production build for `npm run build`: its package resolves every import to its development build
+ * (remix-run/react-router#12532, #14102), whose warnings for developers (ENABLE_DEV_WARNINGS) would otherwise ship in
+ * the first download. The same code without them; the tests and `vite` keep the development build and its warnings.
+ */
+const reactRouterProduction = {
+  'react-router': decodeURIComponent(
+    new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname,
+  ),
+};
+
+/**
  * Two builds (npm run build): the browser's (dist/) and, with --ssr, the server renderer of the public pages
  * (src/entry-server.tsx -> dist/server/entry-server.js, loaded by the API's web-app plugin).
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  resolve: { alias: { '@': srcDir } },
+  resolve: { alias: { '@': srcDir, ...(command === 'build' ? reactRouterProduction : {}) } },
   // The service worker and the web app manifest belong to the browser build only (decision 0024), and so does the
   // list of other sites the app loads, for the server's Content-Security-Policy (decision 0031).
   plugins: [
     react(),
     ...linguiPlugins({ failOnMissing: command === 'build' }),
+    ...(command === 'build' ? [reactRouterDeclarative()] : []),
     tailwindcss(),
     ...(isSsrBuild ? [] : [VitePWA(doorPwa), contentSources()]),
   ],
@@ -84,6 +97,11 @@ const browserBuild = {
   modulePreload: { polyfill: false },
   rolldownOptions: {
     output: {
+      // A catalog's chunk is named by its language and part (hi-home-….js), apart from the screen's own (home-….js).
+      chunkFileNames: (chunk) => {
+        const catalog = /\/locales\/(\w+)\/([\w-]+)\.po$/.exec(chunk.facadeModuleId ?? '');
+        return catalog ? `assets/${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+      },
       // Long-lived vendor chunks change less often than the app code, so they stay cached across releases.
       // Route screens are split by React.lazy; heavy libraries used by one screen stay in that screen's chunk.
       codeSplitting: {
@@ -94,6 +112,14 @@ const browserBuild = {
             priority: 30,
           },
           { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+          // What the shell shares with lazily loaded chunks, which the bundler would otherwise split off into a small
+          // chunk each: one request with the shell instead of four, compressed together.
+          {
+            name: 'shared',
+            test: /node_modules[\\/](@lingui[\\/]core|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))|vite[\\/]preload-helper|packages[\\/]domain[\\/]src[\\/]rules[\\/]locale\.ts$/,
+            priority: 15,
+            includeDependenciesRecursively: false,
+          },
           // Icons import the shell's createLucideIcon: not pulled into the icons chunk (that would load every
           // shared icon with the shell).
           {

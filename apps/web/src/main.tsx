@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ReplayEarlyPresses } from './app/replay-early-presses';
 import { preloadScreensFor } from './app/router';
-import { activateLocale, pageLocale } from './i18n/catalogs';
+import { activateLocale, loadDomainMessages, pageLocale } from './i18n/catalogs';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -19,7 +19,8 @@ const app = (
 // The page's screen is loaded first (the server preloads its chunks with the HTML), so the first render draws the
 // whole page: no 'Loading...' frame, nothing moving as the screen arrives. Should it fail to load, the app renders
 // anyway and the screen's error boundary says so.
-// The page's language, as the server drew it, is made ready with it.
+// The page's language, as the server drew it, is made ready with it: the shell's catalog here, the screen's with the
+// screen (src/i18n/catalogs.ts).
 void Promise.all([
   preloadScreensFor(window.location.pathname).catch(() => undefined),
   activateLocale(pageLocale()).catch(() => undefined),
@@ -42,4 +43,6 @@ void Promise.all([
     // Any other page has index.html's static header only.
     createRoot(container).render(app);
   }
+  // Shown only once the page has been used (a form checked, a promo code applied), so not waited for.
+  loadDomainMessages().catch(() => undefined);
 });

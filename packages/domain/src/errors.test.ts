@@ -36,6 +36,12 @@ describe('error codes own their status', () => {
     expect(errorCodeForStatus(418)).toBe('INTERNAL_ERROR');
   });
 
+  test('the general code of a status is the first code of the table with that status', () => {
+    for (const status of new Set(Object.values(ERROR_STATUS))) {
+      expect(errorCodeForStatus(status)).toBe(ERROR_CODES.find((code) => ERROR_STATUS[code] === status));
+    }
+  });
+
   test('the general code of a status goes with that status', () => {
     for (const status of new Set(Object.values(ERROR_STATUS))) {
       expect(statusForErrorCode(errorCodeForStatus(status))).toBe(status);

@@ -73,18 +73,4 @@ export function statusForErrorCode(code: ErrorCode): number {
   return ERROR_STATUS[code];
 }
 
-/**
- * The general code of a status, for an answer that carries no code of its own (a proxy's 502, a framework's 405):
- * the first code of the table with that status, else INTERNAL_ERROR (SERVICE_UNAVAILABLE for a gateway's).
- */
-export function errorCodeForStatus(status: number): ErrorCode {
-  const exact = GENERAL_CODE_BY_STATUS.get(status);
-  if (exact) return exact;
-  return status === 502 || status === 504 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
-}
-
-const GENERAL_CODE_BY_STATUS = new Map<number, ErrorCode>();
-for (const code of ERROR_CODES) {
-  if (!GENERAL_CODE_BY_STATUS.has(ERROR_STATUS[code])) GENERAL_CODE_BY_STATUS.set(ERROR_STATUS[code], code);
-}
-GENERAL_CODE_BY_STATUS.set(422, 'VALIDATION_ERROR');
+export { errorCodeForStatus } from './error-code-for-status';

@@ -2,12 +2,12 @@ import type { Locale } from '@ticketmela/domain';
 import { msg } from '../i18n/message';
 import { translate } from '../i18n/translate';
 import { type Manifest, screenChunkFiles } from './web-app-manifest';
-import { modulePreloads } from './web-app-public-pages';
+import { modulePreloads, type ScreenCatalog } from './web-app-public-pages';
 
 /*
  * Every page in the visitor's language (decision 0044): <html lang>, the title and description index.html carries,
- * and the language's first catalog preloaded with the HTML, so the first render has its texts without another round
- * trip and nothing on the page flashes in English first.
+ * and the language's catalogs the first render needs preloaded with the HTML (the shell's, and a public page's
+ * screen's), so it has its texts without another round trip and nothing on the page flashes in English first.
  */
 
 const TITLE = msg('TicketMela — Events, tickets and experiences across India');
@@ -39,7 +39,17 @@ export function withPageLanguage(html: string, locale: Locale): string {
     );
 }
 
-/** The web build's catalog of the first route's messages in the language (apps/web/src/i18n/catalogs.ts). */
-export function firstCatalogPreload(manifest: Manifest | null, locale: Locale): string {
-  return modulePreloads(screenChunkFiles(manifest, `src/locales/${locale}/first.po`));
+/**
+ * The web build's catalogs a page needs before its first render, in the language (apps/web/src/i18n/catalogs.ts): the
+ * shell's, and on a public page its screen's.
+ */
+export function firstCatalogPreload(
+  manifest: Manifest | null,
+  locale: Locale,
+  screenCatalog?: ScreenCatalog,
+): string {
+  const catalogs = ['shell', ...(screenCatalog ? [screenCatalog] : [])];
+  return modulePreloads(
+    catalogs.flatMap((catalog) => screenChunkFiles(manifest, `src/locales/${locale}/${catalog}.po`)),
+  );
 }

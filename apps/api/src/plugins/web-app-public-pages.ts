@@ -2,7 +2,7 @@
  * The public pages (home, the event list, an event's page) are the ones visitors land on. For them the server
  * puts into index.html what the page will ask for first, so it arrives with the HTML instead of one round trip
  * after another (HTML, then the app's code, then the screen's code, then its data, then the photo):
- * - the screen's JavaScript chunks, as <link rel="modulepreload">;
+ * - the screen's JavaScript chunks and its messages in the visitor's language, as <link rel="modulepreload">;
  * - the API answers the screen asks for first, as JSON in <script type="application/json" id="preloaded-answers">,
  *   each under the call's path and sorted query (the web app's lib/preloaded-answers.ts reads them);
  * - on an event's page, the photo as <link rel="preload" as="image"> with the same srcset and sizes as its <img>;
@@ -27,6 +27,8 @@ export interface ApiCall {
 export interface PublicPage {
   /** The screen's module in the web build's manifest. */
   screen: string;
+  /** The screen's own message catalog (apps/web/build/catalog-files.ts), loaded with it. */
+  catalog: ScreenCatalog;
   calls: ApiCall[];
   /** On an event's page, the call whose answer holds the photo to preload. */
   photoFrom?: ApiCall;
@@ -35,10 +37,12 @@ export interface PublicPage {
 }
 
 const SCREENS = {
-  home: 'src/app/routes/public/home.tsx',
-  events: 'src/app/routes/public/events.tsx',
-  eventDetail: 'src/app/routes/public/event-detail.tsx',
+  home: { screen: 'src/app/routes/public/home.tsx', catalog: 'home' },
+  events: { screen: 'src/app/routes/public/events.tsx', catalog: 'events' },
+  eventDetail: { screen: 'src/app/routes/public/event-detail.tsx', catalog: 'event-detail' },
 } as const;
+
+export type ScreenCatalog = (typeof SCREENS)[keyof typeof SCREENS]['catalog'];
 
 /** Home's 'Featured Events' (FEATURED_EVENT_COUNT in the web app). */
 const FEATURED_EVENT_COUNT = '6';
@@ -53,7 +57,7 @@ export function publicPageFor(pathname: string, search: URLSearchParams): Public
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') {
     return {
-      screen: SCREENS.home,
+      ...SCREENS.home,
       calls: [{ path: '/events', query: { upcoming: 'true', limit: FEATURED_EVENT_COUNT } }],
     };
   }
@@ -65,14 +69,14 @@ export function publicPageFor(pathname: string, search: URLSearchParams): Public
     };
     // The filter options do not depend on the filters; the first page of a filtered list is left to the page.
     return {
-      screen: SCREENS.events,
+      ...SCREENS.events,
       calls: [...(filtered ? [] : [firstPage]), { path: '/events/cities' }, { path: '/categories' }],
     };
   }
   const eventId = /^\/events\/([^/]+)$/.exec(path)?.[1];
   if (eventId && UUID.test(eventId)) {
     const event: ApiCall = { path: `/events/${eventId}` };
-    return { screen: SCREENS.eventDetail, calls: [event], photoFrom: event, subject: event };
+    return { ...SCREENS.eventDetail, calls: [event], photoFrom: event, subject: event };
   }
   return null;
 }

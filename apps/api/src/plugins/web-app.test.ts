@@ -19,10 +19,10 @@ const INDEX_HTML =
   '<link rel="stylesheet" crossorigin href="/assets/index-c.css"></head>' +
   `<body><div id="root"><!--app-shell-->${SHELL}<!--/app-shell--></div></body></html>`;
 
-/** index.html as the server sends it to an English visitor: its lang, and the English catalog preloaded. */
+/** index.html as the server sends it to an English visitor: its lang, and the shell's English catalog preloaded. */
 const ENGLISH_INDEX_HTML = INDEX_HTML.replace('<html>', '<html lang="en">').replace(
   '</head>',
-  '<link rel="modulepreload" crossorigin href="/assets/first-en.js"></head>',
+  '<link rel="modulepreload" crossorigin href="/assets/en-shell.js"></head>',
 );
 
 /** A web build as Vite writes it: index.html and the manifest of its chunks. */
@@ -46,8 +46,15 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['index.html', '_icons-i.js'],
   },
-  'src/locales/en/first.po': { file: 'assets/first-en.js', isDynamicEntry: true },
-  'src/locales/hi/first.po': { file: 'assets/first-hi.js', isDynamicEntry: true },
+  // The catalogs (apps/web/src/i18n/catalogs.ts): the shell's and one per public screen, in each language.
+  ...Object.fromEntries(
+    ['en', 'hi'].flatMap((locale) =>
+      ['shell', 'home', 'events', 'event-detail', 'rest'].map((catalog) => [
+        `src/locales/${locale}/${catalog}.po`,
+        { file: `assets/${locale}-${catalog}.js`, isDynamicEntry: true },
+      ]),
+    ),
+  ),
 };
 
 const folders: string[] = [];
@@ -178,14 +185,15 @@ describe('web app: public pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
-    // The entry's own imports are in index.html already; the screen's chunks are added once each, and the catalog
-    // of the page's language.
+    // The entry's own imports are in index.html already; the screen's chunks are added once each, and the catalogs
+    // of the page's language: the shell's and the screen's.
     expect(modulePreloads(response.body)).toEqual([
       '/assets/react-r.js',
       '/assets/home-h.js',
       '/assets/icons-i.js',
       '/assets/format-f.js',
-      '/assets/first-en.js',
+      '/assets/en-shell.js',
+      '/assets/en-home.js',
     ]);
     const preloaded = preloadedAnswers(response.body);
     expect(preloaded?.generatedAt).toBeGreaterThanOrEqual(before);
@@ -234,6 +242,7 @@ describe('web app: public pages', () => {
       '/categories',
     ]);
     expect(modulePreloads(filtered.body)).toContain('/assets/events-e.js');
+    expect(modulePreloads(filtered.body)).toContain('/assets/en-events.js');
   });
 
   it("an event's page preloads its photo with the srcset and sizes of the page's <img>", async () => {
@@ -257,6 +266,7 @@ describe('web app: public pages', () => {
     expect(unknown.statusCode).toBe(404);
     expect(preloadedAnswers(unknown.body)).toBeNull();
     expect(modulePreloads(unknown.body)).toContain('/assets/event-detail-d.js');
+    expect(modulePreloads(unknown.body)).toContain('/assets/en-event-detail.js');
   });
 
   it('a slow API does not hold the page: it comes without the answer', async () => {
@@ -352,14 +362,17 @@ describe('web app: public pages', () => {
 });
 
 describe('web app: the language of a page (decision 0044)', () => {
-  it("a page is drawn in the visitor's chosen language, with its lang, its catalog preloaded and its head texts", async () => {
+  it("a page is drawn in the visitor's chosen language, with its lang, its catalogs preloaded and its head texts", async () => {
     const { app } = await buildServer({ renderer: ECHO_RENDERER });
     const page = await app.inject({ method: 'GET', url: '/events', headers: { cookie: 'lang=hi' } });
 
     expect(page.body).toContain('<html lang="hi">');
     expect(page.body).toContain('data-locale="hi"');
-    expect(modulePreloads(page.body)).toContain('/assets/first-hi.js');
-    expect(modulePreloads(page.body)).not.toContain('/assets/first-en.js');
+    // The shell's catalog and the screen's, in Hindi only; no other screen's.
+    expect(modulePreloads(page.body).filter((file) => /\/(en|hi)-/.test(file))).toEqual([
+      '/assets/hi-shell.js',
+      '/assets/hi-events.js',
+    ]);
     expect(page.headers.vary).toBe('Cookie, Accept-Language');
   });
 
@@ -380,7 +393,8 @@ describe('web app: the language of a page (decision 0044)', () => {
     });
     expect(chosen.body).toContain('<html lang="en">');
     expect(chosen.body).toContain('data-locale="en"');
-    expect(modulePreloads(chosen.body)).toContain('/assets/first-en.js');
+    expect(modulePreloads(chosen.body)).toContain('/assets/en-shell.js');
+    expect(modulePreloads(chosen.body)).toContain('/assets/en-home.js');
   });
 
   it('a page drawn in the browser gets the lang and its catalog too, and Hindi head texts', async () => {
@@ -388,7 +402,8 @@ describe('web app: the language of a page (decision 0044)', () => {
     const login = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'lang=hi' } });
 
     expect(login.body).toContain('<html lang="hi">');
-    expect(modulePreloads(login.body)).toEqual(['/assets/react-r.js', '/assets/first-hi.js']);
+    // The shell's catalog only: the screen and its messages are in `rest`, loaded with it.
+    expect(modulePreloads(login.body)).toEqual(['/assets/react-r.js', '/assets/hi-shell.js']);
     expect(login.body).toContain('<title>TicketMela — पूरे भारत के इवेंट, टिकट और अनुभव</title>');
   });
 

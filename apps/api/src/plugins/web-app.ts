@@ -229,7 +229,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const head =
       (photoAnswer ? eventPhotoPreload(JSON.parse(photoAnswer) as Record<string, string | null>) : '') +
       modulePreloads(screenChunkFiles(manifest, page.screen)) +
-      firstCatalogPreload(manifest, locale);
+      firstCatalogPreload(manifest, locale, page.catalog);
     const answersScript = preloadedAnswersScript(answers, generatedAt);
     if (!renderPage) return { html: withInjected(html, head, answersScript), subjectStatus };
     try {

@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { routePatterns as r } from '@/config/paths';
-import { withRestMessages } from '@/i18n/catalogs';
+import { withRestMessages, withScreenMessages } from '@/i18n/catalogs';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { BareLayout } from './layout/bare-layout';
 import { RootLayout } from './layout/root-layout';
@@ -20,9 +20,12 @@ const secondaryScreen = (name: SecondaryScreenName) =>
     withRestMessages(import('./secondary-screens').then((screens) => screens.secondaryScreens[name]())),
   );
 
-const HomePage = preloadableLazy(() => import('./routes/public/home'));
-const EventsPage = preloadableLazy(() => import('./routes/public/events'));
-const EventDetailPage = preloadableLazy(() => import('./routes/public/event-detail'));
+// Each with its own messages in the page's language (src/i18n/catalogs.ts), which the server preloads with its chunks.
+const HomePage = preloadableLazy(() => withScreenMessages('home', import('./routes/public/home')));
+const EventsPage = preloadableLazy(() => withScreenMessages('events', import('./routes/public/events')));
+const EventDetailPage = preloadableLazy(() =>
+  withScreenMessages('event-detail', import('./routes/public/event-detail')),
+);
 const ContactPage = secondaryScreen('contact');
 const HelpPage = secondaryScreen('help');
 const FaqPage = secondaryScreen('faq');

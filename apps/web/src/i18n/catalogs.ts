@@ -1,44 +1,58 @@
 import { i18n, type Messages } from '@lingui/core';
 import { isLocale, type Locale } from '@ticketmela/domain';
+import { startTransition } from 'react';
 
 /**
- * The message catalogs (decision 0044). Each language has two, compiled from src/locales/<locale>/*.po by
- * @lingui/vite-plugin: `first` holds what the first route draws (lingui.config.ts lists its files), `rest` everything
- * else. The first is loaded before the first render; the rest with any other screen or lazy part (withRestMessages).
+ * The message catalogs (decision 0044), compiled from src/locales/<locale>/*.po by @lingui/vite-plugin
+ * (build/catalog-files.ts decides which messages go where): `shell` holds what every page draws first and is loaded
+ * before the first render; `home`, `events` and `event-detail` hold each public screen's own messages and are loaded
+ * with its chunk (router.tsx); `rest` holds everything else, loaded with any other screen or lazy part. The domain's
+ * texts (validation messages, display templates) come just after the first render (loadDomainMessages).
  */
-type Part = 'first' | 'rest';
+export type ScreenCatalog = 'home' | 'events' | 'event-detail';
+type Catalog = 'shell' | ScreenCatalog | 'rest' | 'domain';
 type Load = () => Promise<{ messages: Messages }>;
 
-/**
- * The domain's validation messages in Hindi (the shared schemas' texts, keyed by their English), loaded with the
- * first catalog: a form on the first route (a promo code, the waitlist) can show them. English needs none.
- */
-async function withDomainMessages(load: Promise<{ messages: Messages }>): Promise<{ messages: Messages }> {
-  const [{ messages }, domain] = await Promise.all([load, import('@ticketmela/domain/locales/hi.json')]);
-  const texts: Record<string, string> = domain.default;
-  // A static text's compiled form is the text in a list (no ICU in a schema's message).
-  const compiled = Object.fromEntries(Object.entries(texts).map(([english, hindi]) => [english, [hindi]]));
-  return { messages: { ...compiled, ...messages } };
-}
+/** The domain's texts in Hindi (its validation messages and display templates: src/i18n/domain-text.ts). */
+const domainCatalog: Load = () =>
+  import('./domain-text').then(async ({ domainMessages }) => ({ messages: await domainMessages() }));
 
-const CATALOGS: Record<Locale, Record<Part, Load>> = {
-  en: { first: () => import('../locales/en/first.po'), rest: () => import('../locales/en/rest.po') },
+const CATALOGS: Record<Locale, Record<Catalog, Load>> = {
+  en: {
+    shell: () => import('../locales/en/shell.po'),
+    home: () => import('../locales/en/home.po'),
+    events: () => import('../locales/en/events.po'),
+    'event-detail': () => import('../locales/en/event-detail.po'),
+    rest: () => import('../locales/en/rest.po'),
+    domain: () => Promise.resolve({ messages: {} }),
+  },
   hi: {
-    first: () => withDomainMessages(import('../locales/hi/first.po')),
+    shell: () => import('../locales/hi/shell.po'),
+    home: () => import('../locales/hi/home.po'),
+    events: () => import('../locales/hi/events.po'),
+    'event-detail': () => import('../locales/hi/event-detail.po'),
     rest: () => import('../locales/hi/rest.po'),
+    domain: domainCatalog,
   },
 };
 
 const loading = new Map<string, Promise<void>>();
-/** Whether a screen or part outside the first route has asked for the rest: a change of language then loads it too. */
-let restWanted = false;
+/** The catalogs the page has asked for so far: a change of language loads each of them in the new language. */
+const wanted = new Set<Catalog>(['shell']);
+/** The language last asked for (activateLocale), which may still be loading while the current one is shown. */
+let requested: Locale | undefined;
 
-function load(locale: Locale, part: Part): Promise<void> {
-  const key = `${locale}/${part}`;
+function load(locale: Locale, catalog: Catalog): Promise<void> {
+  const key = `${locale}/${catalog}`;
   let done = loading.get(key);
   if (!done) {
-    done = CATALOGS[locale][part]().then(
-      ({ messages }) => i18n.load(locale, messages),
+    done = CATALOGS[locale][catalog]().then(
+      ({ messages }) => {
+        if (Object.keys(messages).length === 0) return;
+        // Lingui's provider draws its readers again when messages arrive: as a transition, which waits for any part of
+        // a server-drawn page still being taken over (an urgent update there would make React draw it afresh).
+        startTransition(() => i18n.load(locale, messages));
+      },
       (error: unknown) => {
         loading.delete(key);
         throw error;
@@ -57,20 +71,45 @@ export function pageLocale(): Locale {
 
 /** Loads the language's catalogs this page needs and makes it the one every message is shown in. */
 export async function activateLocale(locale: Locale): Promise<void> {
+  requested = locale;
   try {
-    await Promise.all([load(locale, 'first'), ...(restWanted ? [load(locale, 'rest')] : [])]);
+    await Promise.all([...wanted].map((catalog) => load(locale, catalog)));
   } finally {
     // Even without its catalog (a failed download) the language is set: a message missing shows its id, never throws.
     i18n.activate(locale);
   }
 }
 
+/**
+ * A screen or lazy part, loaded together with its catalog in the language shown (and in the one being switched to,
+ * should a change of language be under way).
+ */
+function withMessages<T>(catalog: Catalog, module: Promise<T>): Promise<T> {
+  wanted.add(catalog);
+  const shown = isLocale(i18n.locale) ? i18n.locale : undefined;
+  const next = requested ?? shown ?? pageLocale();
+  const locales = shown && shown !== next ? [shown, next] : [next];
+  return Promise.all([module, ...locales.map((locale) => load(locale, catalog))]).then(([loaded]) => loaded);
+}
+
+/**
+ * The domain's texts in the current language (src/i18n/domain-text.ts), for main.tsx to ask for once the first render
+ * has started: no page shows them before someone has used it (a form's validation message, a promo code's terms), so
+ * the first render does not wait for them. One shown before they arrive is in English, and in the language as they
+ * arrive (Lingui's provider draws its readers again).
+ */
+export function loadDomainMessages(): Promise<void> {
+  return withMessages('domain', Promise.resolve(undefined));
+}
+
+/** A public screen the server draws (router.tsx), loaded with its own messages. */
+export function withScreenMessages<T>(screen: ScreenCatalog, module: Promise<T>): Promise<T> {
+  return withMessages(screen, module);
+}
+
 /** A screen or lazy part outside the first route, loaded together with the rest of the current language's messages. */
-export async function withRestMessages<T>(module: Promise<T>): Promise<T> {
-  restWanted = true;
-  const locale = isLocale(i18n.locale) ? i18n.locale : pageLocale();
-  const [loaded] = await Promise.all([module, load(locale, 'rest')]);
-  return loaded;
+export function withRestMessages<T>(module: Promise<T>): Promise<T> {
+  return withMessages('rest', module);
 }
 
 /**

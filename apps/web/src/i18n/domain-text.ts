@@ -4,7 +4,7 @@ import { type DisplayText, englishOf } from '@ticketmela/domain';
 /*
  * The domain's texts (its labels, validation messages and display templates: packages/domain, decision 0044) in the
  * current language. They are written in English in the domain and keyed by that English in its Hindi catalogs,
- * which are loaded with the rest of the messages (src/i18n/catalogs.ts).
+ * which are loaded just after the first render (loadDomainMessages in src/i18n/catalogs.ts).
  */
 
 /** Lingui's compiled form of a domain template, which has only text and `{name}` placeholders. */

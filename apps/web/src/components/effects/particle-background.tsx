@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { withRestMessages } from '@/i18n/catalogs';
 import { cn } from '@/lib/cn';
 
-const ParticlesCanvas = lazy(() => withRestMessages(import('./particles-canvas')));
+// Drawing only, no text: loaded without the `rest` catalog (src/i18n/catalogs.ts), which home would otherwise
+// download for it (about 30 KiB gzip).
+const ParticlesCanvas = lazy(() => import('./particles-canvas'));
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
