@@ -69,23 +69,23 @@ test.describe('a first visit with a Hindi browser', () => {
     await expectNoAxeViolations(page);
 
     await page.goto('/events');
-    await expect(page.getByRole('heading', { level: 1, name: hi('Find your event') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: hi('Find your event') })).toBeVisible();
     await page.goto(`/events/${event!._id}`);
-    await expect(page.getByRole('heading', { name: hi('About This Event') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: hi('About This Event'), exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     const toEnglish = page.getByRole('button', { name: 'English', exact: true });
     await expect(toEnglish).toHaveAttribute('lang', 'en');
     await toEnglish.click();
-    await expect(page.getByRole('heading', { name: 'About This Event' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About This Event', exact: true })).toBeVisible();
     expect(await pageLang(page)).toBe('en');
     // Remembered: the next page the server draws is English, whatever the browser prefers.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'About This Event' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About This Event', exact: true })).toBeVisible();
     expect(await pageLang(page)).toBe('en');
 
     await page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
-    await expect(page.getByRole('heading', { name: hi('About This Event') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: hi('About This Event'), exact: true })).toBeVisible();
     expect(await pageLang(page)).toBe('hi');
   });
 });

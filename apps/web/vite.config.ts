@@ -1,12 +1,11 @@
-import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSources } from './build/content-sources';
 import { doorPwa } from './build/door-pwa';
+import { linguiMacros } from './build/lingui-macros';
 import { reactRouterDeclarative } from './build/react-router-declarative';
 import { sharedIconsChunkName } from './build/shared-icons-chunk';
 
@@ -70,20 +69,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 /** Found from here, whichever directory the build or the tests run from. */
 const linguiConfigPath = decodeURIComponent(new URL('./lingui.config.ts', import.meta.url).pathname);
 
-const linguiMacros = defineRolldownBabelPreset({
-  preset: () => ({
-    plugins: [
-      ['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig({ configPath: linguiConfigPath }) }],
-    ],
-  }),
-  // Only the files that import a macro go through Babel; the React plugin handles the rest alone.
-  rolldown: { filter: { id: /\.tsx?$/, code: /@lingui\/(react|core)\/macro/ } },
-});
-
 export function linguiPlugins({ failOnMissing }: { failOnMissing: boolean }) {
   return [
     lingui({ configPath: linguiConfigPath, failOnMissing, failOnCompileError: true }),
-    babel({ presets: [linguiMacros] }),
+    linguiMacros(linguiConfigPath),
   ];
 }
 
@@ -113,10 +102,11 @@ const browserBuild = {
           },
           { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
           // What the shell shares with lazily loaded chunks, which the bundler would otherwise split off into a small
-          // chunk each: one request with the shell instead of four, compressed together.
+          // chunk each: one request with the shell instead of four, compressed together (the API client, the catalogs'
+          // loader and the language switch are shared with the signed-in user's lazy parts).
           {
             name: 'shared',
-            test: /node_modules[\\/](@lingui[\\/]core|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))|vite[\\/]preload-helper|packages[\\/]domain[\\/]src[\\/]rules[\\/]locale\.ts$/,
+            test: /node_modules[\\/](@lingui[\\/]core|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))|vite[\\/]preload-helper|packages[\\/]domain[\\/]src[\\/](rules[\\/](locale|ban)|error-code-for-status)\.ts$|apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|stored-user)|i18n[\\/](catalogs|locale-switch)|config[\\/](env|web-settings))\.ts$/,
             priority: 15,
             includeDependenciesRecursively: false,
           },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { msg } from '../i18n/message';
 import { AppError } from './app-error';
 import { type ImageStorage, isStoredImageKey } from './image-storage/image-storage';
 
@@ -27,8 +28,8 @@ const THUMB_QUALITY = 70;
 const UPLOADS_PUBLIC_PREFIX = '/uploads/';
 const EVENT_IMAGES_KEY_PREFIX = 'events/';
 
-export const IMAGE_NOT_AN_IMAGE_MESSAGE = 'Please select an image file';
-export const IMAGE_TOO_LARGE_MESSAGE = 'Image size should be less than 5MB';
+export const IMAGE_NOT_AN_IMAGE_MESSAGE = msg('Please select an image file');
+export const IMAGE_TOO_LARGE_MESSAGE = msg('Image size should be less than 5MB');
 
 export type ImageRejectionReason = 'not-an-image' | 'too-large';
 
@@ -47,8 +48,9 @@ export class ImageRejectedError extends AppError {
   }
 }
 
-export const IMAGE_STORAGE_UNAVAILABLE_MESSAGE =
-  'Event images cannot be saved right now. Please try again later, or save the event without a new image.';
+export const IMAGE_STORAGE_UNAVAILABLE_MESSAGE = msg(
+  'Event images cannot be saved right now. Please try again later, or save the event without a new image.',
+);
 
 /**
  * The image storage refused the write: a read-only or full UPLOADS_DIR, a folder without permission, a bucket that

@@ -8,6 +8,7 @@ import type { TaxDocument } from '@ticketmela/domain';
 import { build } from 'esbuild';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, test } from 'vitest';
+import { embeddedFonts, shapedRuns } from '../../test/pdf-text';
 import {
   billOfSupply,
   creditNote,
@@ -16,7 +17,7 @@ import {
   longInvoice,
 } from '../../test/tax-documents';
 import { renderTaxDocumentPdf, taxDocumentFileName } from './tax-document-pdf';
-import { formatInvoiceDate, formatInvoiceRupees } from './tax-document-text';
+import { formatEventStart, formatInvoiceDate, formatInvoiceRupees } from './tax-document-text';
 
 /** The PDF read back as a reader would: its pages, its text (whitespace folded) and its metadata. */
 async function readBack(pdf: Buffer) {
@@ -160,6 +161,160 @@ describe('renderTaxDocumentPdf', () => {
   });
 });
 
+// Devanagari (issue 30): shaped by fontkit with Noto Sans Devanagari's OpenType tables, each line marked with its
+// letters as its ActualText. The glyphs are read back through the font's ToUnicode map: a conjunct is one glyph that
+// stands for its letters, the i-matra is drawn before its consonant and the reph after its syllable, as Hindi is
+// written; put back in the order of the letters, they give the text as typed.
+
+const HINDI_EVENT = 'क्षेत्रीय श्रेष्ठ त्रिवेणी कवि सम्मेलन';
+const HINDI_NAME = 'प्रिया शर्मा';
+
+function withHindiNames(document: TaxDocument): TaxDocument {
+  return {
+    ...document,
+    event: { ...document.event, title: HINDI_EVENT },
+    recipient: { ...document.recipient, name: HINDI_NAME },
+  };
+}
+
+/**
+ * Glyphs in the order of the letters they stand for, as a reader's text extraction reorders them: the i-matra after
+ * the consonant (or conjunct) it is drawn before, a reph before the consonant whose syllable it is drawn over.
+ */
+function inLetterOrder(glyphs: readonly string[]): string {
+  const marks = /^[\u093E-\u094D\u0901-\u0903\u0962\u0963]+$/;
+  const letters = [...glyphs];
+  for (let index = 0; index < letters.length; index += 1) {
+    if (letters[index] === 'ि' && index + 1 < letters.length) {
+      [letters[index], letters[index + 1]] = [letters[index + 1]!, letters[index]!];
+      index += 1;
+    }
+  }
+  for (let index = 0; index < letters.length; index += 1) {
+    if (letters[index] !== 'र्') continue;
+    let base = index - 1;
+    while (base > 0 && marks.test(letters[base]!)) base -= 1;
+    letters.splice(index, 1);
+    letters.splice(base, 0, 'र्');
+  }
+  return letters.join('');
+}
+
+describe('Devanagari in the PDF (issue 30)', () => {
+  test('a Hindi document: its words in Hindi, each Devanagari line read back as typed, the figures as in English', async () => {
+    const document = withHindiNames(intraStateInvoice());
+    const pdf = await renderTaxDocumentPdf(document, 'hi');
+    const runs = shapedRuns(pdf);
+    const lines = runs.map((run) => run.actual);
+    for (const line of [
+      'टैक्स इनवॉइस',
+      'टैक्स इनवॉइस सं.: INV/2627/1',
+      'तारीख: 27 नव॰ 2026',
+      'वित्त वर्ष: 2026-27',
+      'आपूर्तिकर्ता',
+      'प्राप्तकर्ता',
+      HINDI_NAME,
+      'कानूनी नाम: Rao Consulting LLP',
+      'आपूर्ति का स्थान: Maharashtra (27)',
+      'रिवर्स चार्ज पर देय कर: नहीं',
+      HINDI_EVENT,
+      formatEventStart(document.event.date, 'hi'),
+      'विवरण',
+      'प्रवेश: Gold (Coke Studio Live)',
+      'कर योग्य मूल्य',
+      'कुल राशि',
+      `राशि शब्दों में: ${document.totalInWords}`,
+      'यह कंप्यूटर से बना दस्तावेज़ है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+      'पेज 1 / 1',
+    ]) {
+      expect(lines, line).toContain(line);
+    }
+    expect(formatEventStart(document.event.date, 'hi')).toBe('शनि, 19 दिस॰ 2026, 7:30 pm IST');
+    for (const run of runs) {
+      expect(run.font, run.actual).toMatch(/^NotoSansDevanagari-(Regular|Bold)$/);
+      // No glyph is missing (.notdef) or a dotted circle, which a shaper draws for a mark it could not place.
+      expect(
+        run.glyphs.some((glyph) => glyph.startsWith('?') || glyph === '\u25CC'),
+        run.actual,
+      ).toBe(false);
+    }
+    const { text, info } = await readBack(pdf);
+    expect(info.Title).toBe('टैक्स इनवॉइस INV/2627/1');
+    expect(pdf.toString('latin1')).toContain('/Lang (hi-IN)');
+    // The figures and what is not translated read as in English.
+    for (const figure of [
+      '₹3,00,999.50',
+      '₹2,54,237.29',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'Mumbai Live Events Private Limited',
+    ])
+      expect(text).toContain(figure);
+    expect(embeddedFonts(pdf)).toEqual([
+      'DejaVuSans',
+      'DejaVuSans-Bold',
+      'NotoSansDevanagari-Bold',
+      'NotoSansDevanagari-Regular',
+    ]);
+  });
+
+  test('conjuncts are one glyph each, the i-matra stands before its consonant and the reph after its syllable', async () => {
+    const pdf = await renderTaxDocumentPdf(withHindiNames(intraStateInvoice()), 'hi');
+    const runs = shapedRuns(pdf);
+    const title = runs.find((run) => run.actual === HINDI_EVENT)!;
+    expect(title.glyphs).toEqual([
+      ...['क्ष', 'े', 'त्र', 'ी', 'य', ' '],
+      ...['श्र', 'े', 'ष्ठ', ' '],
+      ...['ि', 'त्र', 'व', 'े', 'ण', 'ी', ' '],
+      ...['क', 'ि', 'व', ' '],
+      ...['स', 'म्', 'म', 'े', 'ल', 'न'],
+    ]);
+    const name = runs.find((run) => run.actual === HINDI_NAME)!;
+    expect(name.glyphs).toEqual(['ि', 'प्र', 'य', 'ा', ' ', 'श', 'म', 'ा', 'र्']);
+    // Put back in the order of the letters, the glyphs are the text as typed.
+    expect(inLetterOrder(title.glyphs)).toBe(HINDI_EVENT);
+    expect(inLetterOrder(name.glyphs)).toBe(HINDI_NAME);
+  });
+
+  test('an English document names an event typed in Hindi in Noto Sans Devanagari; its own words stay as they were', async () => {
+    const document = withHindiNames(intraStateInvoice());
+    const pdf = await renderTaxDocumentPdf(document);
+    expect(shapedRuns(pdf).map((run) => [run.actual, run.font])).toEqual([
+      [HINDI_NAME, 'NotoSansDevanagari-Bold'],
+      [HINDI_EVENT, 'NotoSansDevanagari-Bold'],
+    ]);
+    const { text, info } = await readBack(pdf);
+    expect(text).toContain('Tax Invoice no.: INV/2627/1');
+    expect(text).toContain(`Date: ${formatInvoiceDate(document.issuedAt)}`);
+    expect(text).toContain('This is a computer-generated document and needs no signature.');
+    expect(info.Subject).toBe(`${HINDI_EVENT}, ticket ${document.booking.ticketId}`);
+  });
+
+  test('an English document with no Devanagari embeds no Devanagari font', async () => {
+    const pdf = await renderTaxDocumentPdf(intraStateInvoice());
+    expect(embeddedFonts(pdf)).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    expect(shapedRuns(pdf)).toEqual([]);
+  });
+
+  test('a Hindi credit note, bill of supply and long invoice: their own words, and the same bytes each time', async () => {
+    const credit = shapedRuns(await renderTaxDocumentPdf(creditNote(), 'hi')).map((run) => run.actual);
+    expect(credit).toContain('क्रेडिट नोट');
+    expect(credit).toContain('इनवॉइस INV/2627/1, दिनांक 27 नव॰ 2026 के विरुद्ध');
+    expect(credit).toContain('कुल क्रेडिट राशि');
+    const bill = shapedRuns(await renderTaxDocumentPdf(billOfSupply(), 'hi')).map((run) => run.actual);
+    expect(bill).toContain('बिल ऑफ़ सप्लाई: इस पर कोई कर नहीं लिया गया है।');
+    expect(bill).toContain('GST में पंजीकृत नहीं');
+    const long = longInvoice(40);
+    const [first, second] = await Promise.all([
+      renderTaxDocumentPdf(long, 'hi'),
+      renderTaxDocumentPdf(long, 'hi'),
+    ]);
+    expect(first.equals(second)).toBe(true);
+    const { pages } = await readBack(first);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(shapedRuns(first).map((run) => run.actual)).toContain(`पेज ${pages} / ${pages}`);
+  });
+});
+
 describe('in the built product', () => {
   test('bundled as scripts/build.mjs bundles the server (packages left in node_modules), it still finds its font', async () => {
     const apiDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -177,6 +332,7 @@ describe('in the built product', () => {
             `import { renderTaxDocumentPdf } from ${JSON.stringify(fileURLToPath(new URL('./tax-document-pdf.ts', import.meta.url)))};`,
             `import { intraStateInvoice } from ${JSON.stringify(path.join(apiDir, 'test', 'tax-documents.ts'))};`,
             'writeFileSync(process.argv[2], await renderTaxDocumentPdf(intraStateInvoice()));',
+            "writeFileSync(process.argv[3], await renderTaxDocumentPdf(intraStateInvoice(), 'hi'));",
           ].join('\n'),
           resolveDir: outDir,
           sourcefile: entry,
@@ -201,9 +357,14 @@ describe('in the built product', () => {
         ],
       });
       const output = path.join(scratch, 'out.pdf');
-      await promisify(execFile)(process.execPath, [outFile, output], { cwd: scratch });
+      const hindi = path.join(scratch, 'out-hi.pdf');
+      await promisify(execFile)(process.execPath, [outFile, output, hindi], { cwd: scratch });
       const { text } = await readBack(await readFile(output));
       expect(text).toContain('₹3,00,999.50');
+      // And its Devanagari font, for a Hindi document.
+      const hindiPdf = await readFile(hindi);
+      expect(embeddedFonts(hindiPdf)).toContain('NotoSansDevanagari-Bold');
+      expect(shapedRuns(hindiPdf).map((run) => run.actual)).toContain('टैक्स इनवॉइस');
     } finally {
       await rm(outFile, { force: true });
       await rm(scratch, { recursive: true, force: true });

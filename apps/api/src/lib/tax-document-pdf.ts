@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
-import type { TaxDocument } from '@ticketmela/domain';
+import { intlTagOf, type Locale, type TaxDocument } from '@ticketmela/domain';
 import PDFDocument from 'pdfkit';
+import { type Message, msg } from '../i18n/message';
+import { translate } from '../i18n/translate';
 import {
   BODY_SIZE,
   contentWidth,
@@ -13,46 +15,79 @@ import {
   rule,
   SMALL_SIZE,
   setFont,
+  write,
 } from './tax-document-page';
 import { drawLines } from './tax-document-table';
-import { formatEventStart, formatInvoiceDate, formatInvoiceRupees, stateText } from './tax-document-text';
+import {
+  type DocumentWords,
+  formatEventStart,
+  formatInvoiceDate,
+  formatInvoiceRupees,
+  stateText,
+} from './tax-document-text';
 
 export { taxDocumentFileName } from './tax-document-text';
 
 /*
  * A tax document (issue 27) as a PDF: a tax invoice as CGST rule 46 lists its particulars, a bill of supply as rule 49
  * does, a credit note as rule 53 does. Drawn with pdfkit from the frozen document alone, so the same document gives
- * the same bytes each time (its CreationDate is when it was issued).
+ * the same bytes each time (its CreationDate is when it was issued), in English or in Hindi (issue 30: the language
+ * its booking was made in).
  *
  * The text is set in DejaVu Sans (from the dejavu-fonts-ttf package: Bitstream Vera licence, DejaVu's changes public
- * domain), embedded as a subset: the PDF standard fonts have no rupee sign (U+20B9). The files are found through
- * node's resolution from this module, which works from the TypeScript sources and from the built dist/server.js alike
- * (the build leaves packages in node_modules).
+ * domain), embedded as a subset: the PDF standard fonts have no rupee sign (U+20B9). Any text with Devanagari in it (a
+ * Hindi label, an event or a person named in Hindi, on an English document too) is set in Noto Sans Devanagari (from
+ * @expo-google-fonts/noto-sans-devanagari: SIL Open Font License 1.1), whose GSUB and GPOS tables fontkit, pdfkit's
+ * font engine, shapes with its Indic shaper: conjuncts (क्ष, त्र, श्र) become their ligatures, the i-matra goes before
+ * its consonant, the reph above the next letter. The files are found through node's resolution from this module,
+ * which works from the TypeScript sources and from the built dist/server.js alike (the build leaves packages in
+ * node_modules).
  */
 
 const requireHere = createRequire(import.meta.url);
 const FONT_REGULAR = requireHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = requireHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const DEVANAGARI_REGULAR = requireHere.resolve(
+  '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+);
+const DEVANAGARI_BOLD = requireHere.resolve(
+  '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+);
 
-/** Renders the document; resolves with the whole PDF. */
-export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
+const TITLES: Record<TaxDocument['kind'], Message> = {
+  tax_invoice: msg('Tax Invoice'),
+  bill_of_supply: msg('Bill of Supply'),
+  credit_note: msg('Credit Note'),
+};
+
+/** Renders the document in a language (English unless told); resolves with the whole PDF. */
+export function renderTaxDocumentPdf(document: TaxDocument, locale: Locale = 'en'): Promise<Buffer> {
+  const t: DocumentWords = (message) => translate(locale, message);
+  const title = t(TITLES[document.kind]);
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     font: FONT_REGULAR,
     bufferPages: true,
-    lang: 'en-IN',
+    lang: intlTagOf(locale),
     displayTitle: true,
     info: {
-      Title: `${document.title} ${document.number}`,
+      Title: `${title} ${document.number}`,
       Author: document.supplier.legalName,
-      Subject: `${document.event.title}, ticket ${document.booking.ticketId}`,
+      Subject: t(
+        msg('{title}, ticket {ticketId}', {
+          title: document.event.title,
+          ticketId: document.booking.ticketId,
+        }),
+      ),
       Creator: 'TicketMela',
       CreationDate: new Date(document.issuedAt),
     },
   });
   pdf.registerFont('regular', FONT_REGULAR);
   pdf.registerFont('bold', FONT_BOLD);
+  pdf.registerFont('regular-deva', DEVANAGARI_REGULAR);
+  pdf.registerFont('bold-deva', DEVANAGARI_BOLD);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -60,8 +95,9 @@ export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
     pdf.on('error', reject);
   });
   try {
-    drawDocument(pdf, document);
-    drawPageFooters(pdf, document);
+    const view = { document, title, t, locale };
+    drawDocument(pdf, view);
+    drawPageFooters(pdf, view);
     pdf.end();
   } catch (error) {
     return Promise.reject(error);
@@ -69,28 +105,44 @@ export function renderTaxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   return done;
 }
 
-function drawDocument(pdf: Pdf, document: TaxDocument): void {
+interface DocumentView {
+  document: TaxDocument;
+  /** The document's title in its language ('Tax Invoice', 'टैक्स इनवॉइस'). */
+  title: string;
+  t: DocumentWords;
+  locale: Locale;
+}
+
+function drawDocument(pdf: Pdf, view: DocumentView): void {
+  const { document, title, t, locale } = view;
   const width = contentWidth(pdf);
   const half = (width - 20) / 2;
-  const issued = formatInvoiceDate(document.issuedAt);
+  const issued = formatInvoiceDate(document.issuedAt, locale);
 
   // Title, number and date.
   const top = pdf.y;
-  setFont(pdf, 'bold', 18).text(document.title, left, top, { width: half });
+  setFont(pdf, 'bold', 18);
+  write(pdf, title, left, top, { width: half });
   const titleBottom = pdf.y;
   const right = left + half + 20;
   const facts = [
-    `${document.title} no.: ${document.number}`,
-    `Date: ${issued}`,
-    `Financial year: ${document.financialYear}`,
+    t(msg('{title} no.: {number}', { title, number: document.number })),
+    t(msg('Date: {date}', { date: issued })),
+    t(msg('Financial year: {year}', { year: document.financialYear })),
   ];
   if (document.kind === 'credit_note' && document.original) {
     facts.push(
-      `Against invoice ${document.original.number} dated ${formatInvoiceDate(document.original.issuedAt)}`,
+      t(
+        msg('Against invoice {number} dated {date}', {
+          number: document.original.number,
+          date: formatInvoiceDate(document.original.issuedAt, locale),
+        }),
+      ),
     );
   }
-  setFont(pdf, 'regular', BODY_SIZE).text(facts[0]!, right, top + 2, { width: half, align: 'right' });
-  for (const fact of facts.slice(1)) pdf.text(fact, right, pdf.y + 1, { width: half, align: 'right' });
+  setFont(pdf, 'regular', BODY_SIZE);
+  write(pdf, facts[0]!, right, top + 2, { width: half, align: 'right' });
+  for (const fact of facts.slice(1)) write(pdf, fact, right, pdf.y + 1, { width: half, align: 'right' });
   pdf.y = Math.max(titleBottom, pdf.y) + 10;
   rule(pdf, pdf.y, 1);
   pdf.y += 10;
@@ -98,17 +150,18 @@ function drawDocument(pdf: Pdf, document: TaxDocument): void {
   // Supplier and recipient.
   const supplier = document.supplier;
   const partiesTop = pdf.y;
-  const supplierHeight = drawBlock(pdf, left, partiesTop, half, 'Supplier', [
+  const supplierHeight = drawBlock(pdf, left, partiesTop, half, t(msg('Supplier')), [
     { text: supplier.legalName, bold: true },
     { text: supplier.address },
-    { text: supplier.gstin ? `GSTIN: ${supplier.gstin}` : 'Not registered for GST' },
-    ...(supplier.state ? [{ text: `State: ${stateText(supplier.state)}` }] : []),
+    // GSTIN is never translated (glossary-hi.md).
+    { text: supplier.gstin ? `GSTIN: ${supplier.gstin}` : t(msg('Not registered for GST')) },
+    ...(supplier.state ? [{ text: t(msg('State: {state}', { state: stateText(supplier.state) })) }] : []),
   ]);
   const recipient = document.recipient;
-  const recipientHeight = drawBlock(pdf, right, partiesTop, half, 'Recipient', [
+  const recipientHeight = drawBlock(pdf, right, partiesTop, half, t(msg('Recipient')), [
     { text: recipient.name, bold: true },
     { text: recipient.email },
-    ...(recipient.legalName ? [{ text: `Legal name: ${recipient.legalName}` }] : []),
+    ...(recipient.legalName ? [{ text: t(msg('Legal name: {name}', { name: recipient.legalName })) }] : []),
     ...(recipient.gstin ? [{ text: `GSTIN: ${recipient.gstin}` }] : []),
   ]);
   pdf.y = partiesTop + Math.max(supplierHeight, recipientHeight) + 10;
@@ -118,30 +171,31 @@ function drawDocument(pdf: Pdf, document: TaxDocument): void {
   // The supply: where, what, and for which event and ticket.
   const supplyTop = pdf.y;
   const supplyLines = [
-    { text: `Place of supply: ${stateText(document.placeOfSupply)}` },
-    { text: `SAC: ${document.sac} (admission to events)` },
+    { text: t(msg('Place of supply: {place}', { place: stateText(document.placeOfSupply) })) },
+    { text: t(msg('SAC: {sac} (admission to events)', { sac: document.sac })) },
   ];
-  if (document.supplyKind !== 'none') supplyLines.push({ text: 'Tax payable on reverse charge: No' });
-  const supplyHeight = drawBlock(pdf, left, supplyTop, half, 'Supply', supplyLines);
+  if (document.supplyKind !== 'none') supplyLines.push({ text: t(msg('Tax payable on reverse charge: No')) });
+  const supplyHeight = drawBlock(pdf, left, supplyTop, half, t(msg('Supply')), supplyLines);
   const event = document.event;
-  const eventHeight = drawBlock(pdf, right, supplyTop, half, 'Event', [
+  const eventHeight = drawBlock(pdf, right, supplyTop, half, t(msg('Event')), [
     { text: event.title, bold: true },
-    { text: formatEventStart(event.date) },
+    { text: formatEventStart(event.date, locale) },
     { text: [event.venueName, event.city].filter(Boolean).join(', ') },
-    { text: `Ticket: ${document.booking.ticketId}` },
+    { text: t(msg('Ticket: {ticketId}', { ticketId: document.booking.ticketId })) },
   ]);
   pdf.y = supplyTop + Math.max(supplyHeight, eventHeight) + 14;
 
-  drawLines(pdf, document);
-  drawClosing(pdf, document);
+  drawLines(pdf, document, t);
+  drawClosing(pdf, view);
 }
 
-function drawClosing(pdf: Pdf, document: TaxDocument): void {
+function drawClosing(pdf: Pdf, view: DocumentView): void {
+  const { document, t, locale } = view;
   const width = contentWidth(pdf);
   const totals = document.totals;
   const summary: [string, string][] = [
     [
-      document.supplyKind === 'none' ? 'Value of supply' : 'Taxable value',
+      document.supplyKind === 'none' ? t(msg('Value of supply')) : t(msg('Taxable value')),
       formatInvoiceRupees(totals.taxablePaise),
     ],
   ];
@@ -153,58 +207,75 @@ function drawClosing(pdf: Pdf, document: TaxDocument): void {
   } else if (document.supplyKind === 'inter') {
     summary.push(['IGST', formatInvoiceRupees(totals.igstPaise)]);
   }
-  const totalLabel = document.kind === 'credit_note' ? 'Total credited' : 'Total amount';
+  const totalLabel = document.kind === 'credit_note' ? t(msg('Total credited')) : t(msg('Total amount'));
   pdf.y += 10;
   ensureSpace(pdf, 14 * (summary.length + 1) + 40);
   const labelX = left + width - 260;
   for (const [label, value] of summary) {
     const y = pdf.y;
-    setFont(pdf, 'regular', BODY_SIZE).text(label, labelX, y, { width: 150 });
-    pdf.text(value, labelX + 150, y, { width: 110, align: 'right' });
+    setFont(pdf, 'regular', BODY_SIZE);
+    write(pdf, label, labelX, y, { width: 150 });
+    write(pdf, value, labelX + 150, y, { width: 110, align: 'right' });
     pdf.y = y + 13;
   }
   const totalY = pdf.y + 2;
-  setFont(pdf, 'bold', 10.5).text(totalLabel, labelX, totalY, { width: 150 });
-  pdf.text(formatInvoiceRupees(totals.totalPaise), labelX + 150, totalY, { width: 110, align: 'right' });
+  setFont(pdf, 'bold', 10.5);
+  write(pdf, totalLabel, labelX, totalY, { width: 150 });
+  write(pdf, formatInvoiceRupees(totals.totalPaise), labelX + 150, totalY, { width: 110, align: 'right' });
   pdf.y = totalY + 18;
 
-  setFont(pdf, 'regular', BODY_SIZE).text(`Amount in words: ${document.totalInWords}`, left, pdf.y, {
-    width,
-  });
+  setFont(pdf, 'regular', BODY_SIZE);
+  write(pdf, t(msg('Amount in words: {words}', { words: document.totalInWords })), left, pdf.y, { width });
   pdf.y += 6;
   if (document.supplyKind === 'none') {
     const note =
       document.kind === 'bill_of_supply'
-        ? 'Bill of supply: no tax is charged'
-        : 'No tax is charged: the supplier is not registered for GST';
-    pdf.text(`${note}.`, left, pdf.y, { width });
+        ? t(msg('Bill of supply: no tax is charged.'))
+        : t(msg('No tax is charged: the supplier is not registered for GST.'));
+    write(pdf, note, left, pdf.y, { width });
     pdf.y += 4;
   }
   if (document.creditNotes.length > 0) {
     const notes = document.creditNotes
-      .map((note) => `${note.number} dated ${formatInvoiceDate(note.issuedAt)}`)
+      .map((note) =>
+        t(
+          msg('{number} dated {date}', {
+            number: note.number,
+            date: formatInvoiceDate(note.issuedAt, locale),
+          }),
+        ),
+      )
       .join(', ');
-    pdf.text(`Credit notes issued against this invoice: ${notes}.`, left, pdf.y, { width });
+    write(pdf, t(msg('Credit notes issued against this invoice: {notes}.', { notes })), left, pdf.y, {
+      width,
+    });
     pdf.y += 4;
   }
 
   pdf.y += 16;
   ensureSpace(pdf, 50);
   const signatureY = pdf.y;
-  setFont(pdf, 'bold', BODY_SIZE).text(`For ${document.supplier.legalName}`, left + width / 2, signatureY, {
-    width: width / 2,
+  setFont(pdf, 'bold', BODY_SIZE);
+  write(
+    pdf,
+    t(msg('For {supplier}', { supplier: document.supplier.legalName })),
+    left + width / 2,
+    signatureY,
+    {
+      width: width / 2,
+      align: 'right',
+    },
+  );
+  setFont(pdf, 'regular', SMALL_SIZE, MUTED_COLOR);
+  write(pdf, t(msg('This is a computer-generated document and needs no signature.')), left, pdf.y + 14, {
+    width,
     align: 'right',
   });
-  setFont(pdf, 'regular', SMALL_SIZE, MUTED_COLOR).text(
-    'This is a computer-generated document and needs no signature.',
-    left,
-    pdf.y + 14,
-    { width, align: 'right' },
-  );
 }
 
 /** Each page's footer: the document and the page, in the bottom margin. */
-function drawPageFooters(pdf: Pdf, document: TaxDocument): void {
+function drawPageFooters(pdf: Pdf, view: DocumentView): void {
+  const { document, title, t } = view;
   const range = pdf.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     pdf.switchToPage(index);
@@ -213,15 +284,18 @@ function drawPageFooters(pdf: Pdf, document: TaxDocument): void {
     pdf.page.margins.bottom = 0;
     const y = pdf.page.height - MARGIN - 10;
     rule(pdf, y - 6, 0.25);
-    setFont(pdf, 'regular', SMALL_SIZE, MUTED_COLOR).text(`${document.title} ${document.number}`, left, y, {
+    setFont(pdf, 'regular', SMALL_SIZE, MUTED_COLOR);
+    write(pdf, `${title} ${document.number}`, left, y, {
       width: contentWidth(pdf) / 2,
       lineBreak: false,
     });
-    pdf.text(`Page ${index - range.start + 1} of ${range.count}`, left + contentWidth(pdf) / 2, y, {
-      width: contentWidth(pdf) / 2,
-      align: 'right',
-      lineBreak: false,
-    });
+    write(
+      pdf,
+      t(msg('Page {page} of {pages}', { page: index - range.start + 1, pages: range.count })),
+      left + contentWidth(pdf) / 2,
+      y,
+      { width: contentWidth(pdf) / 2, align: 'right', lineBreak: false },
+    );
     pdf.page.margins.bottom = bottomMargin;
   }
 }

@@ -1,15 +1,19 @@
 import type { TaxDocument } from '@ticketmela/domain';
+import { msg } from '../i18n/message';
 import {
   contentWidth,
   ensureSpace,
+  fontFor,
+  heightOf,
   left,
   type Pdf,
   rule,
   SMALL_SIZE,
   setFont,
   TABLE_SIZE,
+  write,
 } from './tax-document-page';
-import { formatInvoiceRupees, formatRate } from './tax-document-text';
+import { type DocumentWords, formatInvoiceRupees, formatRate, lineDescription } from './tax-document-text';
 
 // The lines table of a tax document's PDF: its columns by how the supply is taxed (CGST and SGST, IGST, or none),
 // a row per line whose description wraps, a totals row, and its header again on each page it goes on to.
@@ -29,20 +33,20 @@ interface Column {
 }
 
 const money = (paise: number) => formatInvoiceRupees(paise);
-const rateOf = (line: Line, share: 1 | 2) =>
-  line.rateBasisPoints === 0 ? 'Exempt' : formatRate(line.rateBasisPoints / share);
 
-/** The lines table's columns after the description, by how the supply is taxed. */
-function columnsFor(kind: TaxDocument['supplyKind']): Column[] {
+/** The lines table's columns after the description, by how the supply is taxed, headed in the document's language. */
+function columnsFor(kind: TaxDocument['supplyKind'], t: DocumentWords): Column[] {
+  const rateOf = (line: Line, share: 1 | 2) =>
+    line.rateBasisPoints === 0 ? t(msg('Exempt')) : formatRate(line.rateBasisPoints / share);
   const quantity: Column = {
-    header: 'Qty',
+    header: t(msg('Qty')),
     width: 28,
     align: 'right',
     cell: (line) => String(line.quantity),
     total: (_totals, lines) => String(lines.reduce((sum, line) => sum + line.quantity, 0)),
   };
   const unitPrice: Column = {
-    header: 'Unit price',
+    header: t(msg('Unit price')),
     width: 62,
     align: 'right',
     cell: (line) => money(line.unitPricePaise),
@@ -56,7 +60,7 @@ function columnsFor(kind: TaxDocument['supplyKind']): Column[] {
     total: (totals) => money(totals.taxablePaise),
   });
   const total: Column = {
-    header: 'Total',
+    header: t(msg('Total')),
     width: 66,
     align: 'right',
     cell: (line) => money(line.totalPaise),
@@ -81,10 +85,10 @@ function columnsFor(kind: TaxDocument['supplyKind']): Column[] {
       return [
         quantity,
         unitPrice,
-        taxable('Taxable value', 64),
-        rate('CGST rate', 2, 34),
+        taxable(t(msg('Taxable value')), 64),
+        rate(t(msg('CGST rate')), 2, 34),
         tax('CGST', 'cgstPaise', 56),
-        rate('SGST rate', 2, 34),
+        rate(t(msg('SGST rate')), 2, 34),
         tax('SGST', 'sgstPaise', 56),
         total,
       ];
@@ -92,27 +96,27 @@ function columnsFor(kind: TaxDocument['supplyKind']): Column[] {
       return [
         quantity,
         { ...unitPrice, width: 68 },
-        taxable('Taxable value', 72),
-        rate('IGST rate', 1, 40),
+        taxable(t(msg('Taxable value')), 72),
+        rate(t(msg('IGST rate')), 1, 40),
         tax('IGST', 'igstPaise', 68),
         { ...total, width: 72 },
       ];
     case 'none':
-      return [quantity, { ...unitPrice, width: 80 }, taxable('Value of supply', 90)];
+      return [quantity, { ...unitPrice, width: 80 }, taxable(t(msg('Value of supply')), 90)];
   }
 }
 
-export function drawLines(pdf: Pdf, document: TaxDocument): void {
-  const columns = columnsFor(document.supplyKind);
+export function drawLines(pdf: Pdf, document: TaxDocument, t: DocumentWords): void {
+  const columns = columnsFor(document.supplyKind, t);
   const width = contentWidth(pdf);
   const descriptionWidth = width - columns.reduce((sum, column) => sum + column.width, 0);
   const all: Column[] = [
     {
-      header: 'Description',
+      header: t(msg('Description')),
       width: descriptionWidth,
       align: 'left',
-      cell: (line) => line.description,
-      total: () => 'Total',
+      cell: (line) => lineDescription(t, line.description),
+      total: () => t(msg('Total')),
     },
     ...columns,
   ];
@@ -121,7 +125,7 @@ export function drawLines(pdf: Pdf, document: TaxDocument): void {
   /** A figure too wide for its column is set smaller rather than broken over two lines. */
   const fittedSize = (text: string, column: Column, size: number) => {
     let fitted = size;
-    while (fitted > 5.5 && pdf.widthOfString(text, { lineBreak: false }) > cellWidth(column)) {
+    while (fitted > 5.5 && fontFor(pdf, text).widthOfString(text, { lineBreak: false }) > cellWidth(column)) {
       fitted -= 0.5;
       pdf.fontSize(fitted);
     }
@@ -132,8 +136,8 @@ export function drawLines(pdf: Pdf, document: TaxDocument): void {
     setFont(pdf, weight, TABLE_SIZE);
     const heights = all.map((column, index) =>
       column.align === 'left'
-        ? pdf.heightOfString(cells[index]!, { width: cellWidth(column) })
-        : pdf.currentLineHeight(true),
+        ? heightOf(pdf, cells[index]!, { width: cellWidth(column) })
+        : fontFor(pdf, cells[index]!).currentLineHeight(true),
     );
     const height = Math.max(...heights) + 2 * CELL_PADDING;
     ensureSpace(pdf, height, drawHeader);
@@ -144,10 +148,10 @@ export function drawLines(pdf: Pdf, document: TaxDocument): void {
       const text = cells[index]!;
       setFont(pdf, weight, TABLE_SIZE);
       if (column.align === 'left') {
-        pdf.text(text, x + CELL_PADDING, y + CELL_PADDING, { width: cellWidth(column) });
+        write(pdf, text, x + CELL_PADDING, y + CELL_PADDING, { width: cellWidth(column) });
       } else {
         const size = fittedSize(text, column, TABLE_SIZE);
-        pdf.text(text, x + CELL_PADDING, y + CELL_PADDING + (TABLE_SIZE - size), {
+        write(pdf, text, x + CELL_PADDING, y + CELL_PADDING + (TABLE_SIZE - size), {
           width: cellWidth(column),
           align: 'right',
           lineBreak: false,
@@ -162,13 +166,14 @@ export function drawLines(pdf: Pdf, document: TaxDocument): void {
   function drawHeader() {
     setFont(pdf, 'bold', SMALL_SIZE);
     const height =
-      Math.max(...all.map((column) => pdf.heightOfString(column.header, { width: cellWidth(column) }))) +
+      Math.max(...all.map((column) => heightOf(pdf, column.header, { width: cellWidth(column) }))) +
       2 * CELL_PADDING;
     const y = pdf.y;
     pdf.rect(left, y, width, height).fill('#f3f4f6');
     let x = left;
     for (const column of all) {
-      setFont(pdf, 'bold', SMALL_SIZE).text(column.header, x + CELL_PADDING, y + CELL_PADDING, {
+      setFont(pdf, 'bold', SMALL_SIZE);
+      write(pdf, column.header, x + CELL_PADDING, y + CELL_PADDING, {
         width: cellWidth(column),
         align: column.align,
       });

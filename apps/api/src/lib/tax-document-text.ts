@@ -1,6 +1,8 @@
-import { INDIA_TIME_ZONE, paiseToRupees, type TaxDocument } from '@ticketmela/domain';
+import { INDIA_TIME_ZONE, type Locale, paiseToRupees, type TaxDocument } from '@ticketmela/domain';
+import { type Message, msg } from '../i18n/message';
 
 // How a tax document's figures, dates and file name are written (issue 27): the PDF's words, apart from its layout.
+// Figures are the same in Hindi (₹ with Indian grouping, Latin digits); dates take Hindi's month and weekday names.
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -46,13 +48,31 @@ function partsInIndia(iso: string) {
   };
 }
 
-/** A date in India time, as invoices show it: '27 Nov 2026' (ICU's own short months say 'Sept'). */
-export function formatInvoiceDate(iso: string): string {
-  return partsInIndia(iso).date;
+const hindiDate = new Intl.DateTimeFormat('hi-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const hindiEventStart = new Intl.DateTimeFormat('hi-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** A date in India time, as invoices show it: '27 Nov 2026' (ICU's own short months say 'Sept'); '27 नव॰ 2026'. */
+export function formatInvoiceDate(iso: string, locale: Locale = 'en'): string {
+  return locale === 'hi' ? hindiDate.format(new Date(iso)) : partsInIndia(iso).date;
 }
 
-/** An event's start in India time: 'Sat, 21 Nov 2026, 7:30 pm IST'. */
-export function formatEventStart(iso: string): string {
+/** An event's start in India time: 'Sat, 21 Nov 2026, 7:30 pm IST'; 'शनि, 21 नव॰ 2026, 7:30 pm IST'. */
+export function formatEventStart(iso: string, locale: Locale = 'en'): string {
+  if (locale === 'hi') return `${hindiEventStart.format(new Date(iso))} IST`;
   const parts = partsInIndia(iso);
   return `${parts.weekday}, ${parts.date}, ${parts.time} IST`;
 }
@@ -77,4 +97,17 @@ export function taxDocumentFileName(document: Pick<TaxDocument, 'kind' | 'number
 /** A state as documents name it: 'Maharashtra (27)'. */
 export function stateText(state: { code: string; name: string }): string {
   return `${state.name} (${state.code})`;
+}
+
+/** The document's words in its language. */
+export type DocumentWords = (message: Message) => string;
+
+/** The prefix invoice-issue.ts writes before the event's title in a ticket line's frozen description. */
+const ADMISSION_PREFIX = 'Admission: ';
+
+/** A line's description in the document's language: the admission to the event, the event's title as typed. */
+export function lineDescription(t: DocumentWords, description: string): string {
+  return description.startsWith(ADMISSION_PREFIX)
+    ? t(msg('Admission: {event}', { event: description.slice(ADMISSION_PREFIX.length) }))
+    : description;
 }

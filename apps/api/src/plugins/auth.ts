@@ -4,9 +4,9 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { SessionUser, UserRow } from '../db/schema/users';
 import { defineStatement, runStatement } from '../db/statement';
+import { msg } from '../i18n/message';
 import { AppError, unauthorized } from '../lib/app-error';
 import { verifySessionToken } from '../lib/tokens';
-import { msg } from '../i18n/message';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,7 +54,7 @@ const SESSION_USER = defineStatement<SessionUser>(
   ['id', 'ver'],
   `select id, name, email, phone, role, google_id as "googleId", is_verified as "isVerified",
      is_banned as "isBanned", ban_reason as "banReason", banned_at as "bannedAt", created_at as "createdAt",
-     last_login as "lastLogin", deleted_at as "deletedAt", token_version as "tokenVersion"
+     last_login as "lastLogin", deleted_at as "deletedAt", token_version as "tokenVersion", locale
    from users where id = :id and token_version = :ver::int`,
 );
 

@@ -28,7 +28,10 @@ function firstValidationFailure(error: FastifyError & { validation: ValidationIs
   const fromInstance = issue?.instancePath?.split('/').filter(Boolean)[0];
   const field = fromPath ?? fromInstance;
   if (!field && issue?.params?.issue?.code === 'invalid_type') {
-    return { message: msg('The request is missing its JSON body or it has the wrong shape'), field: undefined };
+    return {
+      message: msg('The request is missing its JSON body or it has the wrong shape'),
+      field: undefined,
+    };
   }
   return { message: issue?.message ? messageOfText(issue.message) : msg('Invalid request'), field };
 }
@@ -119,8 +122,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         msg('The service is temporarily unavailable. Please try again in a moment.'),
       );
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own refusals of a request's form (a 406, a 408) keep their status; to the client it is bad input
-      body = { statusCode: error.statusCode, code: 'VALIDATION_ERROR', message: error.message };
+      // Fastify's own refusals of a request's form (a 406, a 408) keep their status; to the client it is bad input.
+      // Their words are Fastify's: in Hindi where a catalog knows them, else as Fastify wrote them.
+      body = {
+        statusCode: error.statusCode,
+        code: 'VALIDATION_ERROR',
+        message: translate(localeOfRequest(request), messageOfText(error.message)),
+      };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       body = errorBody(request, 'INTERNAL_ERROR', msg('Something went wrong. Please try again.'));

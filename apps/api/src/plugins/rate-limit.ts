@@ -8,8 +8,8 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config';
-import { AppError } from '../lib/app-error';
 import { msg } from '../i18n/message';
+import { AppError } from '../lib/app-error';
 
 export interface AuthRateLimiter {
   /** Counts one sign-in or registration attempt from this IP; throws 429 when the IP is over its limit. */
@@ -75,10 +75,16 @@ function tooManyAttempts(retryAfterMs: number): AppError {
 
 function tooManyMessages(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
   return new AppError(
     'RATE_LIMITED',
-    msg('Too many messages have been sent from your network. Please try again in {wait}.', { wait }),
+    seconds > 90
+      ? msg('Too many messages have been sent from your network. Please try again in {minutes} minutes.', {
+          minutes,
+        })
+      : msg('Too many messages have been sent from your network. Please try again in {seconds} seconds.', {
+          seconds,
+        }),
     undefined,
     { retryAfterSeconds: seconds },
   );
@@ -88,7 +94,10 @@ function tooManyMessagesEverywhere(retryAfterMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return new AppError(
     'RATE_LIMITED',
-    `We are receiving too many messages right now. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    msg(
+      'We are receiving too many messages right now. Please try again in {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.',
+      { minutes },
+    ),
     undefined,
     { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
   );
@@ -106,10 +115,22 @@ function tooManyRegistrations(retryAfterMs: number): AppError {
 
 function tooManyLookups(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const wait = seconds > 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
   return new AppError(
     'RATE_LIMITED',
-    msg('Too many promo codes have been tried from your network. Please try again in {wait}.', { wait }),
+    seconds > 90
+      ? msg(
+          'Too many promo codes have been tried from your network. Please try again in {minutes} minutes.',
+          {
+            minutes,
+          },
+        )
+      : msg(
+          'Too many promo codes have been tried from your network. Please try again in {seconds} seconds.',
+          {
+            seconds,
+          },
+        ),
     undefined,
     { retryAfterSeconds: seconds },
   );

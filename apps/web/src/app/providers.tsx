@@ -1,10 +1,9 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Fragment, type ReactNode, Suspense, useState } from 'react';
-import { FollowSavedLocale } from '@/i18n/follow-saved-locale';
+import { Fragment, lazy, type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
-import { SessionProvider } from '@/lib/session';
+import { SessionProvider, useSession } from '@/lib/session';
 import { preloadableLazy } from './preloadable-lazy';
 
 // The toast area has nothing to show on arrival; it loads just after the first render. Toasts raised before it
@@ -23,6 +22,18 @@ function ToastArea() {
       </Suspense>
     </div>
   );
+}
+
+// Only a signed-in user has an account to keep the language on: its code stays out of the first download.
+const FollowSavedLocale = lazy(() => import('@/i18n/follow-saved-locale'));
+
+function SavedLocale() {
+  const { user } = useSession();
+  return user ? (
+    <Suspense fallback={null}>
+      <FollowSavedLocale />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -45,7 +56,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider onSignOut={() => queryClient.clear()}>
-          <FollowSavedLocale />
+          <SavedLocale />
           <RenderAgainOnLanguageChange>{children}</RenderAgainOnLanguageChange>
         </SessionProvider>
         <ToastArea />

@@ -2,23 +2,32 @@ import { useLingui } from '@lingui/react';
 import { isLocale } from '@ticketmela/domain';
 import { useEffect } from 'react';
 import { useSession } from '@/lib/session';
-import { switchLocale } from './locale-switch';
+import { chosenLocale, saveLocale, switchLocale } from './locale-switch';
 
 /**
- * A signed-in user's saved language wins (decision 0044): on signing in, and when their account says another language
- * (chosen on another device, read again by the profile sync), the site switches to it and remembers it here. Sits
- * outside what a change of language draws again, so it acts only when the user or their saved choice changes.
+ * A signed-in user's language (decision 0044). The language chosen in this browser (the header's switch, the `lang`
+ * cookie) is saved on the account when it differs, so the account's e-mails and other devices follow it; a browser
+ * where none was chosen follows the account's (on signing in, and when the profile sync reads another one). Loaded
+ * only for a signed-in user; it acts when the user, their saved language or the page's language changes.
  */
-export function FollowSavedLocale() {
-  const { user } = useSession();
+export default function FollowSavedLocale() {
+  const { user, updateUser } = useSession();
   const { i18n } = useLingui();
   const saved = user?.locale;
   const userId = user?._id;
+  const current = i18n.locale;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: acts on a new user or a new saved choice, not on every switch
+  // biome-ignore lint/correctness/useExhaustiveDependencies: updateUser changes with the user it already follows
   useEffect(() => {
-    if (isLocale(saved) && saved !== i18n.locale) void switchLocale(saved);
-  }, [userId, saved]);
+    if (!userId) return;
+    const chosen = chosenLocale();
+    if (chosen && chosen !== saved) {
+      updateUser({ locale: chosen });
+      void saveLocale(chosen).catch(() => undefined);
+    } else if (!chosen && isLocale(saved) && saved !== current) {
+      void switchLocale(saved);
+    }
+  }, [userId, saved, current]);
 
   return null;
 }

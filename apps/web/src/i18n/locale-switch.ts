@@ -1,4 +1,4 @@
-import type { Locale } from '@ticketmela/domain';
+import { isLocale, type Locale } from '@ticketmela/domain';
 import { apiClient } from '@/lib/api-client';
 import { activateLocale } from './catalogs';
 
@@ -11,6 +11,12 @@ export function rememberLocale(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; the Cookie Store API is not in every browser the site supports
   document.cookie = `${LANG_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
   document.documentElement.lang = locale;
+}
+
+/** The language chosen in this browser (the `lang` cookie), or null when none was. */
+export function chosenLocale(): Locale | null {
+  const value = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie)?.[1];
+  return isLocale(value) ? value : null;
 }
 
 /** Shows the site in the language from now on: its catalogs first, then every text at once. */

@@ -14,7 +14,10 @@ export function displayText(id: string, values?: Record<string, string | number>
 }
 
 /** A template with its values put in: `{name}` replaced by the value of that name, an unknown name left as is. */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | number>> = {}): string {
+export function fillTemplate(
+  template: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );

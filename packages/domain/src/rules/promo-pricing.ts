@@ -93,7 +93,9 @@ export function describePromoText(kind: PromoKind, value: number): DisplayText {
     return value >= 100 ? displayText('Free tickets') : displayText('{percent}% off', { percent: value });
   }
   if (kind === 'amount') return displayText('{amount} off each ticket', { amount: rupees(value) });
-  return value === 0 ? displayText('Free tickets') : displayText('{amount} a ticket', { amount: rupees(value) });
+  return value === 0
+    ? displayText('Free tickets')
+    : displayText('{amount} a ticket', { amount: rupees(value) });
 }
 
 /** describePromoText in English. */

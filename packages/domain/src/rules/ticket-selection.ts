@@ -40,7 +40,8 @@ export function selectionAllowance(total: number): {
   limitMessage: string | null;
 } {
   const remaining = MAX_TICKETS_PER_BOOKING - total;
-  const remainingText = total >= 7 && total <= 9 ? displayText('({remaining} remaining)', { remaining }) : null;
+  const remainingText =
+    total >= 7 && total <= 9 ? displayText('({remaining} remaining)', { remaining }) : null;
   return {
     showWarning: total >= TICKET_WARNING_FROM,
     remainingLabel: remainingText ? englishOf(remainingText) : null,

@@ -109,10 +109,10 @@ export const UserSchema = z.object({
   createdAt: IsoDateTimeSchema,
   lastLogin: IsoDateTimeSchema.nullable(),
   /**
-   * The language the user chose (decision 0044): the API always sends it; a user the web stored before it existed
-   * has none (English until chosen).
+   * The language the user chose (decision 0044), null until they choose; a user the web stored before it existed has
+   * none.
    */
-  locale: z.enum(LOCALES).optional(),
+  locale: z.enum(LOCALES).nullish(),
 });
 export type User = z.infer<typeof UserSchema>;
 

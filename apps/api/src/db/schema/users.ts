@@ -26,8 +26,11 @@ export const users = pgTable(
      * refused (decision 0028).
      */
     tokenVersion: integer('token_version').notNull().default(0),
-    /** The language the user chose ('en' | 'hi', decision 0044): their pages and their account's e-mails. */
-    locale: text('locale').notNull().default('en'),
+    /**
+     * The language the user chose ('en' | 'hi', decision 0044): their pages and their account's e-mails. Null until
+     * they choose (their e-mails are then English, and their first choice in a browser becomes the account's).
+     */
+    locale: text('locale'),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

@@ -1,6 +1,8 @@
 import { ApiErrorSchema, DeleteAccountBodySchema, MessageResponseSchema } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
 import { currentUser } from '../../plugins/auth';
 import { assertOwnerConfirmed } from '../users/account-confirmation';
 import { countingPasswordGuess } from '../users/password-guess';
@@ -35,7 +37,7 @@ export const accountRemovalRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> 
         assertOwnerConfirmed(app.db, user, request.body, config),
       );
       await removeAccount(app.db, user.id, { kind: 'self' }, new Date());
-      return { message: 'Account deleted successfully' };
+      return { message: translateFor(request, msg('Account deleted successfully')) };
     },
   );
 };

@@ -1,5 +1,6 @@
 import { isAdmin } from '@ticketmela/domain';
 import type { Database } from '../../db/client';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { cancelUpcomingBookingsOfUser } from '../bookings/cancellation.service';
@@ -55,9 +56,9 @@ export async function removeAccount(
 function removeAccountOnce(db: Database, userId: string, by: RemovedBy, now: Date): Promise<AccountRemoval> {
   return db.transaction(async (tx) => {
     const target = await findUserById(tx, userId);
-    if (!target || target.deletedAt) throw notFound('User not found');
+    if (!target || target.deletedAt) throw notFound(msg('User not found'));
     if (by.kind === 'admin' && isAdmin(target.role)) {
-      throw new AppError('ADMIN_PROTECTED', 'Cannot delete an admin user');
+      throw new AppError('ADMIN_PROTECTED', msg('Cannot delete an admin user'));
     }
     const cancelledEvents = await cancelEventsOfOrganizer(tx, userId, EVENT_REASON[by.kind], now);
     const bookings = await cancelUpcomingBookingsOfUser(tx, userId, BOOKING_REASON[by.kind], now);
@@ -67,7 +68,7 @@ function removeAccountOnce(db: Database, userId: string, by: RemovedBy, now: Dat
       if (!admins.some((id) => id !== userId)) {
         throw new AppError(
           'LAST_ADMIN',
-          'You are the only admin. Another admin must exist before this account can be deleted.',
+          msg('You are the only admin. Another admin must exist before this account can be deleted.'),
         );
       }
     }
@@ -75,7 +76,7 @@ function removeAccountOnce(db: Database, userId: string, by: RemovedBy, now: Dat
     // lock on this row) only after it holds its event and booking locks, so locking the user first
     // would wait on them while they wait on us. Whoever deletes second finds it deleted: 404.
     const locked = await lockUserById(tx, userId);
-    if (!locked || locked.deletedAt) throw notFound('User not found');
+    if (!locked || locked.deletedAt) throw notFound(msg('User not found'));
     await anonymiseAccount(tx, userId, now);
     await forgetMailsTo(tx, target.email);
     const removal = { cancelledEvents, cancelledBookings: bookings.cancelled };

@@ -5,6 +5,8 @@ import {
   IdParamsSchema,
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
 import { currentUser } from '../../plugins/auth';
 import { toEventDto } from '../events/event.serializer';
 import { EVENT_ERRORS, EVENT_FORM_DESCRIPTION, EVENT_FORM_ERRORS } from '../events/event-form.openapi';
@@ -60,7 +62,7 @@ export const eventWritesRoutes: FastifyPluginAsyncZod = async (app) => {
         images: app.imageStorage,
         now,
       });
-      return { message: 'Event updated successfully', event: toEventDto(event) };
+      return { message: translateFor(request, msg('Event updated successfully')), event: toEventDto(event) };
     },
   );
 
@@ -82,7 +84,10 @@ export const eventWritesRoutes: FastifyPluginAsyncZod = async (app) => {
       const reason = request.body?.cancelledReason ?? null;
       // An admin's "Delete" is this cancellation, audited ('event.delete'): see event-moderation.service.ts.
       const event = await removeEvent(app.db, request.params.id, currentUser(request), reason, new Date());
-      return { message: 'Event cancelled successfully', event: toEventDto(event) };
+      return {
+        message: translateFor(request, msg('Event cancelled successfully')),
+        event: toEventDto(event),
+      };
     },
   );
 };

@@ -11,6 +11,7 @@ import { bookings } from '../../db/schema/bookings';
 import { events } from '../../db/schema/events';
 import { reports } from '../../db/schema/reports';
 import { users } from '../../db/schema/users';
+import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
 import { toEventDto } from '../events/event.serializer';
 import { listEvents } from '../events/event-reads';
@@ -77,7 +78,7 @@ export async function organizerDetails(
   now: Date,
 ): Promise<OrganizerDetailsResponse> {
   const user = await findUserById(db, userId);
-  if (!user || user.deletedAt) throw notFound('User not found');
+  if (!user || user.deletedAt) throw notFound(msg('User not found'));
   const eventRows = (await listEvents(db, { organizerId: userId }, now)).reverse();
   const { attendees, reported } = await countsPerEvent(
     db,

@@ -7,6 +7,8 @@ import {
   UserResponseSchema,
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
 import { currentUser } from '../../plugins/auth';
 import { toUserDto } from '../users/user.serializer';
 import { removeAccount } from './account-removal.service';
@@ -34,7 +36,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = currentUser(request);
       const user = await banUser(app.db, admin.id, request.params.id, request.body.reason, new Date());
-      return { user: toUserDto(user), message: 'User banned successfully' };
+      return { user: toUserDto(user), message: translateFor(request, msg('User banned successfully')) };
     },
   );
 
@@ -52,7 +54,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await unbanUser(app.db, currentUser(request).id, request.params.id);
-      return { user: toUserDto(user), message: 'User unbanned successfully' };
+      return { user: toUserDto(user), message: translateFor(request, msg('User unbanned successfully')) };
     },
   );
   app.get(
@@ -86,7 +88,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = currentUser(request);
       await removeAccount(app.db, request.params.id, { kind: 'admin', adminId: admin.id }, new Date());
-      return { message: 'User deleted successfully' };
+      return { message: translateFor(request, msg('User deleted successfully')) };
     },
   );
 };

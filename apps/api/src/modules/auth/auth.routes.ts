@@ -8,6 +8,8 @@ import {
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
 import { toUserDto } from '../users/user.serializer';
 import { registerUser } from '../users/users.service';
 import { loginWithGoogle, loginWithPassword } from './auth.service';
@@ -40,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     async (request, reply) => {
       await app.authRateLimiter.consumeRegistration(request.ip, request.body.email);
       await registerUser(app.db, request.body, new Date());
-      return reply.status(201).send({ message: 'Account created successfully' });
+      return reply.status(201).send({ message: translateFor(request, msg('Account created successfully')) });
     },
   );
 

@@ -2,6 +2,7 @@ import type { LoginBody } from '@ticketmela/domain';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
+import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { verifyGoogleIdToken } from '../../lib/google-id-token';
 import { verifyPassword } from '../../lib/passwords';
@@ -19,7 +20,7 @@ import {
 import type { KnownDevice } from './known-device';
 
 /** One message for every wrong-credentials case, so it never tells which part was wrong. */
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/phone or password';
+export const INVALID_CREDENTIALS_MESSAGE = msg('Invalid email/phone or password');
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
 
@@ -72,13 +73,13 @@ export async function loginWithPassword(
  */
 export async function loginWithGoogle(db: DbOrTx, credential: string, config: AppConfig, now: Date) {
   if (!config.googleClientId) {
-    throw new AppError('FEATURE_DISABLED', 'Google sign-in is not enabled on this server');
+    throw new AppError('FEATURE_DISABLED', msg('Google sign-in is not enabled on this server'));
   }
   const identity = await verifyGoogleIdToken(credential, {
     clientId: config.googleClientId,
     jwksUrl: config.googleJwksUrl,
   });
-  if (!identity) throw new AppError('UNAUTHORIZED', 'Google login failed');
+  if (!identity) throw new AppError('UNAUTHORIZED', msg('Google login failed'));
 
   let user = await findUserByGoogleId(db, identity.googleId);
   if (!user) {
@@ -87,7 +88,7 @@ export async function loginWithGoogle(db: DbOrTx, credential: string, config: Ap
       if (!identity.emailVerified) {
         throw new AppError(
           'DUPLICATE',
-          'An account with this email already exists. Sign in with your password.',
+          msg('An account with this email already exists. Sign in with your password.'),
           'email',
         );
       }
@@ -96,7 +97,7 @@ export async function loginWithGoogle(db: DbOrTx, credential: string, config: Ap
       user = await createGoogleUser(db, identity);
     }
   }
-  if (user.deletedAt) throw new AppError('UNAUTHORIZED', 'Google login failed');
+  if (user.deletedAt) throw new AppError('UNAUTHORIZED', msg('Google login failed'));
   if (user.isBanned) throw bannedError(user);
   return issueSession(db, user, config, now);
 }

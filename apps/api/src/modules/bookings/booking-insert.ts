@@ -12,9 +12,10 @@ import { accountNameOf, promoCodeTextOf } from './booking-copies';
  * The booking of seats already taken from stock, as common table expressions for the statement that also records
  * why the seats are the buyer's (a paid hold converted, a free selection). It expects a CTE `paid` before it (the
  * payment row: id, user_id, event_id, amount_paise, selection, method, method_detail, buyer_gstin, buyer_legal_name,
- * promo_code_id, discount_paise, checkout; payments' CONVERT_HOLD_CTE, FREE_PAYMENT_CTE or CONVERT_FREE_HOLD_CTE) and
+ * promo_code_id, discount_paise, checkout, locale; payments' CONVERT_HOLD_CTE, FREE_PAYMENT_CTE or CONVERT_FREE_HOLD_CTE) and
  * writes the booking with a ticket id, the HMAC-signed QR text, the price paid per seat and the event's refund policy
- * in force now (events' eventBookingTerms, as the CTE `policy`), frozen on it, with the promo code it was priced with
+ * in force now (events' eventBookingTerms, as the CTE `policy`), frozen on it, with the language the buyer booked in
+ * (the payment's `locale`, which the booking's mails are written in) and the promo code it was priced with
  * and the answers to the per-order questions; one line per ticket category; one row per ticket with its holder's
  * name and answers (decision 0042: the checkout's, or the buyer's name on each ticket of a payment made before names
  * were asked); the ticket mail's outbox row (TICKET_MAIL_CTE) and each named attendee's own (ATTENDEE_MAIL_CTE). The
@@ -34,13 +35,13 @@ export const BOOKING_INSERT_CTES = `
     insert into bookings (ticket_id, event_id, user_id, payment_id, has_ticket_categories, total_quantity,
       price_at_booking_paise, total_amount_paise, qr_signature, refund_seven_days_or_more, refund_one_to_days,
       refund_less_than_day, refund_policy_description, buyer_gstin, buyer_legal_name,
-      promo_code_id, promo_code, discount_paise, order_answers)
+      promo_code_id, promo_code, discount_paise, order_answers, locale)
     select :ticketId, p.event_id, p.user_id, p.id, s.has_categories, s.seats,
       case when s.has_categories then 0 else p.amount_paise / s.seats end,
       p.amount_paise, :qrSignature, e.refund_seven_days_or_more, e.refund_one_to_days, e.refund_less_than_day,
       e.refund_policy_description, p.buyer_gstin, p.buyer_legal_name,
       p.promo_code_id, ${promoCodeTextOf('p.promo_code_id')}, p.discount_paise,
-      coalesce(p.checkout->'orderAnswers', '[]'::jsonb)
+      coalesce(p.checkout->'orderAnswers', '[]'::jsonb), p.locale
     from paid p cross join policy e
     cross join lateral (
       select coalesce((p.selection->>'hasTicketCategories')::boolean, false) as has_categories,

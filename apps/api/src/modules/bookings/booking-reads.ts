@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, partialCancellations } from '../../db/schema/bookings';
+import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
 import type { BookingAttendeeRow, BookingWithRelations } from './booking.serializer';
 
@@ -68,7 +69,7 @@ export async function findOwnBooking(
   bookingId: string,
 ): Promise<BookingWithRelations> {
   const booking = await findBookingWithRelations(db, bookingId);
-  if (!booking || booking.userId !== userId) throw notFound('Ticket not found');
+  if (!booking || booking.userId !== userId) throw notFound(msg('Ticket not found'));
   return booking;
 }
 

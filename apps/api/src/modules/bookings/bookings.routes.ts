@@ -17,8 +17,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
+import { localeOfRequest } from '../../lib/request-locale';
 import { currentUser } from '../../plugins/auth';
 import { buyerOf, buyerSession } from '../payments/buyer-session';
 import { toBookingDto } from './booking.serializer';
@@ -67,7 +70,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         purchaseTermsOf(config),
       );
       return reply.status(created ? 201 : 200).send({
-        message: created ? 'Booking successful!' : 'Booking already confirmed',
+        message: translateFor(
+          request,
+          created ? msg('Booking successful!') : msg('Booking already confirmed'),
+        ),
         booking: toBookingDto(booking),
       });
     },
@@ -92,9 +98,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       const { booking, created } = await bookFreeSelection(app.db, buyerOf(request), request.body, {
         now: new Date(),
         qrSecret: config.qrSecret,
+        locale: localeOfRequest(request),
       });
       return reply.status(created ? 201 : 200).send({
-        message: created ? 'Booking successful!' : 'Booking already confirmed',
+        message: translateFor(
+          request,
+          created ? msg('Booking successful!') : msg('Booking already confirmed'),
+        ),
         booking: toBookingDto(booking),
       });
     },
@@ -143,7 +153,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     },
     async (request) => {
       const booking = toBookingDto(await findOwnBooking(app.db, currentUser(request).id, request.params.id));
-      if (!booking.qrCode || !booking.eventId) throw new AppError('NOT_FOUND', 'Ticket not found');
+      if (!booking.qrCode || !booking.eventId) throw new AppError('NOT_FOUND', msg('Ticket not found'));
       return {
         bookingId: booking._id,
         qrCode: booking.qrCode,
@@ -179,6 +189,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
     async (request) =>
       cancelBookingByUser(app.db, app.paymentProvider, currentUser(request), request.params.id, new Date(), {
         refundLeaseMs: config.payments.refundLeaseSeconds * 1000,
+        locale: localeOfRequest(request),
       }),
   );
 
@@ -199,7 +210,14 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       },
     },
     async (request) =>
-      quoteCancellation(app.db, currentUser(request), request.params.id, request.body, new Date()),
+      quoteCancellation(
+        app.db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+        new Date(),
+        localeOfRequest(request),
+      ),
   );
 
   app.post(
@@ -226,7 +244,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         request.params.id,
         request.body,
         new Date(),
-        { refundLeaseMs: config.payments.refundLeaseSeconds * 1000 },
+        { refundLeaseMs: config.payments.refundLeaseSeconds * 1000, locale: localeOfRequest(request) },
       ),
   );
 

@@ -7,22 +7,34 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { BookingRow } from '../../db/schema/bookings';
 import type { EventRow } from '../../db/schema/events';
+import { asIs } from '../../i18n/known-text';
+import { type Message, msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { findPaymentById } from '../payments/payment-states';
 
 // What cancelling a booking, or some of its tickets, gives back and how its answer names the policy: shared by the
 // whole booking's cancellation and the partial one (decision 0041), so both refund by the same rule.
 
-function describePolicy(tiers: RefundTiers, description: string | null): string {
+function describePolicy(tiers: RefundTiers, description: string | null): Message {
+  // The organizer's own words stay as they wrote them
+  if (description?.trim()) return asIs(description.trim());
   const isDefault =
     tiers.sevenDaysOrMore === DEFAULT_REFUND_TIERS.sevenDaysOrMore &&
     tiers.oneToDays === DEFAULT_REFUND_TIERS.oneToDays &&
     tiers.lessThanDay === DEFAULT_REFUND_TIERS.lessThanDay;
-  const tiersText = `${tiers.sevenDaysOrMore}% refund 7+ days before, ${tiers.oneToDays}% 1-7 days before, ${tiers.lessThanDay}% under 24 hours`;
-  return description?.trim() || `${isDefault ? 'Standard policy' : 'Custom policy'}: ${tiersText}`;
+  const percentages = { early: tiers.sevenDaysOrMore, middle: tiers.oneToDays, late: tiers.lessThanDay };
+  return isDefault
+    ? msg(
+        'Standard policy: {early}% refund 7+ days before, {middle}% 1-7 days before, {late}% under 24 hours',
+        percentages,
+      )
+    : msg(
+        'Custom policy: {early}% refund 7+ days before, {middle}% 1-7 days before, {late}% under 24 hours',
+        percentages,
+      );
 }
 
-const DATE_CHANGED_POLICY = "The event's date changed after you booked: full refund until it starts";
+const DATE_CHANGED_POLICY = msg("The event's date changed after you booked: full refund until it starts");
 
 const tiersOf = (booking: BookingRow): RefundTiers => ({
   sevenDaysOrMore: booking.refundSevenDaysOrMore,
@@ -31,7 +43,7 @@ const tiersOf = (booking: BookingRow): RefundTiers => ({
 });
 
 /** The policy as the cancellation's answer names it. */
-export function policyText(booking: BookingRow, dateChanged: boolean): string {
+export function policyText(booking: BookingRow, dateChanged: boolean): Message {
   return dateChanged
     ? DATE_CHANGED_POLICY
     : describePolicy(tiersOf(booking), booking.refundPolicyDescription);
@@ -61,6 +73,8 @@ export async function refundOnCancel(
 export function admittedRefusal() {
   return new AppError(
     'ALREADY_CHECKED_IN',
-    'This ticket has been checked in at the event, so it can no longer be cancelled. If that was a mistake, ask the organizer to undo the check-in.',
+    msg(
+      'This ticket has been checked in at the event, so it can no longer be cancelled. If that was a mistake, ask the organizer to undo the check-in.',
+    ),
   );
 }

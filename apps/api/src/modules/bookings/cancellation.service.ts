@@ -1,8 +1,16 @@
-import { type Booking, isPastEvent, paiseToRupees, refundPercentageOf } from '@ticketmela/domain';
+import {
+  type Booking,
+  isPastEvent,
+  type Locale,
+  paiseToRupees,
+  refundPercentageOf,
+} from '@ticketmela/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { type BookingRow, bookingItems, bookings } from '../../db/schema/bookings';
 import type { SessionUser } from '../../db/schema/users';
+import { msg } from '../../i18n/message';
+import { translate } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payment-providers/provider';
 import { isUpcomingActiveEvent } from '../events/event-fragments';
@@ -130,19 +138,20 @@ export async function cancelBookingByUser(
   user: SessionUser,
   bookingId: string,
   now: Date,
-  options: { refundLeaseMs?: number } = {},
+  options: { refundLeaseMs?: number; locale?: Locale } = {},
 ) {
+  const locale = options.locale ?? 'en';
   const result = await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ eventId: bookings.eventId, userId: bookings.userId })
       .from(bookings)
       .where(eq(bookings.id, bookingId));
-    if (!found || found.userId !== user.id) throw notFound('No booking found');
+    if (!found || found.userId !== user.id) throw notFound(msg('No booking found'));
     // The common lock order: the event's ticket categories by id, the event row, then its bookings
     // (a seat sale, an event's cancellation and an account's closing take them so too): never a deadlock.
     await lockEventForBookingChanges(tx, found.eventId);
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-    if (!booking) throw notFound('No booking found');
+    if (!booking) throw notFound(msg('No booking found'));
     const event = await findEventRow(tx, booking.eventId);
     const { percentage, refundPaise, daysBeforeEvent, dateChanged } = await refundOnCancel(
       tx,
@@ -153,13 +162,16 @@ export async function cancelBookingByUser(
     const policy = policyText(booking, dateChanged);
     if (booking.cancelled) {
       if (!booking.cancelledByUser)
-        throw new AppError('CONFLICT', 'This booking was already cancelled because the event was cancelled');
+        throw new AppError(
+          'CONFLICT',
+          msg('This booking was already cancelled because the event was cancelled'),
+        );
       return { bookingId: booking.id, refundId: null, alreadyCancelled: true, daysBeforeEvent, policy };
     }
     if (event!.cancelled)
-      throw new AppError('EVENT_CANCELLED', 'This event has been cancelled; your refund is on its way');
+      throw new AppError('EVENT_CANCELLED', msg('This event has been cancelled; your refund is on its way'));
     if (isPastEvent(event!.date, now))
-      throw new AppError('EVENT_PAST', 'Bookings of past events cannot be cancelled');
+      throw new AppError('EVENT_PAST', msg('Bookings of past events cannot be cancelled'));
     if (booking.verified) throw admittedRefusal();
 
     const refundId = await cancelUnderFrozenPolicy(
@@ -183,9 +195,12 @@ export async function cancelBookingByUser(
     await processRefund(db, provider, result.refundId, now, { leaseMs: options.refundLeaseMs });
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, result.bookingId));
   return {
-    message: result.alreadyCancelled
-      ? 'This booking was already cancelled'
-      : 'Booking cancelled successfully',
+    message: translate(
+      locale,
+      result.alreadyCancelled
+        ? msg('This booking was already cancelled')
+        : msg('Booking cancelled successfully'),
+    ),
     refund: {
       status: booking!.refundStatus as Booking['refundStatus'],
       amount: paiseToRupees(booking!.refundAmountPaise),
@@ -194,7 +209,7 @@ export async function cancelBookingByUser(
     },
     cancellation: {
       daysBeforeEvent: roundedDays(result.daysBeforeEvent),
-      refundPolicy: result.policy,
+      refundPolicy: translate(locale, result.policy),
     },
   };
 }

@@ -1,7 +1,8 @@
-import { type FreeBookingBody, paiseToRupees } from '@ticketmela/domain';
+import { type FreeBookingBody, type Locale, paiseToRupees } from '@ticketmela/domain';
 import type { Database } from '../../db/client';
 import type { PaymentCheckout } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
+import { type Message, msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import {
@@ -38,11 +39,14 @@ import { findBookingWithRelations } from './booking-reads';
 /** The `provider` of the payment row that records a free booking's seats: no payment provider is ever asked. */
 export const FREE_PROVIDER = 'free';
 
-export const ALREADY_BOOKED_MESSAGE =
-  'You already have a booking for this event. Cancel it first to book different tickets.';
+export const ALREADY_BOOKED_MESSAGE = msg(
+  'You already have a booking for this event. Cancel it first to book different tickets.',
+);
 
-function notFreeMessage(totalPaise: number): string {
-  return `These tickets are not free (₹${paiseToRupees(totalPaise).toLocaleString('en-IN')}). Please refresh the page and pay for them.`;
+function notFreeMessage(totalPaise: number): Message {
+  return msg('These tickets are not free (₹{amount}). Please refresh the page and pay for them.', {
+    amount: paiseToRupees(totalPaise).toLocaleString('en-IN'),
+  });
 }
 
 /**
@@ -119,7 +123,7 @@ async function bookInOneTransaction(
   buyer: Buyer,
   { priced, checkout }: { priced: PricedSelection; checkout: PaymentCheckout },
   requestKey: string | null,
-  options: { now: Date; qrSecret: string },
+  options: { now: Date; qrSecret: string; locale?: Locale },
 ): Promise<Outcome> {
   const buyerId = buyer.id;
   return db.transaction(async (tx) => {
@@ -134,7 +138,7 @@ async function bookInOneTransaction(
       return { kind: 'existing', bookingId: earlier!.keyBookingId };
     }
     if (earlier!.keyUserId)
-      throw new AppError('CONFLICT', 'This request was already used. Please try again.');
+      throw new AppError('CONFLICT', msg('This request was already used. Please try again.'));
     if (earlier!.activeBookingId) throw new AppError('CONFLICT', ALREADY_BOOKED_MESSAGE);
 
     const { lineCount, values } = seatTakingValues(priced.take);
@@ -148,6 +152,7 @@ async function bookInOneTransaction(
       discountPaise: priced.discountPaise,
       selection: JSON.stringify(priced.selection),
       checkout: JSON.stringify(checkout),
+      locale: options.locale ?? 'en',
       ...bookingInsertValues(priced.event.id, options.qrSecret, options.now),
     });
     if (!row?.id) return { kind: 'refused' };
@@ -163,7 +168,7 @@ async function afterFailedAttempt(error: unknown, again: () => Promise<Outcome>)
   const violated = uniqueViolation(error);
   // Another person's request with the same key committed first.
   if (violated === 'payments_provider_intent_unique') {
-    throw new AppError('CONFLICT', 'This request was already used. Please try again.');
+    throw new AppError('CONFLICT', msg('This request was already used. Please try again.'));
   }
   // A ticket id drawn twice: once more, with another.
   if (violated !== null) return again();
@@ -184,7 +189,8 @@ export async function bookFreeSelection(
   db: Database,
   buyer: Buyer,
   body: FreeBookingBody,
-  options: { now: Date; qrSecret: string },
+  /** `locale`: the language the buyer books in (the request's), which the booking and its mails keep (issue 30). */
+  options: { now: Date; qrSecret: string; locale?: Locale },
 ): Promise<{ booking: BookingWithRelations; created: boolean }> {
   const sale = await priceFreeSelection(db, buyer, body, options.now);
   const requestKey = body.idempotencyKey ? `free_${body.idempotencyKey}` : null;

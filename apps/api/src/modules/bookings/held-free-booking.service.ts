@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { defineStatement, runStatement } from '../../db/statement';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { Buyer } from '../payments/buyer-session';
@@ -45,11 +46,11 @@ export async function bookHeldFreeSeats(
   options: { now: Date; qrSecret: string },
 ): Promise<{ booking: BookingWithRelations; created: boolean }> {
   const hold = await findPaymentById(db, paymentId);
-  if (!hold || hold.userId !== buyer.id) throw notFound('No held seats found');
+  if (!hold || hold.userId !== buyer.id) throw notFound(msg('No held seats found'));
   const earlier = await bookingOfPayment(db, paymentId);
   if (earlier) return { booking: earlier, created: false };
   if (hold.amountPaise !== 0)
-    throw new AppError('PAYMENT_REQUIRED', 'These tickets are not free: pay for them.');
+    throw new AppError('PAYMENT_REQUIRED', msg('These tickets are not free: pay for them.'));
   const facts = await readPurchaseFacts(db, buyer, hold.eventId);
   assertBuyerInGoodStanding(facts.buyer);
   const checkout = checkoutOf(facts.questions, hold.selection, details, facts.buyerName);
@@ -72,5 +73,5 @@ export async function bookHeldFreeSeats(
   const raced = await bookingOfPayment(db, paymentId);
   if (raced) return { booking: raced, created: false };
   await assertBuyerStandingNow(db, buyer);
-  throw new AppError('HOLD_EXPIRED', 'The time to take these seats has run out.');
+  throw new AppError('HOLD_EXPIRED', msg('The time to take these seats has run out.'));
 }

@@ -2,6 +2,7 @@ import { paiseToRupees } from '@ticketmela/domain';
 import type { Database, DbOrTx } from '../../db/client';
 import type { PaymentSelection } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { PaymentIntent, PaymentProvider } from '../../payment-providers/provider';
@@ -165,7 +166,8 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
       provider: hold.provider.name,
       intentId: hold.intent.id,
     });
-    if (!payment || (hold.buyerId && payment.userId !== hold.buyerId)) throw notFound('Payment not found');
+    if (!payment || (hold.buyerId && payment.userId !== hold.buyerId))
+      throw notFound(msg('Payment not found'));
     const { intent } = hold;
     if (
       payment.id !== intent.metadata.paymentId ||
@@ -173,7 +175,7 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
       payment.amountPaise !== intent.amountPaise ||
       payment.currency !== intent.currency
     ) {
-      throw new AppError('AMOUNT_MISMATCH', 'This payment does not match the booking');
+      throw new AppError('AMOUNT_MISMATCH', msg('This payment does not match the booking'));
     }
     if (payment.bookingId) return { kind: 'existing', bookingId: payment.bookingId };
     /**
@@ -198,7 +200,7 @@ async function convertPaidHold(db: Database, hold: PaidHold): Promise<Outcome> {
       const booked = await createPaidBooking(tx, hold, invoice);
       if (booked) return { kind: 'created', booking: booked };
     }
-    throw new AppError('CONFLICT', 'This payment could not be booked. Please try again.');
+    throw new AppError('CONFLICT', msg('This payment could not be booked. Please try again.'));
   });
 }
 
@@ -216,17 +218,17 @@ export async function bookPaidIntent(
   const buyerId = input.buyer?.id ?? null;
   const intent = await provider.retrieveIntent(input.intentId);
   try {
-    if (!intent || (buyerId && intent.metadata.userId !== buyerId)) throw notFound('Payment not found');
+    if (!intent || (buyerId && intent.metadata.userId !== buyerId)) throw notFound(msg('Payment not found'));
     if (input.eventId && input.eventId !== intent.metadata.eventId) {
-      throw new AppError('VALIDATION_ERROR', 'This payment was made for another event', 'eventId');
+      throw new AppError('VALIDATION_ERROR', msg('This payment was made for another event'), 'eventId');
     }
     if (intent.status !== 'succeeded') {
       throw new AppError(
         'PAYMENT_REQUIRED',
-        'The payment has not been completed. Please pay before booking.',
+        msg('The payment has not been completed. Please pay before booking.'),
       );
     }
-    if (!intent.metadata.paymentId || !intent.metadata.eventId) throw notFound('Payment not found');
+    if (!intent.metadata.paymentId || !intent.metadata.eventId) throw notFound(msg('Payment not found'));
   } catch (error) {
     // A banned or closed account hears that first, as from every other call of theirs.
     if (input.buyer) await assertBuyerStandingNow(db, input.buyer);
@@ -256,18 +258,29 @@ export async function bookPaidIntent(
       intentId: intent.id,
       amountPaise: outcome.amountPaise,
     });
-    const refunded = `Your payment of ₹${paiseToRupees(outcome.amountPaise)} has been refunded in full.`;
+    const amount = paiseToRupees(outcome.amountPaise);
     if (outcome.kind === 'event-cancelled') {
-      throw new AppError('EVENT_CANCELLED', `This event has been cancelled. ${refunded}`);
+      throw new AppError(
+        'EVENT_CANCELLED',
+        msg('This event has been cancelled. Your payment of ₹{amount} has been refunded in full.', {
+          amount,
+        }),
+      );
     }
     if (outcome.codeUsedUp)
       throw new AppError(
         'PROMO_CODE_USED_UP',
-        `Your payment completed after the seats were released, and the promo code has since been used up. ${refunded}`,
+        msg(
+          'Your payment completed after the seats were released, and the promo code has since been used up. Your payment of ₹{amount} has been refunded in full.',
+          { amount },
+        ),
       );
     throw new AppError(
       'SOLD_OUT',
-      `Your payment completed after the seats were released, and they have since sold out. ${refunded}`,
+      msg(
+        'Your payment completed after the seats were released, and they have since sold out. Your payment of ₹{amount} has been refunded in full.',
+        { amount },
+      ),
     );
   }
   if (outcome.kind === 'created') return { booking: outcome.booking, created: true };

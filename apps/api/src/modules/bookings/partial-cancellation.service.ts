@@ -6,6 +6,7 @@ import {
   type CancelTicketsResponse,
   isCancelChoiceRefusal,
   isPastEvent,
+  type Locale,
   paiseToRupees,
   type TicketsToCancel,
   ticketsToCancel,
@@ -22,6 +23,9 @@ import {
 } from '../../db/schema/bookings';
 import type { EventRow } from '../../db/schema/events';
 import type { SessionUser } from '../../db/schema/users';
+import { messageOfText } from '../../i18n/known-text';
+import { msg } from '../../i18n/message';
+import { translate } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payment-providers/provider';
 import { lockEventForBookingChanges } from '../events/event-locks';
@@ -58,23 +62,24 @@ function chooseTickets(
   body: CancelTicketsBody,
 ): TicketsToCancel {
   const chosen = ticketsToCancel(bookedTicketsOf(booking, items), body);
-  if (isCancelChoiceRefusal(chosen)) throw new AppError('VALIDATION_ERROR', chosen.message, chosen.field);
+  if (isCancelChoiceRefusal(chosen))
+    throw new AppError('VALIDATION_ERROR', messageOfText(chosen.message), chosen.field);
   return chosen;
 }
 
 /** The holder may cancel tickets of this booking now: refused as cancelling the whole booking is. */
 function refuseUnlessCancellable(booking: BookingRow, event: EventRow, now: Date) {
-  if (booking.cancelled) throw new AppError('CONFLICT', 'This booking was already cancelled');
+  if (booking.cancelled) throw new AppError('CONFLICT', msg('This booking was already cancelled'));
   if (event.cancelled)
-    throw new AppError('EVENT_CANCELLED', 'This event has been cancelled; your refund is on its way');
+    throw new AppError('EVENT_CANCELLED', msg('This event has been cancelled; your refund is on its way'));
   if (isPastEvent(event.date, now))
-    throw new AppError('EVENT_PAST', 'Bookings of past events cannot be cancelled');
+    throw new AppError('EVENT_PAST', msg('Bookings of past events cannot be cancelled'));
   if (booking.verified) throw admittedRefusal();
 }
 
 async function findOwnBookingRow(tx: DbOrTx, user: SessionUser, bookingId: string) {
   const [found] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!found || found.userId !== user.id) throw notFound('No booking found');
+  if (!found || found.userId !== user.id) throw notFound(msg('No booking found'));
   return found;
 }
 
@@ -91,10 +96,11 @@ export async function quoteCancellation(
   bookingId: string,
   body: CancelTicketsBody,
   now: Date,
+  locale: Locale = 'en',
 ): Promise<CancellationQuote> {
   const booking = await findOwnBookingRow(db, user, bookingId);
   const event = await findEventRow(db, booking.eventId);
-  if (!event) throw notFound('No booking found');
+  if (!event) throw notFound(msg('No booking found'));
   refuseUnlessCancellable(booking, event, now);
   const chosen = chooseTickets(booking, await itemsOf(db, booking.id), body);
   const refund = await refundOnCancel(db, booking, event, now, chosen.valuePaise);
@@ -105,7 +111,7 @@ export async function quoteCancellation(
     amount: paiseToRupees(chosen.valuePaise),
     refund: { amount: paiseToRupees(refund.refundPaise), percentage: refund.percentage },
     daysBeforeEvent: roundedDays(refund.daysBeforeEvent),
-    refundPolicy: policyText(booking, refund.dateChanged),
+    refundPolicy: translate(locale, policyText(booking, refund.dateChanged)),
   };
 }
 
@@ -151,21 +157,22 @@ export async function cancelTicketsByUser(
   bookingId: string,
   body: CancelTicketsBody,
   now: Date,
-  options: { refundLeaseMs?: number } = {},
+  options: { refundLeaseMs?: number; locale?: Locale } = {},
 ): Promise<CancelTicketsResponse> {
+  const locale = options.locale ?? 'en';
   const result = await db.transaction(async (tx) => {
     const found = await findOwnBookingRow(tx, user, bookingId);
     await lockEventForBookingChanges(tx, found.eventId);
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     const event = await findEventRow(tx, found.eventId);
-    if (!booking || !event) throw notFound('No booking found');
+    if (!booking || !event) throw notFound(msg('No booking found'));
     refuseUnlessCancellable(booking, event, now);
     const items = await itemsOf(tx, booking.id);
     const chosen = chooseTickets(booking, items, body);
     if (chosen.wholeBooking)
       throw new AppError(
         'VALIDATION_ERROR',
-        CANCEL_EVERY_TICKET_MESSAGE,
+        messageOfText(CANCEL_EVERY_TICKET_MESSAGE),
         body.ticketItems ? 'ticketItems' : 'noOfSeats',
       );
 
@@ -243,7 +250,7 @@ export async function cancelTicketsByUser(
     : [];
   const booking = await findBookingWithRelations(db, bookingId);
   return {
-    message: 'Tickets cancelled successfully',
+    message: translate(locale, msg('Tickets cancelled successfully')),
     booking: toBookingDto(booking!),
     refund: {
       status: (refundRow?.status ?? 'none') as CancelTicketsResponse['refund']['status'],
@@ -252,7 +259,7 @@ export async function cancelTicketsByUser(
     },
     cancellation: {
       daysBeforeEvent: roundedDays(result.refund.daysBeforeEvent),
-      refundPolicy: result.policy,
+      refundPolicy: translate(locale, result.policy),
     },
   };
 }

@@ -1,8 +1,11 @@
-import { type PurchaseOutcome, paidMethodFrom, paiseToRupees } from '@ticketmela/domain';
+import { type Locale, type PurchaseOutcome, paidMethodFrom, paiseToRupees } from '@ticketmela/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import type { PaymentRow } from '../../db/schema/payments';
+import { messageOfText } from '../../i18n/known-text';
+import { msg } from '../../i18n/message';
+import { translate } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payment-providers/provider';
 import type { Buyer } from '../payments/buyer-session';
@@ -50,12 +53,16 @@ async function bookingIdOf(db: Database, paymentId: string): Promise<string | nu
 async function ownPayment(db: Database, provider: PaymentProvider, buyer: Buyer, intentId: string) {
   await assertBuyerStandingNow(db, buyer);
   const payment = await findPaymentByIntent(db, provider.name, intentId);
-  if (!payment || payment.userId !== buyer.id) throw notFound('Payment not found');
+  if (!payment || payment.userId !== buyer.id) throw notFound(msg('Payment not found'));
   return payment;
 }
 
 /** Where a payment stands, from its row alone: null while it is a hold not yet paid. */
-async function settledOutcome(db: Database, payment: PaymentRow): Promise<PurchaseOutcome | null> {
+async function settledOutcome(
+  db: Database,
+  payment: PaymentRow,
+  locale: Locale,
+): Promise<PurchaseOutcome | null> {
   const base = {
     holdExpiresAt: payment.holdExpiresAt.toISOString(),
     method: paidMethodFrom(payment.method, payment.methodDetail),
@@ -63,13 +70,19 @@ async function settledOutcome(db: Database, payment: PaymentRow): Promise<Purcha
   if (payment.holdStatus === 'converted') {
     return { ...base, status: 'booked', message: null, bookingId: await bookingIdOf(db, payment.id) };
   }
-  const amount = `₹${paiseToRupees(payment.amountPaise)}`;
+  const amount = paiseToRupees(payment.amountPaise);
   if (payment.status === 'refunded') {
-    const message = `Your payment of ${amount} could not be booked, so it has been refunded in full.`;
+    const message = translate(
+      locale,
+      msg('Your payment of ₹{amount} could not be booked, so it has been refunded in full.', { amount }),
+    );
     return { ...base, status: 'refunded', message, bookingId: null };
   }
   if (payment.status === 'succeeded' && payment.holdStatus === 'released') {
-    const message = `Your payment of ${amount} could not be booked, so it is being refunded in full.`;
+    const message = translate(
+      locale,
+      msg('Your payment of ₹{amount} could not be booked, so it is being refunded in full.', { amount }),
+    );
     return { ...base, status: 'refunded', message, bookingId: null };
   }
   return null;
@@ -86,14 +99,15 @@ export async function purchaseOutcome(
   buyer: Buyer,
   intentId: string,
   terms: PurchaseTerms,
+  locale: Locale = 'en',
 ): Promise<PurchaseOutcome> {
   const payment = await ownPayment(db, provider, buyer, intentId);
-  const settled = await settledOutcome(db, payment);
+  const settled = await settledOutcome(db, payment, locale);
   if (settled) return settled;
   const intent = await provider.retrieveIntent(intentId);
   if (intent?.status === 'succeeded') {
     await completePaidPurchase(db, provider, intentId, terms);
-    return (await settledOutcome(db, (await findPaymentByIntent(db, provider.name, intentId))!))!;
+    return (await settledOutcome(db, (await findPaymentByIntent(db, provider.name, intentId))!, locale))!;
   }
   const base = {
     holdExpiresAt: payment.holdExpiresAt.toISOString(),
@@ -102,9 +116,12 @@ export async function purchaseOutcome(
   };
   if (payment.holdStatus === 'held') return { ...base, status: 'waiting', message: null };
   if (intent?.lastError) {
-    return { ...base, status: 'failed', message: `${intent.lastError} Your seats have been released.` };
+    // The provider's reason is kept in English (Stripe's words, or the test provider's): the catalogs know the test's
+    const reason = translate(locale, messageOfText(intent.lastError));
+    const message = translate(locale, msg('{reason} Your seats have been released.', { reason }));
+    return { ...base, status: 'failed', message };
   }
-  return { ...base, status: 'expired', message: HOLD_EXPIRED_MESSAGE };
+  return { ...base, status: 'expired', message: translate(locale, HOLD_EXPIRED_MESSAGE) };
 }
 
 /**
@@ -117,10 +134,11 @@ export async function cancelPurchase(
   buyer: Buyer,
   intentId: string,
   terms: PurchaseTerms,
+  locale: Locale = 'en',
 ): Promise<PurchaseOutcome> {
   const payment = await ownPayment(db, provider, buyer, intentId);
   if (payment.holdStatus === 'held') await releaseUnpaid(db, provider, payment.id, intentId, terms);
-  return purchaseOutcome(db, provider, buyer, intentId, terms);
+  return purchaseOutcome(db, provider, buyer, intentId, terms, locale);
 }
 
 /**

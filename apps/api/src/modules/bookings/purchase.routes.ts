@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
+import { localeOfRequest } from '../../lib/request-locale';
 import { buyerOf, buyerSession } from '../payments/buyer-session';
 import { cancelPurchase, purchaseOutcome } from './purchase-completion.service';
 import { purchaseTermsOf } from './purchase-terms';
@@ -34,6 +35,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         buyerOf(request),
         request.params.paymentIntentId,
         purchaseTermsOf(config),
+        localeOfRequest(request),
       ),
   );
 
@@ -59,6 +61,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         buyerOf(request),
         request.params.paymentIntentId,
         purchaseTermsOf(config),
+        localeOfRequest(request),
       ),
   );
 };

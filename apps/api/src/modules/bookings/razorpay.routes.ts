@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
 import { AppError } from '../../lib/app-error';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import type { RazorpayProvider } from '../../payment-providers/providers/razorpay';
@@ -14,7 +16,7 @@ import { type PurchaseTerms, purchaseTermsOf } from './purchase-terms';
 import { recordProviderRefundOutcome } from './refunds.service';
 import { recordWebhookEvent, setWebhookOutcome, webhookEventHandled } from './webhook-events';
 
-const NOT_VERIFIED = 'The payment could not be verified';
+const NOT_VERIFIED = msg('The payment could not be verified');
 const PROVIDER = 'razorpay';
 
 /** The part of a Razorpay webhook event this reads (razorpay.com/docs/webhooks/payments, /orders, /refunds). */
@@ -82,7 +84,10 @@ export const razorpayRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
       return reply.status(result.created ? 201 : 200).send({
-        message: result.created ? 'Booking successful!' : 'Booking already confirmed',
+        message: translateFor(
+          request,
+          result.created ? msg('Booking successful!') : msg('Booking already confirmed'),
+        ),
         booking: toBookingDto(result.booking),
       });
     },
@@ -112,21 +117,21 @@ export const razorpayRoutes: FastifyPluginAsyncZod<{
         if (!razorpay.webhooksEnabled) {
           throw new AppError(
             'FEATURE_DISABLED',
-            'Razorpay webhooks are not enabled: RAZORPAY_WEBHOOK_SECRET is not set',
+            msg('Razorpay webhooks are not enabled: RAZORPAY_WEBHOOK_SECRET is not set'),
           );
         }
         const signature = request.headers['x-razorpay-signature'];
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-          throw new AppError('VALIDATION_ERROR', 'Missing webhook signature');
+          throw new AppError('VALIDATION_ERROR', msg('Missing webhook signature'));
         }
         if (!razorpay.verifyWebhookSignature(request.body, signature)) {
-          throw new AppError('VALIDATION_ERROR', 'Invalid webhook signature');
+          throw new AppError('VALIDATION_ERROR', msg('Invalid webhook signature'));
         }
         let event: RazorpayEvent;
         try {
           event = JSON.parse(request.body.toString('utf8')) as RazorpayEvent;
         } catch {
-          throw new AppError('VALIDATION_ERROR', 'The webhook body is not JSON');
+          throw new AppError('VALIDATION_ERROR', msg('The webhook body is not JSON'));
         }
         const header = request.headers['x-razorpay-event-id'];
         const eventId =
@@ -226,7 +231,7 @@ async function bookOrder(context: WebhookContext, orderId: string, authorizedOnl
     // An authorised payment whose capture failed just now: Razorpay's redelivery (a non-2xx answer) tries again.
     const intent = await razorpay.retrieveIntent(orderId);
     if (intent?.status === 'processing') {
-      throw new AppError('SERVICE_UNAVAILABLE', 'The payment could not be captured yet; please retry');
+      throw new AppError('SERVICE_UNAVAILABLE', msg('The payment could not be captured yet; please retry'));
     }
   }
   try {

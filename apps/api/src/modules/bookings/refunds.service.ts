@@ -10,6 +10,7 @@ import {
   refunds,
 } from '../../db/schema/bookings';
 import { defineStatement, runStatement } from '../../db/statement';
+import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payment-providers/provider';
 import { issueCreditNote } from '../invoices/credit-note-issue';
@@ -86,7 +87,7 @@ export async function queueRefund(
   });
   if (!refund) {
     if (owed.kind === 'booking' && (await findBookingRefund(tx, booking.id))) return null;
-    throw new AppError('CONFLICT', 'This refund would give back more than was paid for the booking');
+    throw new AppError('CONFLICT', msg('This refund would give back more than was paid for the booking'));
   }
   if (owed.kind === 'booking') {
     await tx

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { bookPaidIntent } from './paid-booking.service';
 import { purchaseTermsOf } from './purchase-terms';
@@ -35,17 +36,17 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ config: AppConfig; str
       if (!secret) {
         throw new AppError(
           'FEATURE_DISABLED',
-          'Stripe webhooks are not enabled: STRIPE_WEBHOOK_SECRET is not set',
+          msg('Stripe webhooks are not enabled: STRIPE_WEBHOOK_SECRET is not set'),
         );
       }
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-        throw new AppError('VALIDATION_ERROR', 'Missing webhook signature');
+        throw new AppError('VALIDATION_ERROR', msg('Missing webhook signature'));
       }
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(request.body, signature, secret);
       } catch {
-        throw new AppError('VALIDATION_ERROR', 'Invalid webhook signature');
+        throw new AppError('VALIDATION_ERROR', msg('Invalid webhook signature'));
       }
       if (event.type === 'payment_intent.succeeded') {
         try {

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import {
@@ -80,7 +81,7 @@ export const testUpiRoutes: FastifyPluginAsyncZod<{
     if (!answered) {
       throw new AppError(
         'CONFLICT',
-        'This payment request is no longer waiting: it was answered, cancelled or has expired.',
+        msg('This payment request is no longer waiting: it was answered, cancelled or has expired.'),
       );
     }
     const { intent } = answered;
@@ -116,7 +117,7 @@ export const testUpiRoutes: FastifyPluginAsyncZod<{
       const started = await testProvider.startUpi(request.body.clientSecret, upiId, new Date(), buyer);
       if (!started) {
         await assertBuyerStandingNow(app.db, buyer);
-        throw notFound('This payment could not be found, or it has already been paid or has expired.');
+        throw notFound(msg('This payment could not be found, or it has already been paid or has expired.'));
       }
       if (upiId === TEST_UPI_IDS.approves) return toDto(await answer(started, true, null));
       if (upiId === TEST_UPI_IDS.declines) return toDto(await answer(started, false, null));
@@ -139,7 +140,7 @@ export const testUpiRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const found = await testProvider.findUpiRequest(request.params.requestId);
-      if (!found) throw notFound('This UPI payment request could not be found.');
+      if (!found) throw notFound(msg('This UPI payment request could not be found.'));
       return toDto(found);
     },
   );
@@ -160,16 +161,18 @@ export const testUpiRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const found = await testProvider.findUpiRequest(request.params.requestId);
-      if (!found) throw notFound('This UPI payment request could not be found.');
+      if (!found) throw notFound(msg('This UPI payment request could not be found.'));
       if (found.upiId === TEST_UPI_IDS.neverAnswers) {
         throw new AppError(
           'VALIDATION_ERROR',
-          `${TEST_UPI_IDS.neverAnswers} never answers: the payment waits until the seat hold runs out.`,
+          msg('{neverAnswers} never answers: the payment waits until the seat hold runs out.', {
+            neverAnswers: TEST_UPI_IDS.neverAnswers,
+          }),
         );
       }
       const { approve, upiId } = request.body;
       if (approve && !found.upiId && !upiId) {
-        throw new AppError('VALIDATION_ERROR', 'Enter the UPI ID you pay from', 'upiId');
+        throw new AppError('VALIDATION_ERROR', msg('Enter the UPI ID you pay from'), 'upiId');
       }
       return toDto(await answer(found, approve, found.upiId ? null : (upiId ?? null)));
     },

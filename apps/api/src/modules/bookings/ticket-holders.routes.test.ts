@@ -173,6 +173,8 @@ describe('each named attendee gets their own ticket mail', () => {
       status: 'pending',
     });
     expect(mail!.payload).toEqual({
+      // The booking's language (issue 30): the buyer's, the best guess for the people they booked for.
+      locale: 'en',
       bookingId: booking._id,
       ticketId: booking.ticketId,
       qrCode: booking.qrCode,

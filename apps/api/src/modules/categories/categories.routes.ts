@@ -7,6 +7,8 @@ import {
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
 import { createCategory, deleteCategory } from './categories.service';
@@ -69,7 +71,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteCategory(app.db, currentUser(request).id, request.params.id);
-      return { message: 'Category deleted successfully' };
+      return { message: translateFor(request, msg('Category deleted successfully')) };
     },
   );
 };

@@ -2,12 +2,14 @@ import type { CreateCategoryBody } from '@ticketmela/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories } from '../../db/schema/categories';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';
 import { type CategoryWithCount, countEventsUsingCategory } from './category-usage';
 
-const duplicateName = () => new AppError('DUPLICATE', 'A category with this name already exists', 'name');
+const duplicateName = () =>
+  new AppError('DUPLICATE', msg('A category with this name already exists'), 'name');
 
 /** Admins only (the route checks). Names are unique case-insensitively; the creation is audited. */
 export async function createCategory(
@@ -50,9 +52,9 @@ export async function createCategory(
 export async function deleteCategory(db: DbOrTx, actorId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [category] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-    if (!category) throw notFound('Category not found');
+    if (!category) throw notFound(msg('Category not found'));
     if ((await countEventsUsingCategory(tx, id)) > 0) {
-      throw new AppError('IN_USE', 'Cannot delete category with existing events');
+      throw new AppError('IN_USE', msg('Cannot delete category with existing events'));
     }
     await tx.delete(categories).where(eq(categories.id, id));
     await recordAudit(tx, {

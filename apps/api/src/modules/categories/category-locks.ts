@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories } from '../../db/schema/categories';
+import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -13,5 +14,5 @@ export async function assertCategoryExists(tx: DbOrTx, categoryId: string): Prom
     .from(categories)
     .where(eq(categories.id, categoryId))
     .for('share');
-  if (!category) throw new AppError('VALIDATION_ERROR', 'Please select a category', 'categoryId');
+  if (!category) throw new AppError('VALIDATION_ERROR', msg('Please select a category'), 'categoryId');
 }

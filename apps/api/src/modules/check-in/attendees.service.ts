@@ -6,12 +6,13 @@ import { bookingAttendees, bookingItems, bookings } from '../../db/schema/bookin
 import { doorScans } from '../../db/schema/door-scans';
 import { events, ticketCategories } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
+import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
 import { type CountedTicketLine, summarizeAttendees } from './attendee-statistics';
 import { type AttendeeRow, toAttendeeDto } from './check-in.serializer';
 import { assertManagesEvent, type CheckInActor } from './event-access';
 
-const NOT_YOUR_EVENT = 'You can only see the attendees of your own events';
+const NOT_YOUR_EVENT = msg('You can only see the attendees of your own events');
 
 const verifier = alias(users, 'verifier');
 
@@ -41,7 +42,7 @@ async function findManagedEvent(db: DbOrTx, eventId: string, actor: CheckInActor
       },
     },
   });
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   assertManagesEvent(event, actor, NOT_YOUR_EVENT);
   return event;
 }
@@ -166,7 +167,7 @@ export async function eventCheckInStats(
     .leftJoin(bookings, eq(bookings.eventId, events.id))
     .where(eq(events.id, eventId))
     .groupBy(events.id);
-  if (!row) throw notFound('Event not found');
+  if (!row) throw notFound(msg('Event not found'));
   const { organizerId, ...stats } = row;
   assertManagesEvent({ organizerId }, actor, NOT_YOUR_EVENT);
   return stats;

@@ -10,6 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
 import { currentUser } from '../../plugins/auth';
 import { attendeesCsv, attendeesCsvFilename } from './attendees.csv';
 import { eventCheckInStats, listEventAttendees } from './attendees.service';
@@ -59,7 +61,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
         config.qrSecret,
         new Date(),
       );
-      return { message: 'Ticket verified successfully', booking };
+      return { message: translateFor(request, msg('Ticket verified successfully')), booking };
     },
   );
 
@@ -79,7 +81,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     async (request) => {
       const reason = request.body?.reason || null;
       const booking = await undoCheckIn(app.db, request.params.id, currentUser(request), reason);
-      return { message: 'Check-in undone', booking };
+      return { message: translateFor(request, msg('Check-in undone')), booking };
     },
   );
 

@@ -2,6 +2,7 @@ import { type CheckedInBooking, type CheckInMethod, isAdmin } from '@ticketmela/
 import { and, eq } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { doorScans } from '../../db/schema/door-scans';
+import { type Message, msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { findEventStanding } from '../events/event-lookups';
@@ -11,7 +12,7 @@ import { assertManagesEvent, type CheckInActor } from './event-access';
 import { formatIndiaDateTime } from './india-time';
 import { invalidSignature, parseTicketReference, type TicketReference } from './ticket-reference';
 
-const NOT_YOUR_EVENT = 'You can only check in tickets of your own events';
+const NOT_YOUR_EVENT = msg('You can only check in tickets of your own events');
 
 export interface VerifyTicketInput {
   qrData: string;
@@ -35,27 +36,39 @@ async function refusalAtDoor(
   actor: CheckInActor,
 ): Promise<AppError> {
   const door = await readDoorAndTicket(db, reference.ticketId, doorEventId);
-  if (!door) return notFound('Event not found');
+  if (!door) return notFound(msg('Event not found'));
   assertManagesEvent(door, actor, NOT_YOUR_EVENT);
-  if (door.eventCancelled) return new AppError('EVENT_CANCELLED', 'This event has been cancelled');
+  if (door.eventCancelled) return new AppError('EVENT_CANCELLED', msg('This event has been cancelled'));
 
-  if (door.ticketEventId === null) return notFound('Ticket not found');
+  if (door.ticketEventId === null) return notFound(msg('Ticket not found'));
   if (reference.kind === 'signed' && reference.eventId !== door.ticketEventId) return invalidSignature();
   if (door.ticketEventId !== doorEventId) {
     // The other event is named only to someone who manages it too: a typed ticket id must not tell an
     // organizer what another organizer's events are.
     const mayName = isAdmin(actor.role) || door.ticketEventOrganizerId === actor.id;
-    const which = mayName ? `: ${door.ticketEventTitle}` : '';
-    return new AppError('WRONG_EVENT', `This ticket is for a different event${which}`);
+    return new AppError(
+      'WRONG_EVENT',
+      mayName
+        ? msg('This ticket is for a different event: {title}', { title: door.ticketEventTitle ?? '' })
+        : msg('This ticket is for a different event'),
+    );
   }
-  if (door.cancelled) return new AppError('BOOKING_CANCELLED', 'This booking has been cancelled');
+  if (door.cancelled) return new AppError('BOOKING_CANCELLED', msg('This booking has been cancelled'));
   if (door.verified) {
-    const when = door.verifiedAt ? ` at ${formatIndiaDateTime(door.verifiedAt)}` : '';
-    const by = door.verifierName ? ` by ${door.verifierName}` : '';
-    return new AppError('ALREADY_CHECKED_IN', `Ticket already checked in${when}${by}`);
+    return new AppError('ALREADY_CHECKED_IN', alreadyCheckedIn(door.verifiedAt, door.verifierName));
   }
   // Not checked in, yet the update missed it: an undo committed in between. The door scans again.
-  return new AppError('CONFLICT', 'The ticket changed while it was being checked. Please try again.');
+  return new AppError('CONFLICT', msg('The ticket changed while it was being checked. Please try again.'));
+}
+
+/** "Ticket already checked in", saying when and by whom where that is known. */
+function alreadyCheckedIn(verifiedAt: Date | null, verifierName: string | null): Message {
+  const time = verifiedAt ? formatIndiaDateTime(verifiedAt) : null;
+  if (time && verifierName)
+    return msg('Ticket already checked in at {time} by {name}', { time, name: verifierName });
+  if (time) return msg('Ticket already checked in at {time}', { time });
+  if (verifierName) return msg('Ticket already checked in by {name}', { name: verifierName });
+  return msg('Ticket already checked in');
 }
 
 /** The check-in itself, ONE conditional UPDATE (door-statements.ts). */
@@ -147,10 +160,10 @@ export async function undoCheckIn(
 ): Promise<CheckedInBooking> {
   return db.transaction(async (tx) => {
     const current = await lockCheckInToUndo(tx, bookingId);
-    if (!current) throw notFound('Booking not found');
+    if (!current) throw notFound(msg('Booking not found'));
     assertManagesEvent(current, actor, NOT_YOUR_EVENT);
 
-    const notCheckedIn = () => new AppError('NOT_CHECKED_IN', 'This ticket is not checked in');
+    const notCheckedIn = () => new AppError('NOT_CHECKED_IN', msg('This ticket is not checked in'));
     if (!current.verified) throw notCheckedIn();
     const [undone] = await undoCheckInAtDoor(tx, current.id);
     if (!undone) throw notCheckedIn();

@@ -4,11 +4,12 @@ import type { DbOrTx } from '../../db/client';
 import { bookingAttendees, bookings } from '../../db/schema/bookings';
 import { events } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
+import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
 import { assertManagesEvent, type CheckInActor } from './event-access';
 import type { SealedEntryCache } from './sealed-entry-cache';
 
-const NOT_YOUR_EVENT = 'You can only download the check-in list of your own events';
+const NOT_YOUR_EVENT = msg('You can only download the check-in list of your own events');
 
 /**
  * A transaction commits after its trigger stamped door_changed_at, so a change stamped just before a list's
@@ -64,7 +65,7 @@ export async function buildDoorList(
     })
     .from(events)
     .where(eq(events.id, eventId));
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   assertManagesEvent(event, actor, NOT_YOUR_EVENT);
 
   const from = deltaStart(since, now, event.cancelled);

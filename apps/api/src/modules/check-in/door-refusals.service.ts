@@ -1,13 +1,16 @@
-import type { DoorRefusal, ErrorCode } from '@ticketmela/domain';
+import type { DoorRefusal, ErrorCode, Locale } from '@ticketmela/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { doorScans } from '../../db/schema/door-scans';
 import { users } from '../../db/schema/users';
+import { messageOfText } from '../../i18n/known-text';
+import { msg } from '../../i18n/message';
+import { translate } from '../../i18n/translate';
 import { assertManagesEventById, type CheckInActor } from './event-access';
 
-const NOT_YOUR_EVENT = 'You can only see the door refusals of your own events';
+const NOT_YOUR_EVENT = msg('You can only see the door refusals of your own events');
 
 const holder = alias(users, 'holder');
 const scanner = alias(users, 'scanner');
@@ -20,6 +23,7 @@ export async function listDoorRefusals(
   db: DbOrTx,
   eventId: string,
   actor: CheckInActor,
+  locale: Locale = 'en',
 ): Promise<DoorRefusal[]> {
   await assertManagesEventById(db, eventId, actor, NOT_YOUR_EVENT);
 
@@ -46,8 +50,14 @@ export async function listDoorRefusals(
   return rows.map((row) => ({
     scanId: row.scanId,
     code: (row.code ?? 'CONFLICT') as ErrorCode,
-    // Refusals stored before migration 0007 kept only their code.
-    message: row.message ?? `Refused by the server (${row.code})`,
+    // Kept in English (door-sync.service), in the reader's language here; refusals stored before migration 0007
+    // kept only their code.
+    message: translate(
+      locale,
+      row.message !== null
+        ? messageOfText(row.message)
+        : msg('Refused by the server ({code})', { code: String(row.code) }),
+    ),
     ticket:
       row.bookingId && row.ticketId && row.holder !== null && row.seats !== null
         ? { bookingId: row.bookingId, ticketId: row.ticketId, holder: row.holder, seats: row.seats }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { DoorScan, DoorSyncResult, ErrorCode } from '@ticketmela/domain';
+import type { DoorScan, DoorSyncResult, ErrorCode, Locale } from '@ticketmela/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { doorScans } from '../../db/schema/door-scans';
+import { type Message, msg } from '../../i18n/message';
+import { translate } from '../../i18n/translate';
 import { AppError, notFound } from '../../lib/app-error';
 import {
   admitBooking,
@@ -17,7 +19,7 @@ import { assertManagesEvent, type CheckInActor } from './event-access';
 import { formatIndiaDateTime } from './india-time';
 import { parseTicketReference, type TicketReference } from './ticket-reference';
 
-const NOT_YOUR_EVENT = 'You can only sync the scans of your own events';
+const NOT_YOUR_EVENT = msg('You can only sync the scans of your own events');
 
 export interface DoorSyncInput {
   eventId: string;
@@ -33,7 +35,7 @@ interface DoorEvent {
 interface Decision {
   outcome: 'checked_in' | 'double_entry' | 'refused' | 'recorded';
   code?: ErrorCode;
-  message: string;
+  message: Message;
   booking?: { id: string; ticketId: string };
   /** The scan's time once its booking is known (never before the booking was made), when it moved. */
   scannedAt?: Date;
@@ -49,7 +51,7 @@ export function scanTimeWithin(claimed: Date, bookedAt: Date | null, now: Date):
   return new Date(bookedAt ? Math.max(notAfter, bookedAt.getTime()) : notAfter);
 }
 
-const refused = (code: ErrorCode, message: string, booking?: Decision['booking']): Decision => ({
+const refused = (code: ErrorCode, message: Message, booking?: Decision['booking']): Decision => ({
   outcome: 'refused',
   code,
   message,
@@ -85,32 +87,35 @@ async function admit(
   qrSecret: string,
 ): Promise<Decision> {
   const reference = readReference(scan.qrData, qrSecret);
-  if (reference instanceof AppError) return refused(reference.code, reference.message);
-  if (event.cancelled) return refused('EVENT_CANCELLED', 'This event has been cancelled');
+  if (reference instanceof AppError) return refused(reference.code, reference.text);
+  if (event.cancelled) return refused('EVENT_CANCELLED', msg('This event has been cancelled'));
 
   const booking = await lockBookingOfTicket(tx, reference.ticketId);
-  if (!booking) return refused('NOT_FOUND', 'Ticket not found');
+  if (!booking) return refused('NOT_FOUND', msg('Ticket not found'));
   if (reference.kind === 'signed' && reference.eventId !== booking.eventId) {
-    return refused('INVALID_TICKET', 'Invalid ticket: the QR code signature does not match');
+    return refused('INVALID_TICKET', msg('Invalid ticket: the QR code signature does not match'));
   }
-  if (booking.eventId !== event.id) return refused('WRONG_EVENT', 'This ticket is for a different event');
+  if (booking.eventId !== event.id)
+    return refused('WRONG_EVENT', msg('This ticket is for a different event'));
   const ticket = { id: booking.id, ticketId: booking.ticketId };
-  if (booking.cancelled) return refused('BOOKING_CANCELLED', 'This booking has been cancelled', ticket);
+  if (booking.cancelled) return refused('BOOKING_CANCELLED', msg('This booking has been cancelled'), ticket);
 
   const scannedAt = scanTimeWithin(scan.scannedAt, booking.createdAt, scan.receivedAt);
   const checkIn: BookingCheckIn = { by: actor.id, at: scannedAt, method: 'offline' };
   if (!booking.verified || !booking.verifiedAt) {
     await admitBooking(tx, booking.id, checkIn);
-    return { outcome: 'checked_in', message: 'Checked in', booking: ticket, scannedAt };
+    return { outcome: 'checked_in', message: msg('Checked in'), booking: ticket, scannedAt };
   }
 
   const earlierBy = await nameOf(tx, booking.verifiedBy);
-  const stored = `${formatIndiaDateTime(booking.verifiedAt)}${earlierBy ? ` by ${earlierBy}` : ''}`;
+  const time = formatIndiaDateTime(booking.verifiedAt);
   if (scannedAt.getTime() >= booking.verifiedAt.getTime()) {
     return {
       outcome: 'double_entry',
       code: 'DOUBLE_ENTRY',
-      message: `Already admitted at ${stored}`,
+      message: earlierBy
+        ? msg('Already admitted at {time} by {name}', { time, name: earlierBy })
+        : msg('Already admitted at {time}', { time }),
       booking: ticket,
       scannedAt,
     };
@@ -140,7 +145,14 @@ async function admit(
   return {
     outcome: 'checked_in',
     code: 'DOUBLE_ENTRY',
-    message: `Checked in: admitted before the check-in at ${stored}, which is now reported as a double entry`,
+    message: earlierBy
+      ? msg(
+          'Checked in: admitted before the check-in at {time} by {name}, which is now reported as a double entry',
+          { time, name: earlierBy },
+        )
+      : msg('Checked in: admitted before the check-in at {time}, which is now reported as a double entry', {
+          time,
+        }),
     booking: ticket,
     scannedAt,
   };
@@ -156,13 +168,13 @@ async function record(
   const reference = readReference(qrData, qrSecret);
   const booking =
     reference instanceof AppError ? undefined : await findTicketOfEvent(tx, reference.ticketId, event.id);
-  return { outcome: 'recorded', message: 'Refused at the door; recorded', booking };
+  return { outcome: 'recorded', message: msg('Refused at the door; recorded'), booking };
 }
 
-const resultOf = (nonce: string, decision: Decision): DoorSyncResult => ({
+const resultOf = (nonce: string, decision: Decision, locale: Locale): DoorSyncResult => ({
   nonce,
   outcome: decision.outcome,
-  message: decision.message,
+  message: translate(locale, decision.message),
   ...(decision.code ? { code: decision.code } : {}),
   ...(decision.booking ? { ticketId: decision.booking.ticketId, bookingId: decision.booking.id } : {}),
 });
@@ -180,6 +192,7 @@ async function syncScan(
   actor: CheckInActor,
   qrSecret: string,
   now: Date,
+  locale: Locale,
 ): Promise<DoorSyncResult> {
   // Not after its arrival; once the booking is read, not before the booking (scanTimeWithin).
   const scannedAt = scanTimeWithin(new Date(Date.parse(scan.scannedAt)), null, now);
@@ -198,7 +211,7 @@ async function syncScan(
       })
       .onConflictDoNothing({ target: doorScans.nonce })
       .returning({ id: doorScans.id });
-    if (!row) return alreadySynced(tx, event, scan.nonce);
+    if (!row) return alreadySynced(tx, event, scan.nonce, locale);
 
     const decision =
       scan.localVerdict === 'admitted'
@@ -209,30 +222,36 @@ async function syncScan(
       .set({
         outcome: decision.outcome,
         code: decision.code ?? null,
-        message: decision.outcome === 'refused' ? decision.message : null,
+        // Kept in English, translated when the refusals are read (door-refusals.service)
+        message: decision.outcome === 'refused' ? translate('en', decision.message) : null,
         bookingId: decision.booking?.id ?? null,
         ...(decision.scannedAt ? { scannedAt: decision.scannedAt } : {}),
       })
       .where(eq(doorScans.id, row.id));
-    return resultOf(scan.nonce, decision);
+    return resultOf(scan.nonce, decision, locale);
   });
 }
 
 /** The answer for a nonce stored before: what it became then, counted once. */
-async function alreadySynced(tx: Transaction, event: DoorEvent, nonce: string): Promise<DoorSyncResult> {
+async function alreadySynced(
+  tx: Transaction,
+  event: DoorEvent,
+  nonce: string,
+  locale: Locale,
+): Promise<DoorSyncResult> {
   const stored = await readStoredScan(tx, nonce);
   if (stored && stored.eventId !== event.id) {
     return {
       nonce,
       outcome: 'refused',
       code: 'CONFLICT',
-      message: 'This scan id was already used for another event',
+      message: translate(locale, msg('This scan id was already used for another event')),
     };
   }
   return {
     nonce,
     outcome: 'already_synced',
-    message: 'Already synced',
+    message: translate(locale, msg('Already synced')),
     ...(stored?.bookingId && stored.ticketId
       ? { bookingId: stored.bookingId, ticketId: stored.ticketId }
       : {}),
@@ -250,12 +269,13 @@ export async function syncDoorScans(
   actor: CheckInActor,
   qrSecret: string,
   now: Date,
+  locale: Locale = 'en',
 ): Promise<DoorSyncResult[]> {
   const event = await findEventStanding(db, input.eventId);
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   assertManagesEvent(event, actor, NOT_YOUR_EVENT);
 
   const results: DoorSyncResult[] = [];
-  for (const scan of input.scans) results.push(await syncScan(db, event, scan, actor, qrSecret, now));
+  for (const scan of input.scans) results.push(await syncScan(db, event, scan, actor, qrSecret, now, locale));
   return results;
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
+import { localeOfRequest } from '../../lib/request-locale';
 import { currentUser } from '../../plugins/auth';
 import { buildDoorList } from './door-list.service';
 import { listDoorRefusals } from './door-refusals.service';
@@ -86,7 +87,14 @@ export const doorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
     },
     async (request) => ({
-      results: await syncDoorScans(app.db, request.body, currentUser(request), config.qrSecret, new Date()),
+      results: await syncDoorScans(
+        app.db,
+        request.body,
+        currentUser(request),
+        config.qrSecret,
+        new Date(),
+        localeOfRequest(request),
+      ),
     }),
   );
 
@@ -123,7 +131,12 @@ export const doorRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       },
     },
     async (request) => ({
-      refusals: await listDoorRefusals(app.db, request.params.id, currentUser(request)),
+      refusals: await listDoorRefusals(
+        app.db,
+        request.params.id,
+        currentUser(request),
+        localeOfRequest(request),
+      ),
     }),
   );
 };

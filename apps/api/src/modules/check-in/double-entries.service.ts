@@ -5,9 +5,10 @@ import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { doorScans } from '../../db/schema/door-scans';
 import { users } from '../../db/schema/users';
+import { msg } from '../../i18n/message';
 import { assertManagesEventById, type CheckInActor } from './event-access';
 
-const NOT_YOUR_EVENT = 'You can only see the double entries of your own events';
+const NOT_YOUR_EVENT = msg('You can only see the double entries of your own events');
 
 const holder = alias(users, 'holder');
 const laterScanner = alias(users, 'later_scanner');

@@ -1,5 +1,6 @@
 import { isAdmin } from '@ticketmela/domain';
 import type { DbOrTx } from '../../db/client';
+import { type Message, msg } from '../../i18n/message';
 import { forbidden, notFound } from '../../lib/app-error';
 import { findEventStanding } from '../events/event-lookups';
 
@@ -13,7 +14,7 @@ export interface CheckInActor {
  * Only the event's organizer or an admin (roles compare case-insensitively) checks tickets in and sees
  * who booked. Everyone else, attendees included, gets 403.
  */
-export function assertManagesEvent(event: { organizerId: string }, actor: CheckInActor, message: string) {
+export function assertManagesEvent(event: { organizerId: string }, actor: CheckInActor, message: Message) {
   if (event.organizerId !== actor.id && !isAdmin(actor.role)) throw forbidden(message);
 }
 
@@ -22,9 +23,9 @@ export async function assertManagesEventById(
   db: DbOrTx,
   eventId: string,
   actor: CheckInActor,
-  message: string,
+  message: Message,
 ) {
   const event = await findEventStanding(db, eventId);
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   assertManagesEvent(event, actor, message);
 }

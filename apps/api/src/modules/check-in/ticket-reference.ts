@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { isValidTicketSignature } from '../../lib/ticket-qr';
 
@@ -9,9 +10,9 @@ export type TicketReference =
   | { kind: 'signed'; ticketId: string; eventId: string }
   | { kind: 'typed'; ticketId: string };
 
-export const unreadableQr = () => new AppError('INVALID_TICKET', 'Unreadable QR code', 'qrData');
+export const unreadableQr = () => new AppError('INVALID_TICKET', msg('Unreadable QR code'), 'qrData');
 export const invalidSignature = () =>
-  new AppError('INVALID_TICKET', 'Invalid ticket: the QR code signature does not match', 'qrData');
+  new AppError('INVALID_TICKET', msg('Invalid ticket: the QR code signature does not match'), 'qrData');
 
 const isNonEmptyString = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';

@@ -6,6 +6,8 @@ import {
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
 import { currentUser } from '../../plugins/auth';
 import { listQuestions, saveQuestions } from './questions.service';
 
@@ -59,7 +61,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         new Date(),
       );
-      return { message: 'Questions saved', questions };
+      return { message: translateFor(request, msg('Questions saved')), questions };
     },
   );
 };

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
 import { type CheckoutQuestionRow, checkoutQuestions } from '../../db/schema/checkout-questions';
+import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import {
@@ -80,8 +81,8 @@ export async function saveQuestions(
           throw new AppError(
             'VALIDATION_ERROR',
             kept.has(question._id)
-              ? 'A question appears twice in the list'
-              : "This is not one of the event's current questions",
+              ? msg('A question appears twice in the list')
+              : msg("This is not one of the event's current questions"),
             `questions.${index}._id`,
           );
         kept.add(question._id);

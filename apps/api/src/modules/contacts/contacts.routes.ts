@@ -11,6 +11,9 @@ import {
 } from '@ticketmela/domain';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
+import { localeOfRequest } from '../../lib/request-locale';
 import { currentUser } from '../../plugins/auth';
 import { sendEventInquiry, sendGeneralContact, updateContactStatus } from './contacts.service';
 import { listGeneralContacts, listOrganizerInquiries } from './inquiry-lists';
@@ -25,8 +28,8 @@ const errors = {
 };
 const security = [{ bearer: [] }];
 
-export const EVENT_INQUIRY_SENT_MESSAGE = 'Message sent to the organizer successfully!';
-export const GENERAL_CONTACT_SENT_MESSAGE = "Message sent successfully! We'll get back to you soon.";
+export const EVENT_INQUIRY_SENT_MESSAGE = msg('Message sent to the organizer successfully!');
+export const GENERAL_CONTACT_SENT_MESSAGE = msg("Message sent successfully! We'll get back to you soon.");
 
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Anyone may send these: every attempt counts against the sender's IP, before anything else. */
@@ -48,7 +51,9 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await sendEventInquiry(app.db, { eventId: request.params.id, body: request.body, now: new Date() });
-      return reply.status(201).send({ status: 'success', message: EVENT_INQUIRY_SENT_MESSAGE });
+      return reply
+        .status(201)
+        .send({ status: 'success', message: translateFor(request, EVENT_INQUIRY_SENT_MESSAGE) });
     },
   );
 
@@ -64,8 +69,14 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await sendGeneralContact(app.db, { body: request.body, now: new Date() });
-      return reply.status(201).send({ status: 'success', message: GENERAL_CONTACT_SENT_MESSAGE });
+      await sendGeneralContact(app.db, {
+        body: request.body,
+        now: new Date(),
+        locale: localeOfRequest(request),
+      });
+      return reply
+        .status(201)
+        .send({ status: 'success', message: translateFor(request, GENERAL_CONTACT_SENT_MESSAGE) });
     },
   );
 

@@ -4,12 +4,14 @@ import {
   type GeneralContactBody,
   isAdmin,
   isPastEvent,
+  type Locale,
   type UpdateContactStatusBody,
 } from '@ticketmela/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type ContactMessageRow, contactMessages } from '../../db/schema/contacts';
 import type { SessionUser } from '../../db/schema/users';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { findEventStanding } from '../events/event-lookups';
@@ -46,9 +48,10 @@ export async function sendEventInquiry(
 ): Promise<boolean> {
   const { eventId, body, now } = input;
   const event = await findEventStanding(db, eventId);
-  if (!event) throw notFound('Event not found');
-  if (event.cancelled) throw new AppError('EVENT_CANCELLED', 'This event has been cancelled');
-  if (isPastEvent(event.date, now)) throw new AppError('EVENT_PAST', 'This event has already taken place');
+  if (!event) throw notFound(msg('Event not found'));
+  if (event.cancelled) throw new AppError('EVENT_CANCELLED', msg('This event has been cancelled'));
+  if (isPastEvent(event.date, now))
+    throw new AppError('EVENT_PAST', msg('This event has already taken place'));
   if (isHoneypotFilled(body)) return false;
   await db.transaction(async (tx) => {
     const [stored] = await tx
@@ -66,7 +69,8 @@ export async function sendEventInquiry(
  */
 export async function sendGeneralContact(
   db: DbOrTx,
-  input: { body: GeneralContactBody; now: Date },
+  /** `locale`: the language the message was written in (the request's), which its acknowledgement is in. */
+  input: { body: GeneralContactBody; now: Date; locale?: Locale },
 ): Promise<boolean> {
   if (isHoneypotFilled(input.body)) return false;
   await db.transaction(async (tx) => {
@@ -74,7 +78,7 @@ export async function sendGeneralContact(
       .insert(contactMessages)
       .values({ ...storedFields(input.body, input.now), eventId: null })
       .returning({ id: contactMessages.id });
-    await queueContactReceivedMail(tx, stored!.id, input.now);
+    await queueContactReceivedMail(tx, stored!.id, input.now, input.locale);
   });
   return true;
 }
@@ -101,9 +105,9 @@ export async function updateContactStatus(
       .from(contactMessages)
       .where(eq(contactMessages.id, contactId))
       .for('update');
-    if (!before) throw notFound('Contact message not found');
+    if (!before) throw notFound(msg('Contact message not found'));
     const event = before.eventId ? await findEventStanding(tx, before.eventId) : null;
-    if (!actorIsAdmin && event?.organizerId !== actor.id) throw notFound('Contact message not found');
+    if (!actorIsAdmin && event?.organizerId !== actor.id) throw notFound(msg('Contact message not found'));
 
     const [after] = (await tx
       .update(contactMessages)

@@ -2,6 +2,7 @@ import { isAdmin, plannedDateMove, seatsSold } from '@ticketmela/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type EventRow, eventDateChanges, events } from '../../db/schema/events';
+import { messageOfText } from '../../i18n/known-text';
 import { AppError } from '../../lib/app-error';
 import { queueEventDateChangedMails } from '../mail/booking-mails.service';
 import type { EventActor } from './event-permissions';
@@ -19,7 +20,7 @@ export function plannedDateChange(event: EventRow, actor: EventActor, submittedD
     byAdmin: isAdmin(actor.role),
     now,
   });
-  if ('refusal' in move) throw new AppError('VALIDATION_ERROR', move.refusal, 'date');
+  if ('refusal' in move) throw new AppError('VALIDATION_ERROR', messageOfText(move.refusal), 'date');
   return move;
 }
 

@@ -4,6 +4,7 @@ import { and, eq, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events } from '../../db/schema/events';
 import { defineStatement, type Statement } from '../../db/statement';
+import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 
 /*
@@ -37,7 +38,7 @@ export function eventFilterTerms(filters: EventListFilters, now: Date): EventFil
     // A calendar day in India Standard Time (UTC+05:30, no daylight saving).
     const start = new Date(`${filters.date}T00:00:00+05:30`);
     if (Number.isNaN(start.getTime()))
-      throw new AppError('VALIDATION_ERROR', 'date must be YYYY-MM-DD', 'date');
+      throw new AppError('VALIDATION_ERROR', msg('date must be YYYY-MM-DD'), 'date');
     terms.push(
       { column: 'date', operator: '>=', value: start },
       { column: 'date', operator: '<', value: new Date(start.getTime() + DAY_MS) },

@@ -6,6 +6,8 @@ import {
   type EventFormValues,
 } from '@ticketmela/domain';
 import type { FastifyRequest } from 'fastify';
+import { messageOfText } from '../../i18n/known-text';
+import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -34,7 +36,11 @@ async function collectPart(part: Multipart, submission: EventSubmission): Promis
   if (part.type === 'file') {
     if (part.fieldname !== PHOTO_FIELD) {
       part.file.resume();
-      throw new AppError('VALIDATION_ERROR', `Unexpected file field "${part.fieldname}"`, part.fieldname);
+      throw new AppError(
+        'VALIDATION_ERROR',
+        msg('Unexpected file field "{fieldname}"', { fieldname: part.fieldname }),
+        part.fieldname,
+      );
     }
     const bytes = await part.toBuffer();
     // A form whose file input is empty still sends the part, with no file name and no bytes.
@@ -43,12 +49,16 @@ async function collectPart(part: Multipart, submission: EventSubmission): Promis
     return;
   }
   if (part.valueTruncated) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `The field "${part.fieldname}" is too long`, part.fieldname);
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      msg('The field "{fieldname}" is too long', { fieldname: part.fieldname }),
+      part.fieldname,
+    );
   }
   if (Object.hasOwn(submission.fields, part.fieldname)) {
     throw new AppError(
       'VALIDATION_ERROR',
-      `The field "${part.fieldname}" was sent more than once`,
+      msg('The field "{fieldname}" was sent more than once', { fieldname: part.fieldname }),
       part.fieldname,
     );
   }
@@ -62,7 +72,7 @@ export async function readEventSubmission(request: FastifyRequest): Promise<Even
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       return { fields: body as Record<string, unknown>, photo: null };
     }
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request must be sent as multipart/form-data');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', msg('The request must be sent as multipart/form-data'));
   }
   const submission: EventSubmission = { fields: {}, photo: null };
   try {
@@ -70,7 +80,7 @@ export async function readEventSubmission(request: FastifyRequest): Promise<Even
   } catch (error) {
     if (error instanceof AppError || isFastifyError(error)) throw error;
     // busboy's own failures (no boundary, a malformed part header, a truncated body) are bad input.
-    throw new AppError('VALIDATION_ERROR', 'The form data could not be read');
+    throw new AppError('VALIDATION_ERROR', msg('The form data could not be read'));
   }
   return submission;
 }
@@ -82,7 +92,7 @@ function jsonField(fields: Record<string, unknown>, name: string): unknown {
   try {
     return JSON.parse(value);
   } catch {
-    throw new AppError('VALIDATION_ERROR', `The ${name} field must be valid JSON`, name);
+    throw new AppError('VALIDATION_ERROR', msg('The {name} field must be valid JSON', { name }), name);
   }
 }
 
@@ -95,7 +105,7 @@ export function booleanField(fields: Record<string, unknown>, name: string): boo
   if (text === '' && typeof value === 'string') return undefined;
   if (text === 'true') return true;
   if (text === 'false') return false;
-  throw new AppError('VALIDATION_ERROR', `${name} must be true or false`, name);
+  throw new AppError('VALIDATION_ERROR', msg('{name} must be true or false', { name }), name);
 }
 
 /**
@@ -138,7 +148,7 @@ export function parseEventForm(
     const field = issue?.path[0];
     throw new AppError(
       'VALIDATION_ERROR',
-      issue?.message ?? 'Invalid event',
+      issue ? messageOfText(issue.message) : msg('Invalid event'),
       field === undefined ? undefined : String(field),
     );
   }

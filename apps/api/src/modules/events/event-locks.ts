@@ -2,6 +2,7 @@ import { eventCancelRefusal } from '@ticketmela/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type EventRow, events, type TicketCategoryRow, ticketCategories } from '../../db/schema/events';
+import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
 import { type EventActor, throwIfRefused } from './event-permissions';
 
@@ -27,7 +28,7 @@ export async function lockTicketCategories(tx: DbOrTx, eventId: string): Promise
 /** The events row, locked (the second half of the lock order above); 404 when there is none. */
 export async function lockEvent(tx: DbOrTx, eventId: string): Promise<EventRow> {
   const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   return event;
 }
 

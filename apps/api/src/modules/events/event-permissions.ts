@@ -2,6 +2,8 @@ import { type EventChangeRefusal, type EventChanger, eventEditRefusal } from '@t
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/schema/events';
+import { messageOfText } from '../../i18n/known-text';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 
 // Who may edit or cancel an event: its organizer or an admin, never once it is cancelled (the domain's
@@ -12,7 +14,7 @@ export type EventActor = EventChanger;
 
 /** Throws the refusal as the API's error (403 or 409, its message). */
 export function throwIfRefused(refusal: EventChangeRefusal | null): void {
-  if (refusal) throw new AppError(refusal.code, refusal.message);
+  if (refusal) throw new AppError(refusal.code, messageOfText(refusal.message));
 }
 
 /**
@@ -24,6 +26,6 @@ export async function assertEventEditable(db: DbOrTx, eventId: string, actor: Ev
     .select({ organizerId: events.organizerId, cancelled: events.cancelled })
     .from(events)
     .where(eq(events.id, eventId));
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   throwIfRefused(eventEditRefusal(event, actor));
 }

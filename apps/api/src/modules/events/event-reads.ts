@@ -5,6 +5,7 @@ import { categories } from '../../db/schema/categories';
 import { events, type TicketCategoryRow, ticketCategories } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
 import { defineStatement, runStatement } from '../../db/statement';
+import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
 import type { EventDtoSource, EventWithRelations } from './event.serializer';
 import type { EventCardRow } from './event-card.serializer';
@@ -111,7 +112,7 @@ const DETAIL = defineStatement<EventReadRow>(
 /** One event for its page; 404 when there is none. */
 export async function readEventDetail(db: DbOrTx, id: string): Promise<EventDtoSource> {
   const [row] = await runStatement(db, DETAIL, { id });
-  if (!row) throw notFound('Event not found');
+  if (!row) throw notFound(msg('Event not found'));
   return toEventSource(row);
 }
 
@@ -199,7 +200,7 @@ const SEATS = defineStatement<{ availableSeats: number }>(
 
 export async function readRemainingSeats(db: DbOrTx, id: string): Promise<number> {
   const [row] = await runStatement(db, SEATS, { id });
-  if (!row) throw notFound('Event not found');
+  if (!row) throw notFound(msg('Event not found'));
   return row.availableSeats;
 }
 
@@ -256,6 +257,6 @@ export function listEvents(db: DbOrTx, filters: EventListFilters, now: Date): Pr
 
 export async function findEventById(db: DbOrTx, id: string): Promise<EventWithRelations> {
   const [event] = await selectEvents(db, eq(events.id, id), 1);
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   return event;
 }

@@ -2,6 +2,7 @@ import { planSeatChange, type SeatForm, type SeatTotals, type TicketCategorySeat
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type EventRow, type TicketCategoryRow, ticketCategories } from '../../db/schema/events';
+import { messageOfText } from '../../i18n/known-text';
 import { AppError } from '../../lib/app-error';
 
 // An event's ticket categories written as the domain's seat rules plan them (planSeatChange, newEventSeats): the
@@ -27,7 +28,8 @@ export async function applySeatChanges(
   form: SeatForm,
 ): Promise<SeatTotals> {
   const plan = planSeatChange(event, existing, form);
-  if (plan.refusal) throw new AppError(plan.refusal.code, plan.refusal.message, plan.refusal.field);
+  if (plan.refusal)
+    throw new AppError(plan.refusal.code, messageOfText(plan.refusal.message), plan.refusal.field);
   if (plan.removeAll) await tx.delete(ticketCategories).where(eq(ticketCategories.eventId, event.id));
   if (plan.remove.length > 0)
     await tx.delete(ticketCategories).where(inArray(ticketCategories.id, plan.remove));

@@ -9,6 +9,8 @@ import {
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
 import { resolveCategoryFilter } from './category-filter';
@@ -131,7 +133,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         images: app.imageStorage,
         now,
       });
-      return reply.status(201).send({ message: 'Event created successfully', event: toEventDto(event) });
+      return reply.status(201).send({
+        message: translateFor(request, msg('Event created successfully')),
+        event: toEventDto(event),
+      });
     },
   );
 };

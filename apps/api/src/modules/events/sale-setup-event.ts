@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { qualified } from '../../db/qualified-column';
 import { events, ticketCategories } from '../../db/schema/events';
+import { type Message, msg } from '../../i18n/message';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 
 /**
@@ -40,20 +41,31 @@ export async function findSaleSetupEvent(db: DbOrTx, eventId: string): Promise<S
     })
     .from(events)
     .where(eq(events.id, eventId));
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   return event;
 }
 
-/** Only the event's organizer or an admin sets up its sale: 403 naming `what` ("manage its promo codes") otherwise. */
-export function assertRunsSale(event: SaleSetupEvent, actor: SaleSetupActor, what: string): void {
-  if (event.organizerId !== actor.id && !isAdmin(actor.role))
-    throw forbidden(`Only the event's organizer or an admin can ${what}`);
+/**
+ * Only the event's organizer or an admin sets up its sale: 403 with `notYours` ("Only the event's organizer or an
+ * admin can manage its promo codes") otherwise.
+ */
+export function assertRunsSale(event: SaleSetupEvent, actor: SaleSetupActor, notYours: Message): void {
+  if (event.organizerId !== actor.id && !isAdmin(actor.role)) throw forbidden(notYours);
+}
+
+/** What a set-up says when categories are named that cannot be: each says what leaving them out does. */
+export interface CategoryNameRefusals {
+  /** The event has no ticket categories ("… leave the categories out to cover every ticket"). */
+  noCategories: Message;
+  /** An empty list was sent ("Choose at least one ticket category, or none to cover every ticket"). */
+  noneChosen: Message;
 }
 
 /** A sale is set up only while it is still to come. */
 export function assertStillSelling(event: SaleSetupEvent, now: Date): void {
-  if (event.cancelled) throw new AppError('EVENT_CANCELLED', 'This event has been cancelled');
-  if (isPastEvent(event.date, now)) throw new AppError('EVENT_PAST', 'This event has already taken place');
+  if (event.cancelled) throw new AppError('EVENT_CANCELLED', msg('This event has been cancelled'));
+  if (isPastEvent(event.date, now))
+    throw new AppError('EVENT_PAST', msg('This event has already taken place'));
 }
 
 export const categoryNameMap = (event: SaleSetupEvent) =>
@@ -61,28 +73,19 @@ export const categoryNameMap = (event: SaleSetupEvent) =>
 
 /**
  * The ids of the event's ticket categories named (any case), each once; null stays null (every ticket). Names the
- * event does not have, or any name on an event without categories, are refused under `field`. `everyTicket` says
- * what leaving them out does ("cover every ticket").
+ * event does not have, or any name on an event without categories, are refused under `field`, in the set-up's words
+ * (`refusals`).
  */
 export function categoryIdsOfNames(
   names: string[] | null,
   event: SaleSetupEvent,
   field: string,
-  everyTicket: string,
+  refusals: CategoryNameRefusals,
 ): string[] | null {
   if (names === null) return null;
   if (!event.hasTicketCategories || event.categories.length === 0)
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `This event has no ticket categories: leave the categories out to ${everyTicket}`,
-      field,
-    );
-  if (names.length === 0)
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `Choose at least one ticket category, or none to ${everyTicket}`,
-      field,
-    );
+    throw new AppError('VALIDATION_ERROR', refusals.noCategories, field);
+  if (names.length === 0) throw new AppError('VALIDATION_ERROR', refusals.noneChosen, field);
   const idByName = new Map(
     event.categories.map((category) => [category.name.trim().toLowerCase(), category.id]),
   );
@@ -90,7 +93,11 @@ export function categoryIdsOfNames(
   for (const name of names) {
     const id = idByName.get(name.trim().toLowerCase());
     if (id === undefined)
-      throw new AppError('VALIDATION_ERROR', `This event has no ticket category "${name.trim()}"`, field);
+      throw new AppError(
+        'VALIDATION_ERROR',
+        msg('This event has no ticket category "{name}"', { name: name.trim() }),
+        field,
+      );
     if (!ids.includes(id)) ids.push(id);
   }
   return ids;

@@ -50,7 +50,7 @@ async function expectStorageUnavailable(ctx: TestApp) {
   expect(upload.json()).toEqual({
     statusCode: 503,
     code: 'SERVICE_UNAVAILABLE',
-    message: IMAGE_STORAGE_UNAVAILABLE_MESSAGE,
+    message: IMAGE_STORAGE_UNAVAILABLE_MESSAGE.id,
     field: 'photo',
   });
 }

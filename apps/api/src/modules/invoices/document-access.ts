@@ -1,12 +1,14 @@
-import { normalizeRole, type TaxDocument } from '@ticketmela/domain';
+import { isLocale, type Locale, normalizeRole, type TaxDocument } from '@ticketmela/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type TaxDocumentRow, taxDocuments } from '../../db/schema/tax-documents';
 import type { SessionUser } from '../../db/schema/users';
+import { defineStatement, runStatement } from '../../db/statement';
+import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
 import { toTaxDocument, toTaxDocumentRef } from './tax-document.serializer';
 
-export const DOCUMENT_NOT_FOUND = 'Document not found';
+export const DOCUMENT_NOT_FOUND = msg('Document not found');
 
 /** A document with its credit notes (an invoice's) or its invoice (a credit note's), in the API's shape. */
 export async function toTaxDocumentWithRelated(db: DbOrTx, document: TaxDocumentRow): Promise<TaxDocument> {
@@ -42,4 +44,19 @@ export async function findReadableTaxDocument(
       document.organizerId === caller.id);
   if (!allowed) throw notFound(DOCUMENT_NOT_FOUND);
   return toTaxDocumentWithRelated(db, document);
+}
+
+const bookingLocaleStatement = defineStatement<{ locale: string }>(
+  'tax_document_booking_locale',
+  ['bookingId'],
+  `select b.locale from bookings b where b.id = :bookingId::uuid`,
+);
+
+/**
+ * The language a document is drawn in: its booking's, the one the buyer booked in (issue 30), so the buyer's invoice
+ * and credit notes read as their mails do, and a document gives the same PDF whoever downloads it. English for none.
+ */
+export async function documentLocale(db: DbOrTx, document: Pick<TaxDocument, 'booking'>): Promise<Locale> {
+  const [row] = await runStatement(db, bookingLocaleStatement, { bookingId: document.booking.id });
+  return isLocale(row?.locale) ? row.locale : 'en';
 }

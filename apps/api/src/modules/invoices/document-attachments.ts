@@ -3,12 +3,12 @@ import type { DbOrTx } from '../../db/client';
 import { taxDocuments } from '../../db/schema/tax-documents';
 import { renderTaxDocumentPdf, taxDocumentFileName } from '../../lib/tax-document-pdf';
 import { bookingDocumentsOf, type MailDocumentAttachments } from '../mail/mail-documents';
-import { toTaxDocumentWithRelated } from './document-access';
+import { documentLocale, toTaxDocumentWithRelated } from './document-access';
 
 /**
  * The mail worker's documentAttachments (app.ts): the ticket mail carries its booking's invoice as a PDF, a
- * cancellation mail the credit notes of its bookings. Issued in the transaction that queued the mail, they exist by
- * the time it is sent; a free booking's ticket carries none.
+ * cancellation mail the credit notes of its bookings, each in its booking's language. Issued in the transaction that
+ * queued the mail, they exist by the time it is sent; a free booking's ticket carries none.
  */
 export function taxDocumentAttachments(db: DbOrTx): MailDocumentAttachments {
   return async (mail) => {
@@ -31,7 +31,7 @@ export function taxDocumentAttachments(db: DbOrTx): MailDocumentAttachments {
         return {
           filename: taxDocumentFileName(document),
           contentType: 'application/pdf',
-          content: await renderTaxDocumentPdf(document),
+          content: await renderTaxDocumentPdf(document, await documentLocale(db, document)),
         };
       }),
     );

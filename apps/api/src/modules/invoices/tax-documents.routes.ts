@@ -12,10 +12,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { renderTaxDocumentPdf, taxDocumentFileName } from '../../lib/tax-document-pdf';
 import { currentUser } from '../../plugins/auth';
-import { findReadableTaxDocument } from './document-access';
+import { documentLocale, findReadableTaxDocument } from './document-access';
 import { findTaxProfile, saveTaxProfile } from './tax-profile.service';
 import { taxMonthReport } from './tax-report';
 import { taxSummaryCsv } from './tax-summary-csv';
@@ -34,7 +35,7 @@ function reportOrganizer(request: FastifyRequest, organizerId: string | undefine
   const caller = currentUser(request);
   if (!organizerId || organizerId === caller.id) return caller.id;
   if (normalizeRole(caller.role) !== 'admin') {
-    throw new AppError('FORBIDDEN', "Only an admin can see another organizer's tax documents");
+    throw new AppError('FORBIDDEN', msg("Only an admin can see another organizer's tax documents"));
   }
   return organizerId;
 }
@@ -81,7 +82,7 @@ export const taxDocumentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${taxDocumentFileName(document)}"`)
         .header('cache-control', 'private, no-store')
-        .send(await renderTaxDocumentPdf(document));
+        .send(await renderTaxDocumentPdf(document, await documentLocale(app.db, document)));
     },
   );
 

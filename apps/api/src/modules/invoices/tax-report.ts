@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type TaxDocumentRow, taxDocuments, taxProfiles } from '../../db/schema/tax-documents';
 import { users } from '../../db/schema/users';
+import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
 import { placeOfSupplyOf, taxDocumentPdfUrl, totalsOf } from './tax-document.serializer';
 
@@ -94,7 +95,7 @@ export async function taxMonthReport(
     .from(users)
     .leftJoin(taxProfiles, eq(taxProfiles.userId, users.id))
     .where(eq(users.id, organizerId));
-  if (!organizer) throw notFound('Organizer not found');
+  if (!organizer) throw notFound(msg('Organizer not found'));
   const { from, to } = monthBounds(month);
   const rows = await db
     .select()

@@ -1,11 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { isLocale, type Locale } from '@ticketmela/domain';
 import type { DbOrTx } from '../../db/client';
 import { enqueueMail } from './outbox.service';
 
 /*
  * The account notices (decision 0028), queued in the transaction of their cause. The users module calls these with
- * what the mail shows; no table of another module is read here.
+ * what the mail shows, and the account's language (users.locale; English when not given); no table of another module
+ * is read here.
  */
+
+/** An account's language (users.locale), English when not known. */
+const localeOf = (locale: string | null | undefined): Locale => (isLocale(locale) ? locale : 'en');
 
 /** `name@example.org` -> `n***@example.org`: enough for the owner to recognise, little for anyone else. */
 export function maskEmail(email: string): string {
@@ -17,7 +22,7 @@ export function maskEmail(email: string): string {
 /** The e-mail of an account changed: its OLD address is told (with the new one masked), whoever made the change. */
 export async function queueEmailChangedMail(
   tx: DbOrTx,
-  change: { name: string; oldEmail: string; newEmail: string },
+  change: { name: string; oldEmail: string; newEmail: string; locale?: string | null },
   now: Date,
 ): Promise<void> {
   await enqueueMail(
@@ -28,6 +33,7 @@ export async function queueEmailChangedMail(
       causeId: randomUUID(),
       recipient: change.oldEmail,
       payload: {
+        locale: localeOf(change.locale),
         name: change.name,
         newEmailMasked: maskEmail(change.newEmail),
         changedAt: now.toISOString(),
@@ -53,7 +59,7 @@ function hourlyCause(userId: string, now: Date): string {
 /** Someone registered with the e-mail or phone of an existing account: its owner is told (at most hourly). */
 export async function queueRegistrationAttemptMail(
   tx: DbOrTx,
-  owner: { id: string; name: string; email: string },
+  owner: { id: string; name: string; email: string; locale?: string | null },
   matched: 'email' | 'phone',
   now: Date,
 ): Promise<void> {
@@ -63,7 +69,7 @@ export async function queueRegistrationAttemptMail(
       kind: 'registration_attempt',
       causeId: hourlyCause(owner.id, now),
       recipient: owner.email,
-      payload: { name: owner.name, matched, attemptedAt: now.toISOString() },
+      payload: { locale: localeOf(owner.locale), name: owner.name, matched, attemptedAt: now.toISOString() },
     },
     now,
   );

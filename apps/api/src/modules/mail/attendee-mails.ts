@@ -8,15 +8,18 @@ import { attendeeTicketSubject } from './mail-subjects';
  * TICKET_MAIL_CTE (whose `:ticketMailQrCode` and `:ticketMailAt` it shares): one mail per e-mail address given at
  * checkout other than the buyer's, listing the tickets named to it, with the booking's QR. It must come after the CTE
  * `attendees` (the booking_attendees rows written: position, category_name, name, email) and TICKET_MAIL_CTE's
- * `booking b` and `policy e`. The payload is the AttendeeTicketPayload; the subject is `attendeeTicketSubject` with
- * the title and the buyer's name put in by `format`. A closed (anonymised) buyer's booking mails nobody.
+ * `booking b` and `policy e`. The payload is the AttendeeTicketPayload, in the booking's language (the buyer's, the
+ * best guess for the people they booked for); the subject is `attendeeTicketSubject` in that language with the title
+ * and the buyer's name put in by `format`. A closed (anonymised) buyer's booking mails nobody.
  */
-export const ATTENDEE_MAIL_PARAMS = ['attendeeMailSubject'] as const;
+export const ATTENDEE_MAIL_PARAMS = ['attendeeMailSubject', 'attendeeMailSubjectHi'] as const;
 export const ATTENDEE_MAIL_CTE = `
   attendee_mail as (
     insert into outbox_mails (kind, cause_id, recipient, order_key, subject, payload, next_attempt_at, created_at, updated_at)
-    select 'attendee_ticket', b.id, m.email, 'event:' || e.id, format(:attendeeMailSubject, e.title, u.name),
+    select 'attendee_ticket', b.id, m.email, 'event:' || e.id,
+      format(case when b.locale = 'hi' then :attendeeMailSubjectHi else :attendeeMailSubject end, e.title, u.name),
       jsonb_build_object(
+        'locale', b.locale,
         'bookingId', b.id,
         'ticketId', b.ticket_id,
         'qrCode', :ticketMailQrCode::text,
@@ -44,6 +47,9 @@ export const ATTENDEE_MAIL_CTE = `
 
 /** The values of ATTENDEE_MAIL_PARAMS. */
 export function attendeeMailValues(): Record<(typeof ATTENDEE_MAIL_PARAMS)[number], unknown> {
-  // `format` puts the title in for the first %s and the buyer's name for the second.
-  return { attendeeMailSubject: attendeeTicketSubject('%s', '%s') };
+  // `format` puts the title in for %1$s and the buyer's name for %2$s, wherever the language puts them.
+  return {
+    attendeeMailSubject: attendeeTicketSubject('%1$s', '%2$s', 'en'),
+    attendeeMailSubjectHi: attendeeTicketSubject('%1$s', '%2$s', 'hi'),
+  };
 }

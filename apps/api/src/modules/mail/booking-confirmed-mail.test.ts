@@ -64,6 +64,8 @@ test('a paid booking of two categories queues its ticket with the buyer, the ven
   const [stored] = await ctx.db.select().from(bookings).where(eq(bookings.id, booking._id));
   expect(row).toMatchObject({ kind: 'booking_confirmed', recipient: buyer.user.email, status: 'pending' });
   expect(row!.payload).toEqual({
+    // The language the buyer booked in (no lang cookie or Accept-Language: English).
+    locale: 'en',
     bookingId: booking._id,
     ticketId: booking.ticketId,
     qrCode: ticketQrPayload(stored!.ticketId, event.id, stored!.qrSignature),

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@ticketmela/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type BookingRow, bookingItems, bookings, refunds } from '../../db/schema/bookings';
@@ -42,6 +43,11 @@ type FrozenPolicy = Pick<
   'refundSevenDaysOrMore' | 'refundOneToDays' | 'refundLessThanDay' | 'refundPolicyDescription'
 >;
 
+/** The language the buyer booked in (bookings.locale), which every mail about the booking is written in. */
+function localeOf(booking: { locale: string }): Locale {
+  return isLocale(booking.locale) ? booking.locale : 'en';
+}
+
 function frozenPolicy(booking: FrozenPolicy): MailRefundPolicy {
   return {
     sevenDaysOrMore: booking.refundSevenDaysOrMore,
@@ -64,18 +70,27 @@ async function bookingFacts(tx: DbOrTx, bookingId: string) {
 /**
  * The ticket by e-mail, queued by the very statement that writes the booking (decision 0021): it exists exactly
  * when the booking does, and costs the purchase no round trip of its own. A common table expression for that
- * statement, which must have the CTEs `booking b` (the row written), `policy e` (its event) and `paid p` (its
- * payment row, with the buyer's `selection`, and the `method` and `method_detail` it was paid by, null for a free
- * booking) before it. A closed (anonymised) account gets no mail. The payload is the BookingConfirmedPayload, lines
- * in the order the buyer chose them, its `method` null when the payment's is, the event's date as the ISO text
- * `Date.toISOString` writes (its colons quoted, as `:name` would be a statement parameter); the subject is `bookingConfirmedSubject` with the title put in by `format`; the order key is `eventOrderKey`'s.
+ * statement, which must have the CTEs `booking b` (the row written, with its `locale`), `policy e` (its event) and
+ * `paid p` (its payment row, with the buyer's `selection`, and the `method` and `method_detail` it was paid by, null
+ * for a free booking) before it. A closed (anonymised) account gets no mail. The payload is the
+ * BookingConfirmedPayload, in the booking's language, lines in the order the buyer chose them, its `method` null when
+ * the payment's is, the event's date as the ISO text `Date.toISOString` writes (its colons quoted, as `:name` would be
+ * a statement parameter); the subject is `bookingConfirmedSubject` in that language with the title put in by
+ * `format`; the order key is `eventOrderKey`'s.
  */
-export const TICKET_MAIL_PARAMS = ['ticketMailQrCode', 'ticketMailSubject', 'ticketMailAt'] as const;
+export const TICKET_MAIL_PARAMS = [
+  'ticketMailQrCode',
+  'ticketMailSubject',
+  'ticketMailSubjectHi',
+  'ticketMailAt',
+] as const;
 export const TICKET_MAIL_CTE = `
   ticket_mail as (
     insert into outbox_mails (kind, cause_id, recipient, order_key, subject, payload, next_attempt_at, created_at, updated_at)
-    select 'booking_confirmed', b.id, u.email, 'event:' || e.id, format(:ticketMailSubject, e.title),
+    select 'booking_confirmed', b.id, u.email, 'event:' || e.id,
+      format(case when b.locale = 'hi' then :ticketMailSubjectHi else :ticketMailSubject end, e.title),
       jsonb_build_object(
+        'locale', b.locale,
         'bookingId', b.id,
         'ticketId', b.ticket_id,
         'qrCode', :ticketMailQrCode::text,
@@ -113,7 +128,8 @@ export function ticketMailValues(
   return {
     ticketMailQrCode: ticketQrPayload(ticket.ticketId, ticket.eventId, ticket.qrSignature),
     // `format` puts the title in for %s; a ticket id is letters and digits only, so it holds no % of its own.
-    ticketMailSubject: bookingConfirmedSubject('%s', ticket.ticketId),
+    ticketMailSubject: bookingConfirmedSubject('%s', ticket.ticketId, 'en'),
+    ticketMailSubjectHi: bookingConfirmedSubject('%s', ticket.ticketId, 'hi'),
     ticketMailAt: now,
   };
 }
@@ -135,6 +151,7 @@ export async function queueBookingCancelledMail(
       causeId: booking.id,
       recipient: user.email,
       payload: {
+        locale: localeOf(booking),
         bookingId: booking.id,
         ticketId: booking.ticketId,
         attendeeName: user.name,
@@ -189,6 +206,7 @@ export async function queueTicketsCancelledMail(
       causeId: cancellation.id,
       recipient: user.email,
       payload: {
+        locale: localeOf(booking),
         partialCancellationId: cancellation.id,
         bookingId: booking.id,
         ticketId: booking.ticketId,
@@ -240,6 +258,7 @@ export async function queueRefundFailedMail(
       causeId: refund.id,
       recipient: user.email,
       payload: {
+        locale: localeOf(booking),
         refundId: refund.id,
         bookingId: booking.id,
         ticketId: booking.ticketId,
@@ -255,14 +274,23 @@ export async function queueRefundFailedMail(
   );
 }
 
-/** Bookings grouped by their holder, in the rows' order: one mail per person. */
+/**
+ * Bookings grouped by their holder, in the rows' order: one mail per person, in the language of their latest booking
+ * among them (the rows come oldest first).
+ */
 function bookingsByHolder(
   rows: { booking: BookingRow; user: { id: string; name: string; email: string } }[],
 ) {
-  const byUser = new Map<string, { name: string; email: string; bookings: BookingRow[] }>();
+  const byUser = new Map<string, { name: string; email: string; locale: Locale; bookings: BookingRow[] }>();
   for (const row of rows) {
-    const entry = byUser.get(row.user.id) ?? { name: row.user.name, email: row.user.email, bookings: [] };
+    const entry = byUser.get(row.user.id) ?? {
+      name: row.user.name,
+      email: row.user.email,
+      locale: 'en',
+      bookings: [],
+    };
     entry.bookings.push(row.booking);
+    entry.locale = localeOf(row.booking);
     byUser.set(row.user.id, entry);
   }
   return byUser;
@@ -296,6 +324,7 @@ export async function queueEventCancelledMails(
         causeId: event.id,
         recipient: attendee.email,
         payload: {
+          locale: attendee.locale,
           attendeeName: attendee.name,
           event: mailEvent(event),
           reason,
@@ -338,6 +367,7 @@ export async function queueEventDateChangedMails(tx: DbOrTx, changeId: string, n
         causeId: change.id,
         recipient: holder.email,
         payload: {
+          locale: holder.locale,
           changeId: change.id,
           attendeeName: holder.name,
           event: mailEvent(event),

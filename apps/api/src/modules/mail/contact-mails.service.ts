@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@ticketmela/domain';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages } from '../../db/schema/contacts';
@@ -20,7 +21,7 @@ export async function queueInquiryReceivedMail(tx: DbOrTx, contactId: string, no
     .select({
       contact: contactMessages,
       event: { id: events.id, title: events.title, date: events.date },
-      organizer: { name: users.name, email: users.email },
+      organizer: { name: users.name, email: users.email, locale: users.locale },
     })
     .from(contactMessages)
     .innerJoin(events, eq(events.id, contactMessages.eventId))
@@ -36,6 +37,8 @@ export async function queueInquiryReceivedMail(tx: DbOrTx, contactId: string, no
       recipient: organizer.email,
       replyTo: contact.email,
       payload: {
+        // The organizer's language (their account's): the visitor's message itself is shown as they wrote it.
+        locale: isLocale(organizer.locale) ? organizer.locale : 'en',
         contactId: contact.id,
         organizerName: organizer.name,
         event: { id: event.id, title: event.title, date: event.date.toISOString() },
@@ -49,11 +52,16 @@ export async function queueInquiryReceivedMail(tx: DbOrTx, contactId: string, no
 }
 
 /**
- * Someone wrote through Contact Us: they get an acknowledgement that a reply comes within 24-48 hours.
- * It names their subject (one of the form's fixed choices) but does not repeat their message, so the
- * public form cannot be used to send chosen text to any address.
+ * Someone wrote through Contact Us: they get an acknowledgement that a reply comes within 24-48 hours, in the
+ * language they wrote in (the request's). It names their subject (one of the form's fixed choices) but does not
+ * repeat their message, so the public form cannot be used to send chosen text to any address.
  */
-export async function queueContactReceivedMail(tx: DbOrTx, contactId: string, now: Date): Promise<void> {
+export async function queueContactReceivedMail(
+  tx: DbOrTx,
+  contactId: string,
+  now: Date,
+  locale: Locale = 'en',
+): Promise<void> {
   const [contact] = await tx.select().from(contactMessages).where(eq(contactMessages.id, contactId));
   if (!contact) return;
   if (await hasHadItsAcknowledgements(tx, contact.email, now)) return;
@@ -64,6 +72,7 @@ export async function queueContactReceivedMail(tx: DbOrTx, contactId: string, no
       causeId: contact.id,
       recipient: contact.email,
       payload: {
+        locale,
         contactId: contact.id,
         name: contact.name,
         subject: contact.subject,

@@ -1,9 +1,17 @@
-import type { MailKind, PaidMethod } from '@ticketmela/domain';
+import type { Locale, MailKind, PaidMethod } from '@ticketmela/domain';
 
 /**
  * What each kind of e-mail shows, captured when its cause commits (the outbox row's `payload`). Money in
  * paise, instants as ISO strings; links are built from PUBLIC_URL when the mail is rendered.
  */
+/**
+ * The language a mail is written in (issue 30): the booking's (the buyer's when booking) for the mails about it, the
+ * account's or the request's for the others. Absent on mails queued before: English.
+ */
+export interface MailLanguage {
+  locale?: Locale;
+}
+
 export interface MailEvent {
   id: string;
   title: string;
@@ -28,7 +36,7 @@ export interface MailRefundPolicy {
   description: string | null;
 }
 
-export interface BookingConfirmedPayload {
+export interface BookingConfirmedPayload extends MailLanguage {
   bookingId: string;
   ticketId: string;
   /** The signed text the QR encodes (decision 0008); the PNG is drawn when the mail is sent. */
@@ -49,7 +57,7 @@ export interface BookingConfirmedPayload {
  * A ticket mail of its own for someone the buyer named on their tickets with another e-mail address (decision 0042):
  * the tickets named to this address, and the booking's QR, which admits all its seats at the door.
  */
-export interface AttendeeTicketPayload {
+export interface AttendeeTicketPayload extends MailLanguage {
   bookingId: string;
   ticketId: string;
   /** The signed text the QR encodes, drawn when the mail is sent. */
@@ -65,7 +73,7 @@ export interface AttendeeTicketPayload {
   seats: number;
 }
 
-export interface BookingCancelledPayload {
+export interface BookingCancelledPayload extends MailLanguage {
   bookingId: string;
   ticketId: string;
   attendeeName: string;
@@ -84,7 +92,7 @@ export interface BookingCancelledPayload {
 }
 
 /** Some tickets of a booking cancelled, the rest kept (decision 0041). Its cause is the partial cancellation. */
-export interface TicketsCancelledPayload {
+export interface TicketsCancelledPayload extends MailLanguage {
   partialCancellationId: string;
   bookingId: string;
   ticketId: string;
@@ -109,7 +117,7 @@ export interface TicketsCancelledPayload {
   cancelledAt: string;
 }
 
-export interface RefundFailedPayload {
+export interface RefundFailedPayload extends MailLanguage {
   refundId: string;
   bookingId: string;
   ticketId: string;
@@ -123,7 +131,7 @@ export interface RefundFailedPayload {
   kind?: 'booking' | 'tickets';
 }
 
-export interface EventCancelledPayload {
+export interface EventCancelledPayload extends MailLanguage {
   attendeeName: string;
   event: MailEvent;
   reason: string | null;
@@ -131,7 +139,7 @@ export interface EventCancelledPayload {
   bookings: { bookingId: string; ticketId: string; seats: number; refundAmountPaise: number }[];
 }
 
-export interface EventDateChangedPayload {
+export interface EventDateChangedPayload extends MailLanguage {
   /** The change (an event_date_changes row): the mail's cause. */
   changeId: string;
   attendeeName: string;
@@ -146,7 +154,7 @@ export interface EventDateChangedPayload {
  * A payment that completed after its seat hold had run out and got no booking (the seats sold out meanwhile, or the
  * event was cancelled), refunded in full (issue 26). Its cause is the payment.
  */
-export interface PaymentRefundedPayload {
+export interface PaymentRefundedPayload extends MailLanguage {
   paymentId: string;
   attendeeName: string;
   event: MailEvent;
@@ -158,7 +166,7 @@ export interface PaymentRefundedPayload {
   reason: 'event_cancelled' | 'sold_out';
 }
 
-export interface InquiryReceivedPayload {
+export interface InquiryReceivedPayload extends MailLanguage {
   contactId: string;
   organizerName: string;
   event: Pick<MailEvent, 'id' | 'title' | 'date'>;
@@ -167,7 +175,7 @@ export interface InquiryReceivedPayload {
   message: string;
 }
 
-export interface ContactReceivedPayload {
+export interface ContactReceivedPayload extends MailLanguage {
   contactId: string;
   name: string;
   subject: string;
@@ -175,7 +183,7 @@ export interface ContactReceivedPayload {
 }
 
 /** To the old address after an e-mail change (decision 0028). */
-export interface EmailChangedPayload {
+export interface EmailChangedPayload extends MailLanguage {
   name: string;
   /** The new address with its local part masked (`n***@example.org`): the old mailbox may no longer be the owner's. */
   newEmailMasked: string;
@@ -183,7 +191,7 @@ export interface EmailChangedPayload {
 }
 
 /** To an account's owner when someone registered with its e-mail or phone (decision 0028). */
-export interface RegistrationAttemptPayload {
+export interface RegistrationAttemptPayload extends MailLanguage {
   name: string;
   /** What the registration had in common with the account. */
   matched: 'email' | 'phone';
@@ -191,7 +199,7 @@ export interface RegistrationAttemptPayload {
 }
 
 /** Seats came back and are held for someone on the waitlist (decision 0041): buy them before expiresAt. */
-export interface WaitlistOfferPayload {
+export interface WaitlistOfferPayload extends MailLanguage {
   entryId: string;
   attendeeName: string;
   event: MailEvent;
@@ -204,7 +212,7 @@ export interface WaitlistOfferPayload {
 }
 
 /** The waitlist someone was on is closed: the event was cancelled, or its organizer switched the list off. */
-export interface WaitlistClosedPayload {
+export interface WaitlistClosedPayload extends MailLanguage {
   entryId: string;
   attendeeName: string;
   event: MailEvent;

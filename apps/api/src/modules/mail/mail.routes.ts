@@ -8,6 +8,7 @@ import {
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
 import { toOutboxMailDto } from './mail.serializer';
 import { findOutboxMail, listOutboxMails } from './outbox.service';
@@ -63,7 +64,7 @@ export const mailRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
     },
     async (request) => {
       const row = await findOutboxMail(app.db, request.params.id);
-      if (!row) throw notFound('E-mail not found');
+      if (!row) throw notFound(msg('E-mail not found'));
       const mail = { kind: row.kind as MailKind, payload: row.payload, createdAt: row.createdAt };
       // What was sent (stored at the first attempt), or, for a mail still waiting, what it will look like.
       const parts =

@@ -1,4 +1,4 @@
-import { paidMethodFrom } from '@ticketmela/domain';
+import { isLocale, paidMethodFrom } from '@ticketmela/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/schema/events';
@@ -24,6 +24,7 @@ export async function queuePaymentRefundedMail(tx: DbOrTx, paymentId: string, no
         amountPaise: payments.amountPaise,
         method: payments.method,
         methodDetail: payments.methodDetail,
+        locale: payments.locale,
       },
       user: { name: users.name, email: users.email },
       event: { ...eventColumns, cancelled: events.cancelled },
@@ -42,6 +43,8 @@ export async function queuePaymentRefundedMail(tx: DbOrTx, paymentId: string, no
       causeId: payment.id,
       recipient: user.email,
       payload: {
+        // The language the buyer paid in: this mail is about the booking they never got.
+        locale: isLocale(payment.locale) ? payment.locale : 'en',
         paymentId: payment.id,
         attendeeName: user.name,
         event: mailEvent(facts),

@@ -93,6 +93,7 @@ test('a UPI payment refunded because the seats sold out after its hold ran out q
     createdAt: now,
   });
   expect(row!.payload).toEqual({
+    locale: 'en',
     paymentId: payment.id,
     attendeeName: 'Ananya Iyer',
     event: {

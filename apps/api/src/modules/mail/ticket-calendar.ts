@@ -1,6 +1,9 @@
 import { createEvent, type EventAttributes } from 'ics';
+import { msg } from '../../i18n/message';
+import { translate } from '../../i18n/translate';
 import type { BookingConfirmedPayload } from './mail-payloads';
 import { venueLine } from './templates/mail-format';
+import { mailLocaleOf } from './templates/mail-text';
 
 /**
  * How long the calendar entry lasts. Events have a start only (no end in the spec's model), and an entry without
@@ -12,7 +15,7 @@ export const CALENDAR_DEFAULT_DURATION_MS = 3 * 60 * 60 * 1000;
 /**
  * The booking as an iCalendar (RFC 5545) event for the attendee's calendar, from the event's start for
  * CALENDAR_DEFAULT_DURATION_MS. The UID is the booking's, so importing the file twice updates one entry;
- * DTSTAMP is when the mail was queued, so every retry sends the same file.
+ * DTSTAMP is when the mail was queued, so every retry sends the same file. Its words are in the mail's language.
  */
 export function ticketCalendar(
   payload: BookingConfirmedPayload,
@@ -34,7 +37,17 @@ export function ticketCalendar(
     endOutputType: 'utc',
     title: event.title,
     location: venueLine(event),
-    description: `Ticket ${payload.ticketId} (${payload.seats} ${payload.seats === 1 ? 'seat' : 'seats'}). Your ticket with its QR code: ${options.ticketUrl}`,
+    description: translate(
+      mailLocaleOf(payload),
+      msg(
+        'Ticket {ticketId} ({seats, plural, one {# seat} other {# seats}}). Your ticket with its QR code: {url}',
+        {
+          ticketId: payload.ticketId,
+          seats: payload.seats,
+          url: options.ticketUrl,
+        },
+      ),
+    ),
     url: options.ticketUrl,
     status: 'CONFIRMED',
   };

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@ticketmela/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { events, ticketCategories } from '../../db/schema/events';
@@ -9,13 +10,16 @@ import { enqueueMail } from './outbox.service';
 
 // The waitlist's mails (decision 0041): read from the entry, its person, its event, its category and its offer's hold,
 // in the transaction of their cause (a read model, like booking-mails.service.ts). The entry is the cause: an entry
-// is offered once and closed once, so each mail goes once.
+// is offered once and closed once, so each mail goes once. They are written in the waiting person's language (their
+// account's, users.locale).
+
+const localeOf = (user: { locale: string | null }): Locale => (isLocale(user.locale) ? user.locale : 'en');
 
 async function entryFacts(tx: DbOrTx, entryId: string) {
   const [found] = await tx
     .select({
       entry: waitlistEntries,
-      user: { name: users.name, email: users.email },
+      user: { name: users.name, email: users.email, locale: users.locale },
       event: eventColumns,
       categoryName: ticketCategories.name,
       amountPaise: payments.amountPaise,
@@ -41,6 +45,7 @@ export async function queueWaitlistOfferMail(tx: DbOrTx, entryId: string, now: D
       causeId: entry.id,
       recipient: user.email,
       payload: {
+        locale: localeOf(user),
         entryId: entry.id,
         attendeeName: user.name,
         event: mailEvent(event),
@@ -71,6 +76,7 @@ export async function queueWaitlistClosedMail(
       causeId: found.entry.id,
       recipient: found.user.email,
       payload: {
+        locale: localeOf(found.user),
         entryId: found.entry.id,
         attendeeName: found.user.name,
         event: mailEvent(found.event),

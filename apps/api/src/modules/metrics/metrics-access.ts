@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -19,13 +20,13 @@ export function assertMayReadMetrics(request: FastifyRequest, token: string | un
   if (token) {
     const header = request.headers.authorization ?? '';
     if (!sameText(header, `Bearer ${token}`))
-      throw new AppError('UNAUTHORIZED', 'Metrics need the METRICS_TOKEN as a bearer token');
+      throw new AppError('UNAUTHORIZED', msg('Metrics need the METRICS_TOKEN as a bearer token'));
     return;
   }
   const peer = request.socket.remoteAddress ?? '';
   if (!LOOPBACK.has(peer) || request.headers['x-forwarded-for'] !== undefined)
     throw new AppError(
       'FORBIDDEN',
-      'Metrics are served to this machine only; set METRICS_TOKEN to scrape them from elsewhere',
+      msg('Metrics are served to this machine only; set METRICS_TOKEN to scrape them from elsewhere'),
     );
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../../config';
+import { msg } from '../../i18n/message';
 import { unauthorized } from '../../lib/app-error';
 import { verifySessionToken } from '../../lib/tokens';
 import { bearerToken } from '../../plugins/auth';
@@ -26,7 +27,7 @@ export function buyerSession(config: AppConfig): preValidationAsyncHookHandler {
     if (!token) throw unauthorized();
     const claims = await verifySessionToken(token, config.jwtSecret);
     if (!claims || !UUID.test(claims.sub))
-      throw unauthorized('Your session has expired. Please sign in again.');
+      throw unauthorized(msg('Your session has expired. Please sign in again.'));
     buyers.set(request, { id: claims.sub, tokenVersion: claims.ver });
   };
 }

@@ -1,5 +1,6 @@
 import { type CheckoutDetails, checkCheckoutDetails, type Question, ticketSlots } from '@ticketmela/domain';
 import type { PaymentCheckout, PaymentSelection } from '../../db/schema/payments';
+import { messageOfText } from '../../i18n/known-text';
 import { AppError } from '../../lib/app-error';
 
 /** One ticket's category, in the selection's order: each line's tickets in turn (none for a single price). */
@@ -35,7 +36,7 @@ export function checkoutOf(
   );
   if (!checked.ok) {
     const [first] = checked.issues;
-    throw new AppError('VALIDATION_ERROR', first!.message, first!.path);
+    throw new AppError('VALIDATION_ERROR', messageOfText(first!.message), first!.path);
   }
   const categoryIds = lines.flatMap((line) =>
     Array.from({ length: line.quantity }, () => line.ticketCategoryId),

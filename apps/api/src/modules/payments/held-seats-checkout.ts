@@ -1,6 +1,7 @@
 import type { CheckoutDetails, CreatePaymentIntentBody } from '@ticketmela/domain';
 import type { Database } from '../../db/client';
 import { defineStatement, runStatement } from '../../db/statement';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payment-providers/provider';
 import type { Buyer } from './buyer-session';
@@ -42,21 +43,21 @@ export async function checkoutHeldSeats(
   const payment = await findPaymentById(db, hold.paymentId);
   if (!payment || payment.userId !== buyer.id) {
     await assertBuyerStandingNow(db, buyer);
-    throw notFound('No held seats found');
+    throw notFound(msg('No held seats found'));
   }
   const facts = await readPurchaseFacts(db, buyer, payment.eventId);
   assertBuyerInGoodStanding(facts.buyer);
   if (payment.holdStatus === 'converted')
-    throw new AppError('CONFLICT', 'These seats have already been booked.');
+    throw new AppError('CONFLICT', msg('These seats have already been booked.'));
   if (payment.holdStatus === 'released' || payment.holdExpiresAt <= now) {
-    throw new AppError('HOLD_EXPIRED', 'The time to buy these seats has run out.');
+    throw new AppError('HOLD_EXPIRED', msg('The time to buy these seats has run out.'));
   }
   const checkout = checkoutOf(facts.questions, payment.selection, hold.details, facts.buyerName);
   const [kept] = await runStatement(db, heldSeatsCheckoutStatement, {
     paymentId: payment.id,
     checkout: JSON.stringify(checkout),
   });
-  if (!kept) throw new AppError('HOLD_EXPIRED', 'The time to buy these seats has run out.');
+  if (!kept) throw new AppError('HOLD_EXPIRED', msg('The time to buy these seats has run out.'));
   if (hold.gstDetails) {
     await runStatement(db, heldSeatsGstStatement, {
       paymentId: payment.id,

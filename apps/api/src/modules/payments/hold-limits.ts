@@ -1,6 +1,7 @@
 import { MAX_TICKETS_PER_BOOKING } from '@ticketmela/domain';
 import type { DbOrTx } from '../../db/client';
 import { defineStatement, runStatement } from '../../db/statement';
+import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { accountInGoodStanding } from '../users/user-fragments';
 import type { PricedSelection } from './selection-pricing';
@@ -82,7 +83,10 @@ export async function explainHoldLimit(
     const minutes = minutesUntil(usage.hourEndsAt, now);
     throw new AppError(
       'HOLD_RATE_LIMITED',
-      `You have started too many payments in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      msg(
+        'You have started too many payments in the last hour. Please try again in {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.',
+        { minutes },
+      ),
       undefined,
       { retryAfterSeconds: minutes * 60 },
     );
@@ -91,7 +95,10 @@ export async function explainHoldLimit(
     const minutes = minutesUntil(usage.firstHoldEndsAt, now);
     throw new AppError(
       'HOLD_LIMIT',
-      `You are already holding ${usage.heldSeats} ticket${usage.heldSeats === 1 ? '' : 's'} for this event in another payment, and one person can hold at most ${MAX_TICKETS_PER_BOOKING} at a time. Complete that payment, or try again when it expires in about ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      msg(
+        'You are already holding {held, plural, one {{held} ticket} other {{held} tickets}} for this event in another payment, and one person can hold at most {max} at a time. Complete that payment, or try again when it expires in about {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.',
+        { held: usage.heldSeats, max: MAX_TICKETS_PER_BOOKING, minutes },
+      ),
     );
   }
 }

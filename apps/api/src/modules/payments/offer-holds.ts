@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { PaymentSelection } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
+import { accountLocale } from '../users/user-fragments';
 
 // The payment rows that hold a waitlist offer's seats (decision 0041). An offer's hold is a checkout's hold that no
 // checkout has started yet: no provider intent until its buyer opens the offer, and the hold sweeper settles it when
@@ -9,14 +10,16 @@ import { defineStatement, runStatement } from '../../db/statement';
 const insertOfferHoldStatement = defineStatement<{ id: string }>(
   'payments_insert_offer_hold',
   ['provider', 'buyerId', 'eventId', 'amountPaise', 'selection', 'holdExpiresAt'],
-  `insert into payments (provider, user_id, event_id, amount_paise, selection, hold_expires_at)
-  values (:provider, :buyerId::uuid, :eventId::uuid, :amountPaise::int, :selection::jsonb, :holdExpiresAt::timestamptz)
+  `insert into payments (provider, user_id, event_id, amount_paise, selection, hold_expires_at, locale)
+  values (:provider, :buyerId::uuid, :eventId::uuid, :amountPaise::int, :selection::jsonb, :holdExpiresAt::timestamptz,
+    ${accountLocale(':buyerId::uuid')})
   returning id`,
 );
 
 /**
  * Records, in the caller's transaction, the hold of seats the caller has just taken from stock (events' takeSeats)
- * for `buyerId`, until `holdExpiresAt`. Returns the payment's id.
+ * for `buyerId`, until `holdExpiresAt`, in the buyer's language (their account's: no request makes an offer), which
+ * the booking bought from it and its mails keep (issue 30). Returns the payment's id.
  */
 export async function insertOfferHold(
   tx: DbOrTx,

@@ -39,7 +39,7 @@ export const CONVERT_HOLD_CTE = `paid as (
       and (:buyerId::uuid is null or (p.user_id = :buyerId::uuid and ${accountInGoodStanding(':buyerId::uuid')}))
     returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection, p.method, p.method_detail, p.buyer_gstin,
       p.buyer_legal_name,
-      p.promo_code_id, p.discount_paise, p.checkout
+      p.promo_code_id, p.discount_paise, p.checkout, p.locale
   )`;
 
 /**
@@ -49,7 +49,8 @@ export const CONVERT_HOLD_CTE = `paid as (
  * key is the provider intent id (`:provider`, `:requestKey`: unique, so a parallel request with the same key fails);
  * it also needs `:buyerId`, `:eventId` and `:now` (the seat take's) and `:promoCodeId` (promo-codes'
  * PROMO_USE_PARAMS: the code whose use the statement took), with `:discountPaise` it took off the list price.
- * `:checkout` is the names and answers checked for its tickets.
+ * `:checkout` is the names and answers checked for its tickets; `:locale` the language the buyer booked in (the
+ * request's), which its booking and the booking's mails keep (issue 30).
  */
 export const FREE_PAYMENT_PARAMS = [
   'provider',
@@ -57,18 +58,19 @@ export const FREE_PAYMENT_PARAMS = [
   'selection',
   'discountPaise',
   'checkout',
+  'locale',
 ] as const;
 export const FREE_PAYMENT_CTE = `paid as (
     insert into payments (provider, provider_intent_id, user_id, event_id, amount_paise, status, selection,
       hold_status, hold_expires_at,
-      promo_code_id, discount_paise, checkout)
+      promo_code_id, discount_paise, checkout, locale)
     select :provider, :requestKey, :buyerId::uuid, :eventId::uuid, 0, 'succeeded', :selection::jsonb, 'converted',
       :now::timestamptz,
-      :promoCodeId::uuid, :discountPaise::int, :checkout::jsonb
+      :promoCodeId::uuid, :discountPaise::int, :checkout::jsonb, :locale
     from taken_event
     returning id, user_id, event_id, amount_paise, selection, null::text as method, null::text as method_detail,
       null::text as buyer_gstin, null::text as buyer_legal_name,
-      promo_code_id, discount_paise, checkout
+      promo_code_id, discount_paise, checkout, locale
   )`;
 
 /**
@@ -109,5 +111,5 @@ export const CONVERT_FREE_HOLD_CTE = `paid as (
       and ${accountInGoodStanding(':buyerId::uuid')}
     returning p.id, p.user_id, p.event_id, p.amount_paise, p.selection, null::text as method,
       null::text as method_detail, p.buyer_gstin, p.buyer_legal_name,
-      p.promo_code_id, p.discount_paise, p.checkout
+      p.promo_code_id, p.discount_paise, p.checkout, p.locale
   )`;

@@ -7,8 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
+import { localeOfRequest } from '../../lib/request-locale';
 import { buyerOf, buyerSession } from './buyer-session';
 import { paymentIntentResponse } from './payment-intent-response';
 import { createPaymentIntent } from './payments.service';
@@ -44,6 +46,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         now: new Date(),
         holdMinutes: config.payments.holdMinutes,
         holdsPerAccountPerHour: config.payments.holdsPerAccountPerHour,
+        locale: localeOfRequest(request),
       });
       return paymentIntentResponse(app, started);
     },
@@ -82,7 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         // The statement required the payer's good standing: when it wrote nothing, a banned or closed account
         // hears that first, as from the auth plugin.
         if (!recorded) await assertBuyerStandingNow(app.db, payer);
-        if (!intent) throw new AppError('NOT_FOUND', 'This payment could not be found.');
+        if (!intent) throw new AppError('NOT_FOUND', msg('This payment could not be found.'));
         if (!check.ok) throw new AppError('PAYMENT_FAILED', check.message, check.field);
         return { status: 'succeeded' as const, paymentIntentId: intent.id };
       },

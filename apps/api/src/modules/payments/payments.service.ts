@@ -1,7 +1,8 @@
-import { type CreatePaymentIntentBody, paiseToRupees, rupeesToPaise } from '@ticketmela/domain';
+import { type CreatePaymentIntentBody, type Locale, paiseToRupees, rupeesToPaise } from '@ticketmela/domain';
 import type { Database } from '../../db/client';
 import type { PaymentCheckout } from '../../db/schema/payments';
 import { defineStatement, runStatement } from '../../db/statement';
+import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import {
@@ -30,15 +31,18 @@ import {
 } from './purchase-facts';
 import { type PricedSelection, priceSelection, SOLD_OUT_MESSAGE } from './selection-pricing';
 
-export const FREE_SELECTION_MESSAGE =
-  'These tickets are free, so there is nothing to pay. Book them without a payment.';
+export const FREE_SELECTION_MESSAGE = msg(
+  'These tickets are free, so there is nothing to pay. Book them without a payment.',
+);
 
 /** The client's amount must be the server's price of the selection. */
 function assertAmountMatches(body: CreatePaymentIntentBody, totalPaise: number) {
   if (rupeesToPaise(body.amount) !== totalPaise) {
     throw new AppError(
       'AMOUNT_MISMATCH',
-      `The amount does not match the tickets selected (₹${paiseToRupees(totalPaise)}). Please refresh and try again.`,
+      msg('The amount does not match the tickets selected (₹{amount}). Please refresh and try again.', {
+        amount: paiseToRupees(totalPaise),
+      }),
       'amount',
     );
   }
@@ -83,6 +87,7 @@ const holdStatement = perLineCount<{ id: string | null }>(
     'buyerGstin',
     'buyerLegalName',
     'checkout',
+    'locale',
   ],
   (lineCount) => `with ${HOLD_QUOTA_CTE},
   ${promoUseCtes('quota')},
@@ -92,10 +97,10 @@ const holdStatement = perLineCount<{ id: string | null }>(
   payment as (
     insert into payments (provider, user_id, event_id, amount_paise, selection, hold_expires_at, request_key,
       buyer_gstin, buyer_legal_name,
-      promo_code_id, discount_paise, checkout)
+      promo_code_id, discount_paise, checkout, locale)
     select :provider, :buyerId::uuid, :eventId::uuid, :amountPaise::int, :selection::jsonb, :holdExpiresAt::timestamptz,
       :requestKey, :buyerGstin, :buyerLegalName,
-      :promoCodeId::uuid, :discountPaise::int, :checkout::jsonb
+      :promoCodeId::uuid, :discountPaise::int, :checkout::jsonb, :locale
     from taken_event
     returning id
   ),
@@ -145,6 +150,7 @@ async function holdSeats(
       buyerGstin: options.gstDetails?.gstin ?? null,
       buyerLegalName: options.gstDetails?.legalName ?? null,
       checkout: JSON.stringify(options.checkout),
+      locale: options.locale ?? 'en',
     });
     return payment?.id ? { kind: 'held', paymentId: payment.id } : { kind: 'refused' };
   } catch (error) {
@@ -155,7 +161,7 @@ async function holdSeats(
   }
 }
 
-export const HOLD_EXPIRED_MESSAGE = 'Your seat hold has expired. Please start the booking again.';
+export const HOLD_EXPIRED_MESSAGE = msg('Your seat hold has expired. Please start the booking again.');
 
 /** Asks the provider for the hold's intent (the payment id is its idempotency key) and records it on the hold. */
 async function startIntent(
@@ -182,7 +188,10 @@ async function startIntent(
 }
 
 const providerUnavailable = () =>
-  new AppError('SERVICE_UNAVAILABLE', 'The payment service is not answering. Please try again in a moment.');
+  new AppError(
+    'SERVICE_UNAVAILABLE',
+    msg('The payment service is not answering. Please try again in a moment.'),
+  );
 
 /**
  * A retried request (same buyer, same idempotency key): answers the hold and intent the first request made, making
@@ -198,12 +207,12 @@ async function resumeKeyedHold(
   if (hold.eventId !== body.eventId || rupeesToPaise(body.amount) !== hold.amountPaise) {
     throw new AppError(
       'VALIDATION_ERROR',
-      'This request key was already used for another selection. Please refresh and try again.',
+      msg('This request key was already used for another selection. Please refresh and try again.'),
       'idempotencyKey',
     );
   }
   if (hold.holdStatus === 'converted') {
-    throw new AppError('CONFLICT', 'This payment has already been booked.');
+    throw new AppError('CONFLICT', msg('This payment has already been booked.'));
   }
   if (hold.holdStatus === 'released') throw new AppError('HOLD_EXPIRED', HOLD_EXPIRED_MESSAGE);
   const intent = await intentOfLiveHold(db, provider, buyerId, hold);
@@ -238,6 +247,8 @@ interface HoldOptions {
   now: Date;
   holdMinutes: number;
   holdsPerAccountPerHour: number;
+  /** The language the buyer books in (the request's): the booking and its mails keep it (issue 30). */
+  locale?: Locale;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Question } from '@ticketmela/domain';
 import type { DbOrTx } from '../../db/client';
 import type { CheckoutQuestionRow } from '../../db/schema/checkout-questions';
 import { defineStatement, runStatement } from '../../db/statement';
+import { msg } from '../../i18n/message';
 import { unauthorized } from '../../lib/app-error';
 import { bannedError } from '../../plugins/auth';
 import { questionFromRow } from '../checkout-questions/question-rows';
@@ -195,7 +196,7 @@ export async function readPurchaseFacts(
  * 403 every call of theirs gets.
  */
 export function assertBuyerInGoodStanding(buyer: BuyerStanding): void {
-  if (!buyer.active) throw unauthorized('Your session has expired. Please sign in again.');
+  if (!buyer.active) throw unauthorized(msg('Your session has expired. Please sign in again.'));
   if (buyer.banned) {
     throw bannedError({
       banReason: buyer.banReason,

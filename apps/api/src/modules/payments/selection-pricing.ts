@@ -5,16 +5,19 @@ import {
   selectionTotalPaise,
 } from '@ticketmela/domain';
 import type { PaymentSelection } from '../../db/schema/payments';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import type { PricedSeatLine, SeatTake } from '../events/inventory.service';
 import type { EventForSale } from './purchase-facts';
 
-export const SOLD_OUT_MESSAGE =
-  'Sorry, these tickets are sold out. Please choose fewer tickets or another category.';
+export const SOLD_OUT_MESSAGE = msg(
+  'Sorry, these tickets are sold out. Please choose fewer tickets or another category.',
+);
 
 /** Seats that come back go to the people waiting for them first (decision 0041). */
-export const WAITLIST_FIRST_MESSAGE =
-  'Sorry, these tickets are sold out. People are waiting for them: join the waitlist to get the next seats that come back.';
+export const WAITLIST_FIRST_MESSAGE = msg(
+  'Sorry, these tickets are sold out. People are waiting for them: join the waitlist to get the next seats that come back.',
+);
 
 export function selectionSeatLines(selection: PaymentSelection): { seats: number; lines: PricedSeatLine[] } {
   if (selection.hasTicketCategories) {
@@ -52,14 +55,15 @@ export function priceSelection(
   body: Omit<CreatePaymentIntentBody, 'amount'>,
   now: Date,
 ): PricedSelection {
-  if (!event) throw notFound('Event not found');
-  if (event.cancelled) throw new AppError('EVENT_CANCELLED', 'This event has been cancelled');
-  if (isPastEvent(event.date, now)) throw new AppError('EVENT_PAST', 'This event has already taken place');
+  if (!event) throw notFound(msg('Event not found'));
+  if (event.cancelled) throw new AppError('EVENT_CANCELLED', msg('This event has been cancelled'));
+  if (isPastEvent(event.date, now))
+    throw new AppError('EVENT_PAST', msg('This event has already taken place'));
 
   let selection: PaymentSelection;
   if (event.hasTicketCategories) {
     if (!body.ticketItems || body.ticketItems.length === 0) {
-      throw new AppError('VALIDATION_ERROR', 'Select at least one ticket', 'ticketItems');
+      throw new AppError('VALIDATION_ERROR', msg('Select at least one ticket'), 'ticketItems');
     }
     const byName = new Map(
       event.ticketCategories.map((category) => [category.name.trim().toLowerCase(), category]),
@@ -69,7 +73,7 @@ export function priceSelection(
       if (!category) {
         throw new AppError(
           'VALIDATION_ERROR',
-          `There is no ticket category "${item.categoryName}"`,
+          msg('There is no ticket category "{categoryName}"', { categoryName: item.categoryName }),
           'ticketItems',
         );
       }
@@ -85,12 +89,12 @@ export function priceSelection(
     selection = { hasTicketCategories: true, items };
   } else {
     if (body.noOfSeats === undefined)
-      throw new AppError('VALIDATION_ERROR', 'Select at least one seat', 'noOfSeats');
+      throw new AppError('VALIDATION_ERROR', msg('Select at least one seat'), 'noOfSeats');
     selection = { hasTicketCategories: false, noOfSeats: body.noOfSeats };
   }
   const { seats, lines } = selectionSeatLines(selection);
   if (seats < 1 || seats > MAX_TICKETS_PER_BOOKING) {
-    throw new AppError('VALIDATION_ERROR', 'Maximum of 10 tickets per booking', 'ticketItems');
+    throw new AppError('VALIDATION_ERROR', msg('Maximum of 10 tickets per booking'), 'ticketItems');
   }
   if (!event.hasTicketCategories && event.waitlistWaiting)
     throw new AppError('SOLD_OUT', WAITLIST_FIRST_MESSAGE);

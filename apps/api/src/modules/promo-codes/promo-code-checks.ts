@@ -1,12 +1,14 @@
 import { PROMO_MESSAGES } from '@ticketmela/domain';
+import { messageOfText } from '../../i18n/known-text';
 import { AppError } from '../../lib/app-error';
 import type { PromoCodeFacts } from './promo-code-facts';
 
 // Why a code cannot be used (decision 0042), said the same way by the lookup and by the purchase, always on the
 // buyer's `promoCode` field. The hold's statement checks the same again, exactly, when it takes the use.
 
+/** The domain's words for a refusal (PROMO_MESSAGES), translated by its catalog. */
 const refuse = (code: ConstructorParameters<typeof AppError>[0], message: string) =>
-  new AppError(code, message, 'promoCode');
+  new AppError(code, messageOfText(message), 'promoCode');
 
 /**
  * Throws why the code cannot be used at `now`: unknown to the event, switched off, not valid yet, expired (valid from

@@ -10,6 +10,8 @@ import {
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
 import { currentUser } from '../../plugins/auth';
 import { createPromoCode, deletePromoCode, listPromoCodes, updatePromoCode } from './promo-codes.service';
 
@@ -66,7 +68,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         new Date(),
       );
-      return reply.status(201).send({ message: 'Promo code created', promoCode });
+      return reply.status(201).send({ message: translateFor(request, msg('Promo code created')), promoCode });
     },
   );
 
@@ -94,7 +96,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         new Date(),
       );
-      return { message: 'Promo code updated', promoCode };
+      return { message: translateFor(request, msg('Promo code updated')), promoCode };
     },
   );
 
@@ -112,7 +114,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deletePromoCode(app.db, request.params.id, request.params.codeId, currentUser(request));
-      return { message: 'Promo code deleted' };
+      return { message: translateFor(request, msg('Promo code deleted')) };
     },
   );
 };

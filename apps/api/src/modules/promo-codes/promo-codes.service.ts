@@ -10,6 +10,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { type PromoCodeRow, promoCodes } from '../../db/schema/promo-codes';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';
@@ -24,8 +25,8 @@ import { codeCategoryIds, findManagedSaleEvent } from './sale-event';
 export type CreatePromoCodeInput = z.output<typeof CreatePromoCodeBodySchema>;
 export type UpdatePromoCodeInput = z.output<typeof UpdatePromoCodeBodySchema>;
 
-const duplicateCode = () => new AppError('DUPLICATE', 'This event already has this code', 'code');
-const codeNotFound = () => notFound('Promo code not found');
+const duplicateCode = () => new AppError('DUPLICATE', msg('This event already has this code'), 'code');
+const codeNotFound = () => notFound(msg('Promo code not found'));
 
 /** Paise for an amount or a price; a percentage as it is. */
 const storedValue = (kind: PromoKind, value: number) => (kind === 'percent' ? value : rupeesToPaise(value));
@@ -140,17 +141,20 @@ async function lockCode(tx: Transaction, eventId: string, codeId: string): Promi
 function checkMergedTerms(row: PromoCodeRow, changes: Partial<PromoCodeRow>): void {
   const merged = { ...row, ...changes };
   if (merged.validFrom && merged.validUntil && merged.validUntil <= merged.validFrom)
-    throw new AppError('VALIDATION_ERROR', 'The code must end after it starts', 'validUntil');
+    throw new AppError('VALIDATION_ERROR', msg('The code must end after it starts'), 'validUntil');
   if (merged.maxUses !== null && merged.maxUses < row.uses)
     throw new AppError(
       'VALIDATION_ERROR',
-      `This code has been used ${row.uses} time${row.uses === 1 ? '' : 's'}: the limit cannot be lower`,
+      msg(
+        'This code has been used {uses, plural, one {{uses} time} other {{uses} times}}: the limit cannot be lower',
+        { uses: row.uses },
+      ),
       'maxUses',
     );
   if (merged.maxUses !== null && merged.maxUsesPerBuyer !== null && merged.maxUsesPerBuyer > merged.maxUses)
     throw new AppError(
       'VALIDATION_ERROR',
-      'A buyer cannot use it more times than it may be used in all',
+      msg('A buyer cannot use it more times than it may be used in all'),
       'maxUsesPerBuyer',
     );
 }
@@ -177,7 +181,7 @@ export function updatePromoCode(
       if (body.code !== undefined && body.code !== row.code) {
         // Its case may change (it is typed in any case); its letters stay those the bookings were made with.
         if (row.uses > 0 && normalizePromoCode(body.code) !== normalizePromoCode(row.code))
-          throw new AppError('CONFLICT', 'This code has been used, so its text cannot change', 'code');
+          throw new AppError('CONFLICT', msg('This code has been used, so its text cannot change'), 'code');
         await assertCodeFree(tx, event.id, body.code, row.id);
         changes.code = body.code;
       }
@@ -228,7 +232,7 @@ export async function deletePromoCode(
     // Locked, no hold can take a use meanwhile; a payment released since keeps its reference (and the code). Any use
     // of a code without a limit is such a reference.
     if (row.uses > 0 || (await isPromoCodeReferenced(tx, row.id)))
-      throw new AppError('IN_USE', 'This code has been used: switch it off instead');
+      throw new AppError('IN_USE', msg('This code has been used: switch it off instead'));
     await tx.delete(promoCodes).where(eq(promoCodes.id, row.id));
     await recordAudit(tx, {
       actorId: actor.id,

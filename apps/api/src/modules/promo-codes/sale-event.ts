@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { msg } from '../../i18n/message';
 import {
   assertRunsSale,
   categoryIdsOfNames,
@@ -14,10 +15,13 @@ export async function findManagedSaleEvent(
   actor: SaleSetupActor,
 ): Promise<SaleSetupEvent> {
   const event = await findSaleSetupEvent(db, eventId);
-  assertRunsSale(event, actor, 'manage its promo codes');
+  assertRunsSale(event, actor, msg("Only the event's organizer or an admin can manage its promo codes"));
   return event;
 }
 
 /** A code's ticket categories by name; none named means it covers every ticket. */
 export const codeCategoryIds = (names: string[] | null, event: SaleSetupEvent, field: string) =>
-  categoryIdsOfNames(names, event, field, 'cover every ticket');
+  categoryIdsOfNames(names, event, field, {
+    noCategories: msg('This event has no ticket categories: leave the categories out to cover every ticket'),
+    noneChosen: msg('Choose at least one ticket category, or none to cover every ticket'),
+  });

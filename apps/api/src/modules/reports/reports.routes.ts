@@ -9,6 +9,8 @@ import {
   UpdateReportStatusBodySchema,
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
 import { currentUser } from '../../plugins/auth';
 import { listFlaggedEvents } from './flagged-events';
 import { createReport, findMyEventReport, updateReportStatus } from './reports.service';
@@ -42,7 +44,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
         now: new Date(),
       });
-      return reply.status(201).send({ message: 'Report submitted successfully', report });
+      return reply
+        .status(201)
+        .send({ message: translateFor(request, msg('Report submitted successfully')), report });
     },
   );
 

@@ -10,6 +10,8 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type ReportRow, reports } from '../../db/schema/reports';
 import type { SessionUser } from '../../db/schema/users';
+import { messageOfText } from '../../i18n/known-text';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.service';
@@ -27,9 +29,10 @@ export async function createReport(
 ): Promise<Report> {
   const { reporter, body, now } = input;
   const event = await findEventStanding(db, body.eventId);
-  if (!event) throw notFound('Event not found');
-  if (event.cancelled) throw new AppError('EVENT_CANCELLED', 'This event has been cancelled');
-  if (isPastEvent(event.date, now)) throw new AppError('EVENT_PAST', 'This event has already taken place');
+  if (!event) throw notFound(msg('Event not found'));
+  if (event.cancelled) throw new AppError('EVENT_CANCELLED', msg('This event has been cancelled'));
+  if (isPastEvent(event.date, now))
+    throw new AppError('EVENT_PAST', msg('This event has already taken place'));
 
   let row: ReportRow;
   try {
@@ -45,7 +48,8 @@ export async function createReport(
       })
       .returning()) as [ReportRow];
   } catch (error) {
-    if (uniqueViolation(error) !== null) throw new AppError('ALREADY_REPORTED', ALREADY_REPORTED_MESSAGE);
+    if (uniqueViolation(error) !== null)
+      throw new AppError('ALREADY_REPORTED', messageOfText(ALREADY_REPORTED_MESSAGE));
     throw error;
   }
   return toReportDto(row, reporter);
@@ -61,7 +65,7 @@ export async function findMyEventReport(
     .from(reports)
     .where(and(eq(reports.eventId, input.eventId), eq(reports.userId, input.userId)));
   if (mine) return { reported: true, reportedAt: mine.createdAt.toISOString() };
-  if (!(await findEventStanding(db, input.eventId))) throw notFound('Event not found');
+  if (!(await findEventStanding(db, input.eventId))) throw notFound(msg('Event not found'));
   return { reported: false, reportedAt: null };
 }
 
@@ -73,7 +77,7 @@ export async function updateReportStatus(
   const { reportId, body, admin, now } = input;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
-    if (!before) throw notFound('Report not found');
+    if (!before) throw notFound(msg('Report not found'));
     const adminNotes = body.adminNotes === undefined ? before.adminNotes : body.adminNotes || null;
     const [after] = (await tx
       .update(reports)

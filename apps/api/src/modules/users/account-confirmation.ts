@@ -2,6 +2,7 @@ import type { DeleteAccountBody } from '@ticketmela/domain';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { SessionUser } from '../../db/schema/users';
+import { type Message, msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { verifyGoogleIdToken } from '../../lib/google-id-token';
 import { accountHasPassword, isAccountPassword } from './users.service';
@@ -9,7 +10,7 @@ import { accountHasPassword, isAccountPassword } from './users.service';
 /** A Google sign-in that confirms an irreversible step must be this recent. */
 export const GOOGLE_CONFIRMATION_MAX_AGE_SECONDS = 10 * 60;
 
-const wrong = (message: string, field: 'password' | 'googleCredential') =>
+const wrong = (message: Message, field: 'password' | 'googleCredential') =>
   new AppError('WRONG_PASSWORD', message, field);
 
 /**
@@ -25,7 +26,7 @@ export async function assertOwnerConfirmed(
 ): Promise<void> {
   if (proof.password !== undefined) {
     if (!(await isAccountPassword(db, user.id, proof.password))) {
-      throw wrong('Your password is incorrect', 'password');
+      throw wrong(msg('Your password is incorrect'), 'password');
     }
     return;
   }
@@ -39,16 +40,16 @@ export async function assertOwnerConfirmed(
           })
         : null;
     if (!identity || identity.googleId !== user.googleId) {
-      throw wrong('Google did not confirm this account. Please try again.', 'googleCredential');
+      throw wrong(msg('Google did not confirm this account. Please try again.'), 'googleCredential');
     }
     return;
   }
   // Neither given: ask for the one the account has (a Google account without a password confirms with Google).
   throw !user.googleId || (await accountHasPassword(db, user.id))
-    ? new AppError('VALIDATION_ERROR', 'Please enter your password to delete your account', 'password')
+    ? new AppError('VALIDATION_ERROR', msg('Please enter your password to delete your account'), 'password')
     : new AppError(
         'VALIDATION_ERROR',
-        'Please confirm with Google to delete your account',
+        msg('Please confirm with Google to delete your account'),
         'googleCredential',
       );
 }

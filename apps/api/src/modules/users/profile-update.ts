@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client';
 import { type SessionUser, type UserRow, users } from '../../db/schema/users';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { queueEmailChangedMail } from '../mail/account-mails.service';
@@ -34,9 +35,10 @@ async function assertUnique(
   }
 }
 
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
-  'Please enter your current password to change your email or password';
-export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is incorrect';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = msg(
+  'Please enter your current password to change your email or password',
+);
+export const CURRENT_PASSWORD_WRONG_MESSAGE = msg('Your current password is incorrect');
 
 async function assertCurrentPassword(db: DbOrTx, userId: string, currentPassword: string | undefined) {
   if (currentPassword === undefined) {
@@ -64,14 +66,14 @@ export async function updateProfile(
   if (passwordChanges && user.googleId) {
     throw new AppError(
       'VALIDATION_ERROR',
-      'Password changes for Google accounts are managed in your Google account settings',
+      msg('Password changes for Google accounts are managed in your Google account settings'),
       'password',
     );
   }
   if (emailChanges && user.googleId) {
     throw new AppError(
       'VALIDATION_ERROR',
-      'Your email address comes from your Google account and cannot be changed here',
+      msg('Your email address comes from your Google account and cannot be changed here'),
       'email',
     );
   }
@@ -88,12 +90,12 @@ export async function updateProfile(
   try {
     return await db.transaction(async (tx) => {
       const before = await lockUserById(tx, user.id);
-      if (!before || before.deletedAt) throw notFound('User not found');
+      if (!before || before.deletedAt) throw notFound(msg('User not found'));
       const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
       if (emailChanges && updated!.email !== before.email) {
         await queueEmailChangedMail(
           tx,
-          { name: before.name, oldEmail: before.email, newEmail: updated!.email },
+          { name: before.name, oldEmail: before.email, newEmail: updated!.email, locale: before.locale },
           now,
         );
       }

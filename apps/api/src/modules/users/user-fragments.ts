@@ -20,3 +20,11 @@ export function accountInGoodStanding(userId: string): string {
 export function accountOpen(userId: string): string {
   return `exists (select 1 from users u where u.id = ${userId} and not u.is_banned and u.deleted_at is null)`;
 }
+
+/**
+ * The language of the account `userId` (an SQL expression of the statement it goes into; users.locale, 'en' for none):
+ * for what is written for a person without their request, such as a waitlist offer's hold (issue 30).
+ */
+export function accountLocale(userId: string): string {
+  return `coalesce((select u.locale from users u where u.id = ${userId}), 'en')`;
+}

@@ -1,4 +1,4 @@
-import { normalizeRole, type User } from '@ticketmela/domain';
+import { isLocale, normalizeRole, type User } from '@ticketmela/domain';
 import type { SessionUser } from '../../db/schema/users';
 
 /** The public shape of a user; the password hash never leaves the server. */
@@ -16,5 +16,6 @@ export function toUserDto(row: SessionUser): User {
     bannedAt: row.bannedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLogin?.toISOString() ?? null,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }

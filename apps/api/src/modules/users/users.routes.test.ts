@@ -328,3 +328,90 @@ describe('PATCH /api/users/update', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('PUT /api/users/me/locale', () => {
+  test("saves the signed-in user's language and answers the user with it", async () => {
+    const session = await createUser(ctx);
+    const profile = await injectAs(ctx, session, { method: 'GET', url: '/api/users/profile' });
+    // Null until the user chooses
+    expect(profile.json().user.locale).toBeNull();
+
+    const response = await injectAs(ctx, session, {
+      method: 'PUT',
+      url: '/api/users/me/locale',
+      payload: { locale: 'hi' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ _id: session.user.id, locale: 'hi' });
+    const [row] = await ctx.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.id, session.user.id));
+    expect(row!.locale).toBe('hi');
+
+    // Every answer with the session user carries it: the profile and a sign-in
+    const after = await injectAs(ctx, session, { method: 'GET', url: '/api/users/profile' });
+    expect(after.json().user.locale).toBe('hi');
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: session.user.email, password: TEST_PASSWORD },
+    });
+    expect(signIn.json().user.locale).toBe('hi');
+
+    const back = await injectAs(ctx, session, {
+      method: 'PUT',
+      url: '/api/users/me/locale',
+      payload: { locale: 'en' },
+    });
+    expect(back.json().user.locale).toBe('en');
+  });
+
+  test('a language the product does not speak is a 400 on the field, in the language of the request', async () => {
+    const session = await createUser(ctx);
+    for (const payload of [{ locale: 'fr' }, { locale: '' }, {}, { locale: 1 }]) {
+      const response = await injectAs(ctx, session, { method: 'PUT', url: '/api/users/me/locale', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        field: 'locale',
+        message: 'Please choose English or Hindi',
+      });
+    }
+    const inHindi = await injectAs(ctx, session, {
+      method: 'PUT',
+      url: '/api/users/me/locale',
+      headers: { cookie: 'lang=hi' },
+      payload: { locale: 'fr' },
+    });
+    expect(inHindi.json().message).toBe('कृपया English या हिन्दी चुनें।');
+    const [row] = await ctx.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.id, session.user.id));
+    expect(row!.locale).toBeNull();
+  });
+
+  test('anonymous is 401, and a banned account is refused', async () => {
+    const anonymous = await injectAs(ctx, null, {
+      method: 'PUT',
+      url: '/api/users/me/locale',
+      payload: { locale: 'hi' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+
+    const banned = await createUser(ctx, { isBanned: true, banReason: 'Spam' });
+    const refused = await injectAs(ctx, banned, {
+      method: 'PUT',
+      url: '/api/users/me/locale',
+      payload: { locale: 'hi' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const [row] = await ctx.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.id, banned.user.id));
+    expect(row!.locale).toBeNull();
+  });
+});

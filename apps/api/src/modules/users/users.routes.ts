@@ -1,18 +1,23 @@
 import {
   ApiErrorSchema,
   ProfileStatsSchema,
+  UpdateLocaleBodySchema,
   UpdateProfileBodySchema,
   UpdateProfileResponseSchema,
   UserResponseSchema,
 } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
+import { notFound } from '../../lib/app-error';
 import { signSessionToken } from '../../lib/tokens';
 import { currentUser } from '../../plugins/auth';
 import { countingPasswordGuess } from './password-guess';
 import { profileStats } from './profile-stats';
 import { updateProfile } from './profile-update';
 import { toUserDto } from './user.serializer';
+import { saveUserLocale } from './users.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema };
 const security = [{ bearer: [] }];
@@ -79,7 +84,32 @@ export const usersRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
             config.jwtExpiresIn,
           )
         : undefined;
-      return { user: toUserDto(user), message: 'Profile updated successfully', token };
+      return {
+        user: toUserDto(user),
+        message: translateFor(request, msg('Profile updated successfully')),
+        token,
+      };
+    },
+  );
+
+  app.put(
+    '/me/locale',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: "Save the signed-in user's language (en or hi)",
+        description:
+          'Kept on the account (decision 0044): the web follows it on every device, and the e-mails about the account are written in it.',
+        security,
+        body: UpdateLocaleBodySchema,
+        response: { 200: UserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await saveUserLocale(app.db, currentUser(request).id, request.body.locale);
+      if (!user) throw notFound(msg('User not found'));
+      return { user: toUserDto(user) };
     },
   );
 };

@@ -1,16 +1,17 @@
-import type { RegisterBody } from '@ticketmela/domain';
+import type { Locale, RegisterBody } from '@ticketmela/domain';
 import { normalizeRole } from '@ticketmela/domain';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/users';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { queueRegistrationAttemptMail } from '../mail/account-mails.service';
 
 const DUPLICATE_MESSAGES = {
-  email: 'An account with this email already exists',
-  phone: 'An account with this phone number already exists',
+  email: msg('An account with this email already exists'),
+  phone: msg('An account with this phone number already exists'),
 } as const;
 
 /** The 409 for an e-mail or phone another account has (registration, Google sign-up, profile update). */
@@ -73,7 +74,7 @@ export async function registerUser(db: Database, body: RegisterBody, now: Date):
       .returning();
     if (created) return created;
     const owners = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
       .from(users)
       .where(and(or(eq(users.email, body.email), eq(users.phone, body.phone)), isNull(users.deletedAt)));
     for (const owner of owners) {
@@ -131,9 +132,9 @@ export async function setBan(
   ban: { reason: string; at: Date } | null,
 ): Promise<UserRow> {
   const target = await findUserById(db, userId);
-  if (!target || target.deletedAt) throw notFound('User not found');
+  if (!target || target.deletedAt) throw notFound(msg('User not found'));
   if (ban && normalizeRole(target.role) === 'admin') {
-    throw new AppError('ADMIN_PROTECTED', 'Cannot ban an admin user');
+    throw new AppError('ADMIN_PROTECTED', msg('Cannot ban an admin user'));
   }
   const [updated] = await db
     .update(users)
@@ -150,6 +151,16 @@ export async function setBan(
 export async function recordLogin(db: DbOrTx, userId: string, at: Date): Promise<UserRow> {
   const [user] = await db.update(users).set({ lastLogin: at }).where(eq(users.id, userId)).returning();
   return user!;
+}
+
+/** Keeps the language the user chose (decision 0044); the updated row, or null for an account since removed. */
+export async function saveUserLocale(db: DbOrTx, userId: string, locale: Locale): Promise<UserRow | null> {
+  const [user] = await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning();
+  return user ?? null;
 }
 
 /**

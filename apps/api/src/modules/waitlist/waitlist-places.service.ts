@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
 import { waitlistEntries } from '../../db/schema/waitlist';
+import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/db-errors';
 import { endHoldNow } from '../payments/offer-holds';
@@ -14,7 +15,7 @@ import { readWaitlistSettings } from './waitlist-settings';
 
 type JoinWaitlistBody = z.output<typeof JoinWaitlistBodySchema>;
 
-export const WAITLIST_CLOSED_MESSAGE = 'The organizer has closed the waitlist for this event.';
+export const WAITLIST_CLOSED_MESSAGE = msg('The organizer has closed the waitlist for this event.');
 
 /** Joins the line the body names; returns the new entry's id. Refused when seats can be bought now (decision 0041). */
 export async function joinWaitlist(
@@ -24,23 +25,29 @@ export async function joinWaitlist(
   now: Date,
 ): Promise<string> {
   const line = await readLineStock(db, body.eventId, body.categoryName ?? null);
-  if (!line) throw notFound('Event not found');
-  if (line.cancelled) throw new AppError('EVENT_CANCELLED', 'This event has been cancelled');
-  if (isPastEvent(line.date, now)) throw new AppError('EVENT_PAST', 'This event has already taken place');
+  if (!line) throw notFound(msg('Event not found'));
+  if (line.cancelled) throw new AppError('EVENT_CANCELLED', msg('This event has been cancelled'));
+  if (isPastEvent(line.date, now))
+    throw new AppError('EVENT_PAST', msg('This event has already taken place'));
   if (line.hasTicketCategories && !line.ticketCategoryId) {
     throw new AppError(
       'VALIDATION_ERROR',
-      body.categoryName ? `There is no ticket category "${body.categoryName}"` : 'Choose a ticket category',
+      body.categoryName
+        ? msg('There is no ticket category "{categoryName}"', { categoryName: body.categoryName })
+        : msg('Choose a ticket category'),
       'categoryName',
     );
   }
   if (!line.hasTicketCategories && body.categoryName) {
-    throw new AppError('VALIDATION_ERROR', 'This event has no ticket categories', 'categoryName');
+    throw new AppError('VALIDATION_ERROR', msg('This event has no ticket categories'), 'categoryName');
   }
   if (!(await readWaitlistSettings(db, body.eventId)).enabled)
     throw new AppError('WAITLIST_CLOSED', WAITLIST_CLOSED_MESSAGE);
   if (line.waiting === 0 && line.available >= body.quantity) {
-    throw new AppError('SEATS_AVAILABLE', 'These tickets are available: book them now instead of waiting.');
+    throw new AppError(
+      'SEATS_AVAILABLE',
+      msg('These tickets are available: book them now instead of waiting.'),
+    );
   }
   try {
     const [entry] = await db
@@ -58,7 +65,7 @@ export async function joinWaitlist(
     return entry!.id;
   } catch (error) {
     if (uniqueViolation(error) === 'waitlist_entries_one_active') {
-      throw new AppError('ALREADY_ON_WAITLIST', 'You are already on the waitlist for these tickets.');
+      throw new AppError('ALREADY_ON_WAITLIST', msg('You are already on the waitlist for these tickets.'));
     }
     throw error;
   }
@@ -69,7 +76,7 @@ async function ownEntry(db: Database, userId: string, entryId: string) {
     .select()
     .from(waitlistEntries)
     .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.userId, userId)));
-  if (!entry) throw notFound('No waitlist entry found');
+  if (!entry) throw notFound(msg('No waitlist entry found'));
   return entry;
 }
 

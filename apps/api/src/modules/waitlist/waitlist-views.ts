@@ -1,5 +1,6 @@
 import type { EventWaitlist, ManagedWaitlist, WaitlistLineSummary } from '@ticketmela/domain';
 import type { DbOrTx } from '../../db/client';
+import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
 import { findEventStanding } from '../events/event-lookups';
 import { toManagedEntryDto, toWaitlistEntryDto } from './waitlist.serializer';
@@ -13,7 +14,7 @@ export async function eventWaitlistView(
   viewerId: string | null,
 ): Promise<EventWaitlist> {
   const event = await findEventStanding(db, eventId);
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   const [settings, counts, mine] = await Promise.all([
     readWaitlistSettings(db, eventId),
     lineCounts(db, eventId, true),
@@ -47,7 +48,7 @@ const emptyLine = (categoryName: string | null): WaitlistLineSummary => ({
 /** The organizer's view: settings, each line's counts by state, and the entries (the caller checked who may see it). */
 export async function managedWaitlistView(db: DbOrTx, eventId: string): Promise<ManagedWaitlist> {
   const event = await findEventStanding(db, eventId);
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   const [settings, counts, entries] = await Promise.all([
     readWaitlistSettings(db, eventId),
     lineCounts(db, eventId, false),

@@ -15,6 +15,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { msg } from '../../i18n/message';
+import { translateFor } from '../../i18n/translate';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { verifySessionToken } from '../../lib/tokens';
@@ -43,7 +45,7 @@ const security = [{ bearer: [] }];
 
 async function ownEntryDto(app: { db: Parameters<typeof findEntry>[0] }, userId: string, entryId: string) {
   const entry = await findEntry(app.db, entryId);
-  if (!entry || entry.userId !== userId) throw notFound('No waitlist entry found');
+  if (!entry || entry.userId !== userId) throw notFound(msg('No waitlist entry found'));
   return toWaitlistEntryDto(entry);
 }
 
@@ -60,10 +62,14 @@ async function offeredEntryOf(
   entryId: string,
 ) {
   const entry = await findEntry(app.db, entryId);
-  if (!entry || entry.userId !== buyerId) throw notFound('No waitlist entry found');
-  if (entry.status === 'converted') throw new AppError('CONFLICT', 'You have already bought these tickets.');
+  if (!entry || entry.userId !== buyerId) throw notFound(msg('No waitlist entry found'));
+  if (entry.status === 'converted')
+    throw new AppError('CONFLICT', msg('You have already bought these tickets.'));
   if (entry.status !== 'offered' || !entry.paymentId)
-    throw new AppError('HOLD_EXPIRED', 'This offer has ended. The seats went to the next person in line.');
+    throw new AppError(
+      'HOLD_EXPIRED',
+      msg('This offer has ended. The seats went to the next person in line.'),
+    );
   return { ...entry, paymentId: entry.paymentId };
 }
 
@@ -157,16 +163,16 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       const buyer = buyerOfSession(request);
       const now = new Date();
       const entry = await findEntry(app.db, request.params.id);
-      if (!entry || entry.userId !== buyer.id) throw notFound('No waitlist entry found');
+      if (!entry || entry.userId !== buyer.id) throw notFound(msg('No waitlist entry found'));
       if (entry.status === 'converted')
-        throw new AppError('CONFLICT', 'You have already bought these tickets.');
+        throw new AppError('CONFLICT', msg('You have already bought these tickets.'));
       if (entry.status !== 'offered' || !entry.paymentId)
         throw new AppError(
           'HOLD_EXPIRED',
-          'This offer has ended. The seats went to the next person in line.',
+          msg('This offer has ended. The seats went to the next person in line.'),
         );
       if (!entry.amountPaise) {
-        throw new AppError('VALIDATION_ERROR', 'These tickets are free: book them without a payment.');
+        throw new AppError('VALIDATION_ERROR', msg('These tickets are free: book them without a payment.'));
       }
       const started = await checkoutHeldSeats(
         app.db,
@@ -207,7 +213,10 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
         qrSecret: config.qrSecret,
       });
       return reply.status(created ? 201 : 200).send({
-        message: created ? 'Booking successful!' : 'Booking already confirmed',
+        message: translateFor(
+          request,
+          created ? msg('Booking successful!') : msg('Booking already confirmed'),
+        ),
         booking: toBookingDto(booking),
       });
     },
@@ -227,9 +236,9 @@ async function assertRunsEvent(
   user: { id: string; role: string },
 ) {
   const event = await findEventStanding(app.db, eventId);
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   if (event.organizerId !== user.id && !isAdmin(user.role))
-    throw forbidden("Only the event's organizer or an admin can manage its waitlist");
+    throw forbidden(msg("Only the event's organizer or an admin can manage its waitlist"));
   return event;
 }
 
@@ -283,7 +292,7 @@ export const eventWaitlistRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> =
     },
     async (request) => {
       const event = await assertRunsEvent(app, request.params.id, currentUser(request));
-      if (event.cancelled) throw new AppError('EVENT_CANCELLED', 'This event has been cancelled');
+      if (event.cancelled) throw new AppError('EVENT_CANCELLED', msg('This event has been cancelled'));
       const now = new Date();
       await app.db.transaction(async (tx) => {
         await writeWaitlistSettings(tx, event.id, request.body, now);

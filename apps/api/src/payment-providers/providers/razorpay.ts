@@ -1,3 +1,5 @@
+import { msg } from '../../i18n/message';
+import { translate } from '../../i18n/translate';
 import { type PaymentIntent, type PaymentProvider, PaymentProviderError } from '../provider';
 import {
   type Answer,
@@ -162,7 +164,8 @@ export function createRazorpayPaymentProvider(options: RazorpayOptions): Razorpa
       failed.length > 0 &&
       failed.length === payments.length
     ) {
-      intent.lastError = failed.at(-1)?.error_description ?? 'The payment failed';
+      // Razorpay's reason is English; so is ours, kept as a provider's reason is (translated when shown)
+      intent.lastError = failed.at(-1)?.error_description ?? translate('en', msg('The payment failed'));
     }
     return intent;
   }

@@ -1,4 +1,6 @@
 import { cardNumberDigits, INVALID_CARD_NUMBER_MESSAGE, isValidCardNumber } from '@ticketmela/domain';
+import { messageOfText } from '../../i18n/known-text';
+import { type Message, msg } from '../../i18n/message';
 
 /** Stripe-style test cards understood by the built-in test provider. */
 export const TEST_CARDS = {
@@ -7,7 +9,9 @@ export const TEST_CARDS = {
   insufficientFunds: '4000000000009995',
 } as const;
 
-export type CardCheck = { ok: true } | { ok: false; message: string; field: 'cardNumber' | 'expiry' | 'cvc' };
+export type CardCheck =
+  | { ok: true }
+  | { ok: false; message: Message; field: 'cardNumber' | 'expiry' | 'cvc' };
 
 /** Checks the card's form (number, MM/YY expiry not past, CVC), then the test cards' outcomes. */
 export function checkTestCard(
@@ -16,25 +20,25 @@ export function checkTestCard(
 ): CardCheck {
   const digits = cardNumberDigits(card.cardNumber);
   if (!isValidCardNumber(digits)) {
-    return { ok: false, message: INVALID_CARD_NUMBER_MESSAGE, field: 'cardNumber' };
+    return { ok: false, message: messageOfText(INVALID_CARD_NUMBER_MESSAGE), field: 'cardNumber' };
   }
   const expiry = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(card.expiry.trim());
   const month = expiry ? Number(expiry[1]) : 0;
   if (!expiry || month < 1 || month > 12) {
-    return { ok: false, message: "Your card's expiration date is incomplete.", field: 'expiry' };
+    return { ok: false, message: msg("Your card's expiration date is incomplete."), field: 'expiry' };
   }
   const year = expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
   const endOfExpiryMonth = Date.UTC(year, month, 1);
   if (endOfExpiryMonth <= now.getTime()) {
-    return { ok: false, message: "Your card's expiration date is in the past.", field: 'expiry' };
+    return { ok: false, message: msg("Your card's expiration date is in the past."), field: 'expiry' };
   }
   if (!/^\d{3,4}$/.test(card.cvc.trim())) {
-    return { ok: false, message: "Your card's security code is incomplete.", field: 'cvc' };
+    return { ok: false, message: msg("Your card's security code is incomplete."), field: 'cvc' };
   }
   if (digits === TEST_CARDS.declined)
-    return { ok: false, message: 'Your card was declined.', field: 'cardNumber' };
+    return { ok: false, message: msg('Your card was declined.'), field: 'cardNumber' };
   if (digits === TEST_CARDS.insufficientFunds) {
-    return { ok: false, message: 'Your card has insufficient funds.', field: 'cardNumber' };
+    return { ok: false, message: msg('Your card has insufficient funds.'), field: 'cardNumber' };
   }
   return { ok: true };
 }

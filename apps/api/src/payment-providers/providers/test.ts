@@ -3,6 +3,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testPaymentIntents, testRefunds } from '../../db/schema/test-provider';
 import { runStatement } from '../../db/statement';
+import { msg } from '../../i18n/message';
+import { translate } from '../../i18n/translate';
 import { uniqueViolation } from '../../lib/db-errors';
 import type { PaymentIntent, PaymentProvider, ProviderRefund } from '../provider';
 import { type CardCheck, checkTestCard, testCardLabel } from './test-cards';
@@ -33,7 +35,7 @@ export const TEST_UPI_IDS = {
   neverAnswers: 'timeout@testupi',
 } as const;
 
-export const UPI_DECLINED_MESSAGE = 'The UPI payment was declined.';
+export const UPI_DECLINED_MESSAGE = msg('The UPI payment was declined.');
 
 /** Who the test provider's UPI payments are made to (the merchant's UPI id and name on the QR). */
 export const TEST_UPI_PAYEE = { upiId: 'ticketmela@testupi', name: 'TicketMela' } as const;
@@ -157,7 +159,7 @@ export function createTestPaymentProvider(
         upiRequestId: requestId,
         approve,
         upiId,
-        declinedMessage: UPI_DECLINED_MESSAGE,
+        declinedMessage: translate('en', UPI_DECLINED_MESSAGE),
         now,
       });
       return row ? toUpiRequest(row) : null;
@@ -171,7 +173,8 @@ export function createTestPaymentProvider(
         payerId,
         tokenVersion: payer.tokenVersion,
         status: check.ok ? 'succeeded' : 'requires_payment_method',
-        lastError: check.ok ? null : check.message,
+        // Kept in English, as a provider's own reason is; translated when shown
+        lastError: check.ok ? null : translate('en', check.message),
         methodDetail: testCardLabel(card.cardNumber),
         now,
       });
@@ -181,7 +184,7 @@ export function createTestPaymentProvider(
       if (!row || row.metadata.userId !== payerId) {
         return {
           intent: null,
-          check: { ok: false, message: 'This payment could not be found.', field: 'cardNumber' },
+          check: { ok: false, message: msg('This payment could not be found.'), field: 'cardNumber' },
           recorded: false,
         };
       }
@@ -191,7 +194,7 @@ export function createTestPaymentProvider(
         recorded: false,
         check: {
           ok: false,
-          message: 'This payment has expired. Please start the booking again.',
+          message: msg('This payment has expired. Please start the booking again.'),
           field: 'cardNumber',
         },
       };

@@ -39,6 +39,7 @@ export const ACCOUNT_AND_EVENT_ROWS: WrittenRow[] = [
   { route: 'GET /api/users/profile', expect: signedIn(200) },
   { route: 'GET /api/users/profile/stats', expect: signedIn(200) },
   { route: 'PATCH /api/users/update', body: () => ({ name: 'Renamed Person' }), expect: signedIn(200) },
+  { route: 'PUT /api/users/me/locale', body: () => ({ locale: 'hi' }), expect: signedIn(200) },
   // Closing one's own account needs the password (decision 0028). The admin may: every world adds an admin, so
   // another one is always left (the only admin's 409 is tested in users.routes.test.ts).
   { route: 'DELETE /api/users/delete', body: () => ({ password: 'Secret123' }), expect: signedIn(200) },

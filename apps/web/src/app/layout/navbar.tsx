@@ -11,6 +11,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { InitialsAvatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { LanguageSwitch } from '@/i18n/language-switch';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { BrandLogo } from './brand-logo';
@@ -96,51 +97,54 @@ export function Navbar() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 lg:flex">
-          {user ? (
-            <>
-              <Link
-                to={paths.profile}
-                className="flex max-w-56 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-gray-800 hover:bg-gray-100"
-              >
-                <InitialsAvatar name={user.name} size="sm" letters={1} />
-                <span className="truncate">{user.name}</span>
-              </Link>
-              <button
-                type="button"
-                onClick={handleLogout}
-                className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                <Trans>Logout</Trans>
-              </button>
-            </>
-          ) : (
-            <>
-              <Link to={paths.login} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                <Trans>Login</Trans>
-              </Link>
-              <Link to={paths.register} className={buttonClasses({ size: 'sm' })}>
-                <Trans>Get Started</Trans>
-              </Link>
-            </>
-          )}
-        </div>
+        <div className="flex items-center gap-1 lg:gap-2">
+          <LanguageSwitch />
+          <div className="hidden items-center gap-2 lg:flex">
+            {user ? (
+              <>
+                <Link
+                  to={paths.profile}
+                  className="flex max-w-56 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-sm font-medium text-gray-800 hover:bg-gray-100"
+                >
+                  <InitialsAvatar name={user.name} size="sm" letters={1} />
+                  <span className="truncate">{user.name}</span>
+                </Link>
+                <button
+                  type="button"
+                  onClick={handleLogout}
+                  className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+                >
+                  <LogOut aria-hidden="true" className="size-4" />
+                  <Trans>Logout</Trans>
+                </button>
+              </>
+            ) : (
+              <>
+                <Link to={paths.login} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                  <Trans>Login</Trans>
+                </Link>
+                <Link to={paths.register} className={buttonClasses({ size: 'sm' })}>
+                  <Trans>Get Started</Trans>
+                </Link>
+              </>
+            )}
+          </div>
 
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-xl text-gray-800 hover:bg-gray-100 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          aria-label={menuOpen ? t`Close menu` : t`Open menu`}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-        </button>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-xl text-gray-800 hover:bg-gray-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </button>
+        </div>
       </div>
 
       <div

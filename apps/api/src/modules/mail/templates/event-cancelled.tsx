@@ -1,55 +1,76 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Column, Row, Section, Text } from '@react-email/components';
+import { msg } from '../../../i18n/message';
 import type { EventCancelledPayload } from '../mail-payloads';
-import { formatEventDate, formatRupees, plural } from './mail-format';
+import { formatEventDate, formatRupees, seatsText } from './mail-format';
 import { ActionButton, Divider, Fact, MailLayout, mutedText, Notice, PlainLink, text } from './mail-layout';
+import { mailLocaleOf, mailText } from './mail-text';
 
 export function EventCancelledMail(props: {
   payload: EventCancelledPayload;
   links: { cancelledBookings: string; events: string };
 }) {
   const { payload, links } = props;
+  const words = mailText(mailLocaleOf(payload));
+  const { t, rich, locale } = words;
   const totalPaise = payload.bookings.reduce((sum, booking) => sum + booking.refundAmountPaise, 0);
+  const title = payload.event.title;
   return (
     <MailLayout
+      text={words}
       preview={
         totalPaise > 0
-          ? `${payload.event.title} is cancelled. Your full refund of ${formatRupees(totalPaise)} is on its way`
-          : `${payload.event.title} is cancelled`
+          ? t(
+              msg('{title} is cancelled. Your full refund of {amount} is on its way', {
+                title,
+                amount: formatRupees(totalPaise),
+              }),
+            )
+          : t(msg('{title} is cancelled', { title }))
       }
-      heading="This event has been cancelled"
-      footer="You get this e-mail because you hold tickets for this event on TicketMela."
+      heading={t(msg('This event has been cancelled'))}
+      footer={t(msg('You get this e-mail because you hold tickets for this event on TicketMela.'))}
     >
-      <Text style={text}>Hello {payload.attendeeName},</Text>
+      <Text style={text}>{t(msg('Hello {name},', { name: payload.attendeeName }))}</Text>
       <Text style={text}>
-        We are sorry: the organizer cancelled <strong>{payload.event.title}</strong>, planned for{' '}
-        {formatEventDate(payload.event.date)}. Your tickets are no longer valid.
+        {rich(
+          msg(
+            'We are sorry: the organizer cancelled <0>{title}</0>, planned for {date}. Your tickets are no longer valid.',
+            { title, date: formatEventDate(payload.event.date, locale) },
+          ),
+          [(content) => <strong>{content}</strong>],
+        )}
       </Text>
-      {payload.reason ? <Fact label="Reason given">{payload.reason}</Fact> : null}
+      {payload.reason ? <Fact label={t(msg('Reason given'))}>{payload.reason}</Fact> : null}
 
       {totalPaise > 0 ? (
         <Notice tone="good">
-          You get a full refund: <strong>{formatRupees(totalPaise)}</strong> (100%). It is on its way to your
-          card and arrives in 5-10 business days. You need to do nothing.
+          {rich(
+            msg(
+              'You get a full refund: <0>{amount}</0> (100%). It is on its way to your card and arrives in 5-10 business days. You need to do nothing.',
+              { amount: formatRupees(totalPaise) },
+            ),
+            [(amount) => <strong>{amount}</strong>],
+          )}
         </Notice>
       ) : (
-        <Notice tone="good">Your tickets were free, so there is nothing to refund.</Notice>
+        <Notice tone="good">{t(msg('Your tickets were free, so there is nothing to refund.'))}</Notice>
       )}
 
       <Section style={{ margin: '0 0 8px' }}>
         <Text style={{ ...text, fontWeight: 700, margin: '0 0 6px' }}>
-          {payload.bookings.length === 1 ? 'Your booking' : 'Your bookings'}
+          {payload.bookings.length === 1 ? t(msg('Your booking')) : t(msg('Your bookings'))}
         </Text>
         {payload.bookings.map((booking) => (
           <Row key={booking.bookingId} style={{ margin: '0 0 4px' }}>
             <Column style={{ verticalAlign: 'top' }}>
               <Text style={{ ...text, margin: 0 }}>
-                {booking.ticketId} · {plural(booking.seats, 'seat')}
+                {booking.ticketId} · {seatsText(booking.seats, locale)}
               </Text>
             </Column>
             <Column align="right" style={{ verticalAlign: 'top', width: '110px' }}>
               <Text style={{ ...text, margin: 0 }}>
-                {booking.refundAmountPaise === 0 ? 'Free' : formatRupees(booking.refundAmountPaise)}
+                {booking.refundAmountPaise === 0 ? t(msg('Free')) : formatRupees(booking.refundAmountPaise)}
               </Text>
             </Column>
           </Row>
@@ -57,10 +78,12 @@ export function EventCancelledMail(props: {
       </Section>
       <Divider />
       <Section style={{ margin: '0 0 12px' }}>
-        <ActionButton href={links.cancelledBookings}>See my refunds</ActionButton>
+        <ActionButton href={links.cancelledBookings}>{t(msg('See my refunds'))}</ActionButton>
       </Section>
       <Text style={mutedText}>
-        Find another event to enjoy: <PlainLink href={links.events}>browse upcoming events</PlainLink>
+        {rich(msg('Find another event to enjoy: <0>browse upcoming events</0>'), [
+          (content) => <PlainLink href={links.events}>{content}</PlainLink>,
+        ])}
       </Text>
     </MailLayout>
   );

@@ -1,24 +1,42 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Section, Text } from '@react-email/components';
+import { msg } from '../../../i18n/message';
 import type { InquiryReceivedPayload } from '../mail-payloads';
-import { formatEventDate } from './mail-format';
+import { contactSubjectText, formatEventDate } from './mail-format';
 import { ActionButton, colors, Fact, MailLayout, mutedText, PlainLink, text } from './mail-layout';
+import { mailLocaleOf, mailText } from './mail-text';
 
+/** To the event's organizer, in the organizer's language. */
 export function InquiryReceivedMail(props: { payload: InquiryReceivedPayload; links: { inbox: string } }) {
   const { payload, links } = props;
   const { visitor } = payload;
+  const words = mailText(mailLocaleOf(payload));
+  const { t, rich, locale } = words;
+  const title = payload.event.title;
+  const subject = contactSubjectText(payload.subject, locale);
   return (
     <MailLayout
-      preview={`${visitor.name} asks about ${payload.event.title}: ${payload.subject}`}
-      heading="New inquiry about your event"
-      footer="You get this e-mail because you organize this event on TicketMela. Replying answers the visitor directly."
+      text={words}
+      preview={t(msg('{visitor} asks about {title}: {subject}', { visitor: visitor.name, title, subject }))}
+      heading={t(msg('New inquiry about your event'))}
+      footer={t(
+        msg(
+          'You get this e-mail because you organize this event on TicketMela. Replying answers the visitor directly.',
+        ),
+      )}
     >
-      <Text style={text}>Hello {payload.organizerName},</Text>
+      <Text style={text}>{t(msg('Hello {name},', { name: payload.organizerName }))}</Text>
       <Text style={text}>
-        {visitor.name} sent a question about <strong>{payload.event.title}</strong> (
-        {formatEventDate(payload.event.date)}).
+        {rich(
+          msg('{visitor} sent a question about <0>{title}</0> ({date}).', {
+            visitor: visitor.name,
+            title,
+            date: formatEventDate(payload.event.date, locale),
+          }),
+          [(content) => <strong>{content}</strong>],
+        )}
       </Text>
-      <Fact label="Subject">{payload.subject}</Fact>
+      <Fact label={t(msg('Subject'))}>{subject}</Fact>
       <Section
         style={{
           backgroundColor: colors.panel,
@@ -30,17 +48,21 @@ export function InquiryReceivedMail(props: { payload: InquiryReceivedPayload; li
       >
         <Text style={{ ...text, margin: 0, whiteSpace: 'pre-wrap' }}>{payload.message}</Text>
       </Section>
-      <Fact label="From">
+      <Fact label={t(msg('From'))}>
         {visitor.name} · <PlainLink href={`mailto:${visitor.email}`}>{visitor.email}</PlainLink>
         {visitor.phone ? ` · ${visitor.phone}` : ''}
       </Fact>
       <Text style={text}>
-        Reply to this e-mail to answer {visitor.name}; your reply goes to their address.
+        {t(
+          msg('Reply to this e-mail to answer {visitor}; your reply goes to their address.', {
+            visitor: visitor.name,
+          }),
+        )}
       </Text>
       <Section style={{ margin: '0 0 12px' }}>
-        <ActionButton href={links.inbox}>Open my inquiries</ActionButton>
+        <ActionButton href={links.inbox}>{t(msg('Open my inquiries'))}</ActionButton>
       </Section>
-      <Text style={mutedText}>Mark it resolved in your inbox once answered.</Text>
+      <Text style={mutedText}>{t(msg('Mark it resolved in your inbox once answered.'))}</Text>
     </MailLayout>
   );
 }

@@ -12,7 +12,10 @@ import {
   Section,
   Text,
 } from '@react-email/components';
+import { intlTagOf } from '@ticketmela/domain';
 import type { CSSProperties, ReactNode } from 'react';
+import { msg } from '../../../i18n/message';
+import type { MailText } from './mail-text';
 
 /** Colours of the site (brand-700 on white keeps 4.5:1 contrast). */
 export const colors = {
@@ -32,6 +35,12 @@ export const colors = {
 
 const fontFamily =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
+/**
+ * A Hindi mail names the Devanagari faces of the systems that have one (Windows' Nirmala UI and Mangal, Android's and
+ * Linux's Noto Sans Devanagari), so every client shapes its conjuncts and matras with a font made for them.
+ */
+const hindiFontFamily =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Nirmala UI', Mangal, 'Noto Sans Devanagari', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 
 export const text: CSSProperties = {
   fontSize: '15px',
@@ -47,10 +56,20 @@ export const mutedText: CSSProperties = {
   color: colors.muted,
 };
 
-/** The frame every TicketMela mail shares: brand line, a white card, and a footer saying why it came. */
-export function MailLayout(props: { preview: string; heading: string; children: ReactNode; footer: string }) {
+/**
+ * The frame every TicketMela mail shares: brand line, a white card, and a footer saying why it came, in the mail's
+ * language (its `lang` too).
+ */
+export function MailLayout(props: {
+  text: MailText;
+  preview: string;
+  heading: string;
+  children: ReactNode;
+  footer: string;
+}) {
+  const { t, locale } = props.text;
   return (
-    <Html lang="en-IN">
+    <Html lang={intlTagOf(locale)}>
       {/* Head writes the charset and x-apple-disable-message-reformatting itself. Without the viewport, phone mail
           apps lay the mail out 980 px wide and shrink it to fit. */}
       <Head>
@@ -59,7 +78,14 @@ export function MailLayout(props: { preview: string; heading: string; children: 
         <title>{props.heading}</title>
       </Head>
       <Preview>{props.preview}</Preview>
-      <Body style={{ backgroundColor: '#f5f5f4', fontFamily, margin: 0, padding: '24px 0' }}>
+      <Body
+        style={{
+          backgroundColor: '#f5f5f4',
+          fontFamily: locale === 'hi' ? hindiFontFamily : fontFamily,
+          margin: 0,
+          padding: '24px 0',
+        }}
+      >
         <Container style={{ maxWidth: '600px', width: '100%', margin: '0 auto', padding: '0 12px' }}>
           <Text style={{ fontSize: '22px', fontWeight: 800, margin: '0 0 16px', color: colors.ink }}>
             Ticket<span style={{ color: colors.brand }}>Mela</span>
@@ -81,7 +107,9 @@ export function MailLayout(props: { preview: string; heading: string; children: 
             {props.children}
           </Section>
           <Text style={{ ...mutedText, margin: '16px 4px 0' }}>{props.footer}</Text>
-          <Text style={{ ...mutedText, margin: '4px 4px 0' }}>TicketMela · Event tickets for India</Text>
+          <Text style={{ ...mutedText, margin: '4px 4px 0' }}>
+            {t(msg('TicketMela · Event tickets for India'))}
+          </Text>
         </Container>
       </Body>
     </Html>

@@ -1,29 +1,25 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Section, Text } from '@react-email/components';
-import { type PaidMethod, paidByLabel } from '@ticketmela/domain';
+import type { PaidMethod } from '@ticketmela/domain';
+import { msg } from '../../../i18n/message';
 import type { PaymentRefundedPayload } from '../mail-payloads';
-import { formatEventDate, formatRupees, venueLine } from './mail-format';
+import { formatEventDate, formatRupees, paidByText, venueLine } from './mail-format';
 import { ActionButton, Divider, Fact, MailLayout, mutedText, Notice, PlainLink, text } from './mail-layout';
-
-/** Why no booking was made, as the end of "... but no booking was made: ...". */
-const REASONS: Record<PaymentRefundedPayload['reason'], string> = {
-  event_cancelled: 'the event was cancelled',
-  sold_out: 'your payment completed after your seat hold had run out, and the seats had sold out meanwhile',
-};
+import { type MailText, mailLocaleOf, mailText } from './mail-text';
 
 /** Where the money goes back to: the way it was paid. */
-function refundDestination(method: PaidMethod | null): string {
+function refundDestination({ t }: MailText, method: PaidMethod | null): string {
   switch (method?.kind) {
     case 'upi':
-      return 'the same UPI account';
+      return t(msg('the same UPI account'));
     case 'card':
-      return 'the same card';
+      return t(msg('the same card'));
     case 'netbanking':
-      return 'the same bank account';
+      return t(msg('the same bank account'));
     case 'wallet':
-      return 'the same wallet';
+      return t(msg('the same wallet'));
     default:
-      return 'the account you paid from';
+      return t(msg('the account you paid from'));
   }
 }
 
@@ -33,41 +29,77 @@ export function PaymentRefundedMail(props: {
 }) {
   const { payload, links } = props;
   const { event } = payload;
+  const words = mailText(mailLocaleOf(payload));
+  const { t, rich, locale } = words;
   const amount = formatRupees(payload.amountPaise);
+  const title = event.title;
+  const strong = (content: string) => <strong>{content}</strong>;
   return (
     <MailLayout
-      preview={`Your payment of ${amount} for ${event.title} was refunded in full. No booking was made`}
-      heading="Your payment was refunded in full"
-      footer="You get this e-mail because you paid for tickets on TicketMela."
+      text={words}
+      preview={t(
+        msg('Your payment of {amount} for {title} was refunded in full. No booking was made', {
+          amount,
+          title,
+        }),
+      )}
+      heading={t(msg('Your payment was refunded in full'))}
+      footer={t(msg('You get this e-mail because you paid for tickets on TicketMela.'))}
     >
-      <Text style={text}>Hello {payload.attendeeName},</Text>
+      <Text style={text}>{t(msg('Hello {name},', { name: payload.attendeeName }))}</Text>
       <Text style={text}>
-        Your payment of <strong>{amount}</strong> for <strong>{event.title}</strong> went through, but no
-        booking was made: {REASONS[payload.reason]}.
+        {/* Why no booking was made: the event was cancelled, or the seats sold out after the hold ran out. */}
+        {payload.reason === 'event_cancelled'
+          ? rich(
+              msg(
+                'Your payment of <0>{amount}</0> for <1>{title}</1> went through, but no booking was made: the event was cancelled.',
+                { amount, title },
+              ),
+              [strong, strong],
+            )
+          : rich(
+              msg(
+                'Your payment of <0>{amount}</0> for <1>{title}</1> went through, but no booking was made: your payment completed after your seat hold had run out, and the seats had sold out meanwhile.',
+                { amount, title },
+              ),
+              [strong, strong],
+            )}
       </Text>
       <Notice tone="good">
-        The full amount, <strong>{amount}</strong>, is refunded to {refundDestination(payload.method)}. Banks
-        usually take 5–7 working days to show it. You need to do nothing.
+        {rich(
+          msg(
+            'The full amount, <0>{amount}</0>, is refunded to {destination}. Banks usually take 5–7 working days to show it. You need to do nothing.',
+            { amount, destination: refundDestination(words, payload.method) },
+          ),
+          [strong],
+        )}
       </Notice>
 
-      <Fact label="Event">{event.title}</Fact>
-      <Fact label="Date & time">{formatEventDate(event.date)}</Fact>
-      <Fact label="Venue">{venueLine(event)}</Fact>
+      <Fact label={t(msg('Event'))}>{title}</Fact>
+      <Fact label={t(msg('Date & time'))}>{formatEventDate(event.date, locale)}</Fact>
+      <Fact label={t(msg('Venue'))}>{venueLine(event)}</Fact>
       <Section style={{ margin: '0 0 10px' }}>
-        <Text style={{ ...mutedText, margin: 0, lineHeight: '20px' }}>Refunded</Text>
+        <Text style={{ ...mutedText, margin: 0, lineHeight: '20px' }}>{t(msg('Refunded'))}</Text>
         <Text style={{ ...text, margin: 0, fontWeight: 600 }}>{amount}</Text>
         {payload.method ? (
-          <Text style={{ ...mutedText, margin: 0 }}>{paidByLabel(payload.method)}</Text>
+          <Text style={{ ...mutedText, margin: 0 }}>{paidByText(payload.method, locale)}</Text>
         ) : null}
       </Section>
 
       <Divider />
       <Section style={{ margin: '0 0 12px' }}>
-        <ActionButton href={links.events}>Find another event</ActionButton>
+        <ActionButton href={links.events}>{t(msg('Find another event'))}</ActionButton>
       </Section>
       <Text style={mutedText}>
-        If the refund has not reached you after 7 working days,{' '}
-        <PlainLink href={links.contact}>contact us</PlainLink> and mention {event.title}.
+        {rich(
+          msg(
+            'If the refund has not reached you after 7 working days, <0>contact us</0> and mention {title}.',
+            {
+              title,
+            },
+          ),
+          [(content) => <PlainLink href={links.contact}>{content}</PlainLink>],
+        )}
       </Text>
     </MailLayout>
   );

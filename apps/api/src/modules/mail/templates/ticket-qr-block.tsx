@@ -1,12 +1,15 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Img, Section, Text } from '@react-email/components';
+import { msg } from '../../../i18n/message';
 import { colors, mutedText, text } from './mail-layout';
+import type { MailText } from './mail-text';
 
 /** The inline QR image's content id: the mail worker attaches the PNG drawn from the signed ticket text under it. */
 export const TICKET_QR_CID = 'ticket-qr@ticketmela';
 
 /** The ticket's QR code (an inline attachment, never a remote image) with its ticket id below. */
-export function TicketQrBlock(props: { ticketId: string }) {
+export function TicketQrBlock(props: { text: MailText; ticketId: string }) {
+  const { t } = props.text;
   return (
     <Section
       style={{
@@ -21,10 +24,10 @@ export function TicketQrBlock(props: { ticketId: string }) {
         src={`cid:${TICKET_QR_CID}`}
         width="220"
         height="220"
-        alt={`QR code of ticket ${props.ticketId}`}
+        alt={t(msg('QR code of ticket {ticketId}', { ticketId: props.ticketId }))}
         style={{ margin: '0 auto', display: 'block', width: '220px', maxWidth: '100%', height: 'auto' }}
       />
-      <Text style={{ ...mutedText, margin: '8px 0 0' }}>Ticket ID</Text>
+      <Text style={{ ...mutedText, margin: '8px 0 0' }}>{t(msg('Ticket ID'))}</Text>
       <Text
         style={{
           ...text,

@@ -1,9 +1,18 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import { Section, Text } from '@react-email/components';
-import { refundStatusLabel, timeBeforeEventText } from '@ticketmela/domain';
+import { msg } from '../../../i18n/message';
 import type { TicketsCancelledPayload } from '../mail-payloads';
-import { formatEventDate, formatIndiaInstant, formatRupees, plural } from './mail-format';
+import {
+  formatEventDate,
+  formatIndiaInstant,
+  formatRupees,
+  refundStatusText,
+  seatsText,
+  ticketsText,
+  timeBeforeEvent,
+} from './mail-format';
 import { ActionButton, Divider, Fact, MailLayout, mutedText, Notice, text } from './mail-layout';
+import { mailLocaleOf, mailText } from './mail-text';
 import { RefundPolicyBlock } from './refund-policy-block';
 
 const linesText = (lines: { categoryName: string; quantity: number }[]) =>
@@ -12,70 +21,105 @@ const linesText = (lines: { categoryName: string; quantity: number }[]) =>
 /** Some tickets of a booking cancelled (decision 0041): what went, its refund, and what is still booked. */
 export function TicketsCancelledMail(props: { payload: TicketsCancelledPayload; links: { ticket: string } }) {
   const { payload, links } = props;
+  const words = mailText(mailLocaleOf(payload));
+  const { t, rich, locale } = words;
   const refunding = payload.refundStatus === 'pending';
   const free = payload.cancelledAmountPaise === 0;
-  const before = timeBeforeEventText(payload.daysBeforeEvent);
-  const cancelled = plural(payload.cancelledSeats, 'ticket');
+  const before = timeBeforeEvent(payload.daysBeforeEvent, locale);
+  const cancelled = ticketsText(payload.cancelledSeats, locale);
+  const refund = formatRupees(payload.refundAmountPaise);
+  const cancelledAmount = formatRupees(payload.cancelledAmountPaise);
+  const { cancelledSeats, seatsLeft, percentage } = payload;
   return (
     <MailLayout
+      text={words}
       preview={
         refunding
-          ? `${cancelled} cancelled, refund of ${formatRupees(payload.refundAmountPaise)} on its way; ${plural(payload.seatsLeft, 'seat')} still booked`
-          : `${cancelled} cancelled; ${plural(payload.seatsLeft, 'seat')} still booked`
+          ? t(
+              msg(
+                '{cancelledSeats, plural, one {# ticket} other {# tickets}} cancelled, refund of {refund} on its way; {seatsLeft, plural, one {# seat} other {# seats}} still booked',
+                { cancelledSeats, refund, seatsLeft },
+              ),
+            )
+          : t(
+              msg(
+                '{cancelledSeats, plural, one {# ticket} other {# tickets}} cancelled; {seatsLeft, plural, one {# seat} other {# seats}} still booked',
+                { cancelledSeats, seatsLeft },
+              ),
+            )
       }
-      heading="Some of your tickets are cancelled"
-      footer="You get this e-mail because you cancelled tickets of a booking on TicketMela."
+      heading={t(msg('Some of your tickets are cancelled'))}
+      footer={t(msg('You get this e-mail because you cancelled tickets of a booking on TicketMela.'))}
     >
-      <Text style={text}>Hello {payload.attendeeName},</Text>
+      <Text style={text}>{t(msg('Hello {name},', { name: payload.attendeeName }))}</Text>
       <Text style={text}>
-        You cancelled {cancelled}
-        {payload.cancelledLines.length ? ` (${linesText(payload.cancelledLines)})` : ''} of your booking for{' '}
-        <strong>{payload.event.title}</strong> on {formatIndiaInstant(payload.cancelledAt)}, {before} before
-        the event. Your booking keeps {plural(payload.seatsLeft, 'seat')}, and its QR code stays the same: the
-        ticket you saved or printed still works, for the seats left.
+        {rich(
+          msg(
+            'You cancelled {cancelledSeats, plural, one {# ticket} other {# tickets}}{lines} of your booking for <0>{title}</0> on {when}, {before} before the event. Your booking keeps {seatsLeft, plural, one {# seat} other {# seats}}, and its QR code stays the same: the ticket you saved or printed still works, for the seats left.',
+            {
+              cancelledSeats,
+              lines: payload.cancelledLines.length ? ` (${linesText(payload.cancelledLines)})` : '',
+              title: payload.event.title,
+              when: formatIndiaInstant(payload.cancelledAt, locale),
+              before,
+              seatsLeft,
+            },
+          ),
+          [(title) => <strong>{title}</strong>],
+        )}
       </Text>
 
       {free ? (
-        <Notice tone="good">These tickets were free, so there is nothing to refund.</Notice>
+        <Notice tone="good">{t(msg('These tickets were free, so there is nothing to refund.'))}</Notice>
       ) : refunding ? (
         <Notice tone="good">
-          Refund: <strong>{formatRupees(payload.refundAmountPaise)}</strong> ({payload.percentage}% of{' '}
-          {formatRupees(payload.cancelledAmountPaise)}), requested from our payment provider as you cancelled.
-          The money reaches your card 5-10 business days after the provider confirms it.
+          {rich(
+            msg(
+              'Refund: <0>{refund}</0> ({percentage}% of {cancelledAmount}), requested from our payment provider as you cancelled. The money reaches your card 5-10 business days after the provider confirms it.',
+              { refund, percentage, cancelledAmount },
+            ),
+            [(amount) => <strong>{amount}</strong>],
+          )}
         </Notice>
       ) : (
         <Notice tone="warn">
-          No refund applies: the policy below gives {payload.percentage}% when cancelling {before} before the
-          event.
+          {t(
+            msg(
+              'No refund applies: the policy below gives {percentage}% when cancelling {before} before the event.',
+              { percentage, before },
+            ),
+          )}
         </Notice>
       )}
 
-      <Fact label="Ticket ID">{payload.ticketId}</Fact>
-      <Fact label="Event">{payload.event.title}</Fact>
-      <Fact label="Date & time">{formatEventDate(payload.event.date)}</Fact>
-      <Fact label="Cancelled">
+      <Fact label={t(msg('Ticket ID'))}>{payload.ticketId}</Fact>
+      <Fact label={t(msg('Event'))}>{payload.event.title}</Fact>
+      <Fact label={t(msg('Date & time'))}>{formatEventDate(payload.event.date, locale)}</Fact>
+      <Fact label={t(msg('Cancelled'))}>
         {payload.cancelledLines.length ? linesText(payload.cancelledLines) : cancelled}
-        {free ? '' : `, ${formatRupees(payload.cancelledAmountPaise)}`}
+        {free ? '' : `, ${cancelledAmount}`}
       </Fact>
       {free ? null : (
-        <Fact label="Refund">
-          {refunding
-            ? `${formatRupees(payload.refundAmountPaise)} (${payload.percentage}%)`
-            : refundStatusLabel('none')}
+        <Fact label={t(msg('Refund'))}>
+          {refunding ? `${refund} (${percentage}%)` : refundStatusText('none', locale)}
         </Fact>
       )}
-      <Fact label="Still booked">
-        {payload.linesLeft.length ? linesText(payload.linesLeft) : plural(payload.seatsLeft, 'seat')}
+      <Fact label={t(msg('Still booked'))}>
+        {payload.linesLeft.length ? linesText(payload.linesLeft) : seatsText(seatsLeft, locale)}
         {payload.amountLeftPaise > 0 ? `, ${formatRupees(payload.amountLeftPaise)}` : ''}
       </Fact>
 
       <Divider />
-      <RefundPolicyBlock policy={payload.refundPolicy} heading="The refund policy of your booking" />
+      <RefundPolicyBlock
+        text={words}
+        policy={payload.refundPolicy}
+        heading={t(msg('The refund policy of your booking'))}
+      />
       <Section style={{ margin: '8px 0 12px' }}>
-        <ActionButton href={links.ticket}>See my ticket</ActionButton>
+        <ActionButton href={links.ticket}>{t(msg('See my ticket'))}</ActionButton>
       </Section>
       <Text style={mutedText}>
-        The ticket page shows the tickets you cancelled and where their refund stands.
+        {t(msg('The ticket page shows the tickets you cancelled and where their refund stands.'))}
       </Text>
     </MailLayout>
   );

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as domain from '@ticketmela/domain';
+import { INDIAN_STATES, REFUND_TIER_LABELS } from '@ticketmela/domain';
+import display from '@ticketmela/domain/locales/hi.display.json' with { type: 'json' };
+import validation from '@ticketmela/domain/locales/hi.json' with { type: 'json' };
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import * as domain from '../index';
-import { INDIAN_STATES } from '../rules/indian-states';
-import { REFUND_TIER_LABELS } from '../rules/refund-policy';
-import display from './hi.display.json' with { type: 'json' };
-import validation from './hi.json' with { type: 'json' };
 
 /*
  * Every text the domain gives people has its Hindi (decision 0044): the exported label tables and messages
@@ -14,7 +13,8 @@ import validation from './hi.json' with { type: 'json' };
  * calls. Their Hindi is in hi.display.json (or, for a schema's validation message, hi.json).
  */
 
-const srcDir = path.resolve(import.meta.dirname, '..');
+/** The domain's sources (packages/domain/src). */
+const srcDir = path.resolve(import.meta.dirname, '../../../../packages/domain/src');
 const hindi: Record<string, string> = { ...validation, ...display };
 const KEY_FIELDS = new Set(['tier', 'code', 'kind']);
 
@@ -68,7 +68,11 @@ describe("the domain's texts in Hindi", () => {
     const texts = Object.entries(domain)
       .filter(([name]) => /(_LABELS|_MESSAGES|_TITLES|_MESSAGE)$/.test(name))
       .flatMap(([, value]) => textsOf(value));
-    const all = [...texts, ...INDIAN_STATES.map((state) => state.name), ...REFUND_TIER_LABELS.map((t) => t.label)];
+    const all = [
+      ...texts,
+      ...INDIAN_STATES.map((state) => state.name),
+      ...REFUND_TIER_LABELS.map((t) => t.label),
+    ];
     expect([...new Set(all)].filter((text) => !Object.hasOwn(hindi, text))).toEqual([]);
   });
 
@@ -77,7 +81,9 @@ describe("the domain's texts in Hindi", () => {
     expect(templates.filter((template) => !Object.hasOwn(hindi, template))).toEqual([]);
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
     const mismatched = templates.filter(
-      (template) => Object.hasOwn(hindi, template) && placeholders(template).join() !== placeholders(hindi[template] as string).join(),
+      (template) =>
+        Object.hasOwn(hindi, template) &&
+        placeholders(template).join() !== placeholders(hindi[template] as string).join(),
     );
     expect(mismatched).toEqual([]);
   });
