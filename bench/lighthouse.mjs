@@ -7,6 +7,7 @@
  *   npm run bench:lighthouse                 # 3 runs per page
  *   LH_RUNS=1 npm run bench:lighthouse       # quicker
  *   LH_PAGES=home,detail npm run bench:lighthouse   # some of the pages (home, list, detail)
+ *   LH_LANGS=en,hi npm run bench:lighthouse  # each page in English, then in Hindi (the lang cookie; decision 0044)
  *   CHROME_PATH=/path/to/chrome LH_RUNS=5 npm run bench:lighthouse
  *
  * It starts `scripts/start.mjs` (which builds the web app when stale) on a free port with a fresh temporary
@@ -65,7 +66,7 @@ async function waitForHealth(base, server, timeoutMs = 240_000) {
   throw new Error(`The server did not answer ${base}/api/health within ${timeoutMs / 1000} s`);
 }
 
-function runLighthouse(url, outputPath) {
+function runLighthouse(url, outputPath, lang = 'en') {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -77,6 +78,7 @@ function runLighthouse(url, outputPath) {
         `--output-path=${outputPath}`,
         `--only-categories=${CATEGORIES.join(',')}`,
         `--chrome-flags=${CHROME_FLAGS}`,
+        `--extra-headers=${JSON.stringify({ Cookie: `lang=${lang}` })}`,
       ],
       { cwd: root, env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -96,10 +98,10 @@ function runLighthouse(url, outputPath) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine; such a run is repeated. */
-async function runLighthouseWithRetry(url, outputPath, attempts = 5) {
+async function runLighthouseWithRetry(url, outputPath, lang, attempts = 5) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(url, outputPath);
+      return await runLighthouse(url, outputPath, lang);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`(failed: ${String(error.message).split('\n')[0]}; retrying) `);
@@ -172,21 +174,30 @@ async function main() {
     const events = await (await fetch(`${base}/api/events?upcoming=true&limit=1`)).json();
     if (!Array.isArray(events) || events.length === 0) throw new Error('No upcoming event to open');
     const wanted = (process.env.LH_PAGES ?? 'home,list,detail').split(',').map((name) => name.trim());
-    const pages = [
-      ['home', `${base}/`],
-      ['list', `${base}/events`],
-      ['detail', `${base}/events/${events[0]._id}`],
-    ].filter(([name]) => wanted.includes(name));
+    const langs = (process.env.LH_LANGS ?? 'en').split(',').map((lang) => lang.trim());
+    const pages = langs.flatMap((lang) =>
+      [
+        ['home', `${base}/`],
+        ['list', `${base}/events`],
+        ['detail', `${base}/events/${events[0]._id}`],
+      ]
+        .filter(([name]) => wanted.includes(name))
+        .map(([name, url]) => [langs.length > 1 ? `${name} (${lang})` : name, url, lang]),
+    );
 
     // One warm-up load, so the first measured run does not pay for the server's cold start.
     await fetch(`${base}/`);
     const loadBefore = loadAverage();
     const rows = [];
-    for (const [name, url] of pages) {
+    for (const [name, url, lang] of pages) {
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
         process.stdout.write(`Lighthouse ${name} run ${run}/${RUNS}… `);
-        const report = await runLighthouseWithRetry(url, path.join(reportDir, `${name}.json`));
+        const report = await runLighthouseWithRetry(
+          url,
+          path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`),
+          lang,
+        );
         const scores = Object.fromEntries(
           CATEGORIES.map((category) => [
             category,
