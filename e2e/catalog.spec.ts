@@ -228,6 +228,8 @@ test('an unknown event shows Event Not Found with a way back to the list', async
 });
 
 test('home, event list and event detail have no axe violations @phone', async ({ page, request }) => {
+  // Three pages, each analysed up to four times by axe: three times the usual time, on a busy machine too.
+  test.slow();
   await page.goto('/');
   await expect(cardLinks(page).first()).toBeVisible();
   await expectNoAxeViolations(page);
