@@ -25,8 +25,9 @@ function messageOnlyIn(catalog: string, others: string[]): string {
   return generateMessageId(msgid);
 }
 
-const home = messageOnlyIn('home', ['shell', 'events', 'event-detail', 'rest']);
-const events = messageOnlyIn('events', ['shell', 'home', 'event-detail', 'rest']);
+// (`rest` has every screen's messages too, for the other screens that share a screen's files: not loaded here.)
+const home = messageOnlyIn('home', ['shell', 'events', 'event-detail']);
+const events = messageOnlyIn('events', ['shell', 'home', 'event-detail']);
 const shell = messageOnlyIn('shell', ['home', 'events', 'event-detail', 'rest']);
 const validation = Object.keys(domainHindi)[0] as string;
 

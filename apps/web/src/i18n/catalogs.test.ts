@@ -93,3 +93,15 @@ describe.each(PARTS)('the %s catalog', (part) => {
     expect(mismatched).toEqual([]);
   });
 });
+
+describe('the rest catalog', () => {
+  // Another screen may import a public screen's file (the organizer's waitlist shows the waitlist's status texts) and
+  // be opened first: only the shell and `rest` are loaded then.
+  it.each(PARTS.filter((part) => !['shell', 'rest'].includes(part)))(
+    "holds every message of the %s screen's catalog",
+    (part) => {
+      const rest = messages(catalogsDir, 'en', 'rest');
+      expect([...messages(catalogsDir, 'en', part).keys()].filter((id) => !rest.has(id))).toEqual([]);
+    },
+  );
+});
