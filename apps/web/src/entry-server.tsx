@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isLocale } from '@ticketmela/domain';
+import { localeOr } from '@ticketmela/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -38,7 +38,7 @@ export async function renderPage(
   ]);
   // The one language instance is switched just before drawing: renderToString is synchronous, so no other page's
   // drawing can come in between.
-  i18n.activate(isLocale(locale) ? locale : 'en');
+  i18n.activate(localeOr(locale));
   return renderWithPreloadedAnswers(answers, () =>
     renderToString(
       <StrictMode>

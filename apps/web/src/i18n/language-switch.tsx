@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { isLocale, type Locale } from '@ticketmela/domain';
+import { type Locale, localeOr } from '@ticketmela/domain';
 import { cn } from '@/lib/cn';
 import { switchLocale } from './locale-switch';
 
@@ -13,7 +13,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'เคนเ
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { i18n } = useLingui();
-  const current: Locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const current: Locale = localeOr(i18n.locale);
   const other: Locale = current === 'hi' ? 'en' : 'hi';
 
   return (

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { isLocale, type Locale } from '@ticketmela/domain';
+import { type Locale, localeOr } from '@ticketmela/domain';
 
 /** Helpers shared by format.ts and format-dates.ts. */
 
@@ -20,7 +20,7 @@ export function toDate(value: Date | string | number): Date | null {
 
 /** The language every text and format is in now (the app's one Lingui instance, activated before any render). */
 export function currentLocale(): Locale {
-  return isLocale(i18n.locale) ? i18n.locale : 'en';
+  return localeOr(i18n.locale);
 }
 
 /** memo, one value per language. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { intlTagOf, isLocale, localeFromAcceptLanguage, pluralCategoryOf } from './locale';
+import { intlTagOf, isLocale, localeFromAcceptLanguage, localeOr, pluralCategoryOf } from './locale';
 
 describe('localeFromAcceptLanguage', () => {
   test.each([
@@ -55,4 +55,11 @@ test('amounts group in lakhs with Latin digits in both languages', () => {
     );
   expect(rupees(intlTagOf('en'))).toBe('₹1,00,000');
   expect(rupees(intlTagOf('hi'))).toBe('₹1,00,000');
+});
+
+test('localeOr: a known language as it is, anything else the default', () => {
+  expect(localeOr('hi')).toBe('hi');
+  expect(localeOr('en')).toBe('en');
+  expect(localeOr('fr')).toBe('en');
+  expect(localeOr(null)).toBe('en');
 });

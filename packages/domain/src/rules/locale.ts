@@ -10,6 +10,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The value when it is one of the product's languages, else the default (a stored or asked-for language may be none). */
+export function localeOr(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** The tag Intl formats a locale's numbers, dates and plurals with: India's variant of the language. */
 export function intlTagOf(locale: Locale): 'en-IN' | 'hi-IN' {
   return locale === 'hi' ? 'hi-IN' : 'en-IN';

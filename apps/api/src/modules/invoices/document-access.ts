@@ -1,4 +1,4 @@
-import { isLocale, type Locale, normalizeRole, type TaxDocument } from '@ticketmela/domain';
+import { type Locale, localeOr, normalizeRole, type TaxDocument } from '@ticketmela/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type TaxDocumentRow, taxDocuments } from '../../db/schema/tax-documents';
@@ -58,5 +58,5 @@ const bookingLocaleStatement = defineStatement<{ locale: string }>(
  */
 export async function documentLocale(db: DbOrTx, document: Pick<TaxDocument, 'booking'>): Promise<Locale> {
   const [row] = await runStatement(db, bookingLocaleStatement, { bookingId: document.booking.id });
-  return isLocale(row?.locale) ? row.locale : 'en';
+  return localeOr(row?.locale);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { isLocale, type Locale } from '@ticketmela/domain';
+import { localeOr } from '@ticketmela/domain';
 import type { DbOrTx } from '../../db/client';
 import { enqueueMail } from './outbox.service';
 
@@ -10,7 +10,6 @@ import { enqueueMail } from './outbox.service';
  */
 
 /** An account's language (users.locale), English when not known. */
-const localeOf = (locale: string | null | undefined): Locale => (isLocale(locale) ? locale : 'en');
 
 /** `name@example.org` -> `n***@example.org`: enough for the owner to recognise, little for anyone else. */
 export function maskEmail(email: string): string {
@@ -33,7 +32,7 @@ export async function queueEmailChangedMail(
       causeId: randomUUID(),
       recipient: change.oldEmail,
       payload: {
-        locale: localeOf(change.locale),
+        locale: localeOr(change.locale),
         name: change.name,
         newEmailMasked: maskEmail(change.newEmail),
         changedAt: now.toISOString(),
@@ -69,7 +68,7 @@ export async function queueRegistrationAttemptMail(
       kind: 'registration_attempt',
       causeId: hourlyCause(owner.id, now),
       recipient: owner.email,
-      payload: { locale: localeOf(owner.locale), name: owner.name, matched, attemptedAt: now.toISOString() },
+      payload: { locale: localeOr(owner.locale), name: owner.name, matched, attemptedAt: now.toISOString() },
     },
     now,
   );

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@ticketmela/domain';
+import { type Locale, localeOr } from '@ticketmela/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type BookingRow, bookingItems, bookings, refunds } from '../../db/schema/bookings';
@@ -44,10 +44,6 @@ type FrozenPolicy = Pick<
 >;
 
 /** The language the buyer booked in (bookings.locale), which every mail about the booking is written in. */
-function localeOf(booking: { locale: string }): Locale {
-  return isLocale(booking.locale) ? booking.locale : 'en';
-}
-
 function frozenPolicy(booking: FrozenPolicy): MailRefundPolicy {
   return {
     sevenDaysOrMore: booking.refundSevenDaysOrMore,
@@ -151,7 +147,7 @@ export async function queueBookingCancelledMail(
       causeId: booking.id,
       recipient: user.email,
       payload: {
-        locale: localeOf(booking),
+        locale: localeOr(booking.locale),
         bookingId: booking.id,
         ticketId: booking.ticketId,
         attendeeName: user.name,
@@ -206,7 +202,7 @@ export async function queueTicketsCancelledMail(
       causeId: cancellation.id,
       recipient: user.email,
       payload: {
-        locale: localeOf(booking),
+        locale: localeOr(booking.locale),
         partialCancellationId: cancellation.id,
         bookingId: booking.id,
         ticketId: booking.ticketId,
@@ -258,7 +254,7 @@ export async function queueRefundFailedMail(
       causeId: refund.id,
       recipient: user.email,
       payload: {
-        locale: localeOf(booking),
+        locale: localeOr(booking.locale),
         refundId: refund.id,
         bookingId: booking.id,
         ticketId: booking.ticketId,
@@ -290,7 +286,7 @@ function bookingsByHolder(
       bookings: [],
     };
     entry.bookings.push(row.booking);
-    entry.locale = localeOf(row.booking);
+    entry.locale = localeOr(row.booking.locale);
     byUser.set(row.user.id, entry);
   }
   return byUser;

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@ticketmela/domain';
+import { type Locale, localeOr } from '@ticketmela/domain';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages } from '../../db/schema/contacts';
@@ -38,7 +38,7 @@ export async function queueInquiryReceivedMail(tx: DbOrTx, contactId: string, no
       replyTo: contact.email,
       payload: {
         // The organizer's language (their account's): the visitor's message itself is shown as they wrote it.
-        locale: isLocale(organizer.locale) ? organizer.locale : 'en',
+        locale: localeOr(organizer.locale),
         contactId: contact.id,
         organizerName: organizer.name,
         event: { id: event.id, title: event.title, date: event.date.toISOString() },

@@ -1,4 +1,4 @@
-import { isLocale, paidMethodFrom } from '@ticketmela/domain';
+import { localeOr, paidMethodFrom } from '@ticketmela/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/schema/events';
@@ -44,7 +44,7 @@ export async function queuePaymentRefundedMail(tx: DbOrTx, paymentId: string, no
       recipient: user.email,
       payload: {
         // The language the buyer paid in: this mail is about the booking they never got.
-        locale: isLocale(payment.locale) ? payment.locale : 'en',
+        locale: localeOr(payment.locale),
         paymentId: payment.id,
         attendeeName: user.name,
         event: mailEvent(facts),

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@ticketmela/domain';
+import { localeOr } from '@ticketmela/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { events, ticketCategories } from '../../db/schema/events';
@@ -12,8 +12,6 @@ import { enqueueMail } from './outbox.service';
 // in the transaction of their cause (a read model, like booking-mails.service.ts). The entry is the cause: an entry
 // is offered once and closed once, so each mail goes once. They are written in the waiting person's language (their
 // account's, users.locale).
-
-const localeOf = (user: { locale: string | null }): Locale => (isLocale(user.locale) ? user.locale : 'en');
 
 async function entryFacts(tx: DbOrTx, entryId: string) {
   const [found] = await tx
@@ -45,7 +43,7 @@ export async function queueWaitlistOfferMail(tx: DbOrTx, entryId: string, now: D
       causeId: entry.id,
       recipient: user.email,
       payload: {
-        locale: localeOf(user),
+        locale: localeOr(user.locale),
         entryId: entry.id,
         attendeeName: user.name,
         event: mailEvent(event),
@@ -76,7 +74,7 @@ export async function queueWaitlistClosedMail(
       causeId: found.entry.id,
       recipient: found.user.email,
       payload: {
-        locale: localeOf(found.user),
+        locale: localeOr(found.user.locale),
         entryId: found.entry.id,
         attendeeName: found.user.name,
         event: mailEvent(found.event),

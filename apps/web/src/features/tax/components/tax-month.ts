@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { intlTagOf, isLocale, TaxMonthSchema } from '@ticketmela/domain';
+import { intlTagOf, localeOr, TaxMonthSchema } from '@ticketmela/domain';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { indiaMonthOf } from './tax-format';
@@ -9,7 +9,7 @@ import { indiaMonthOf } from './tax-format';
 /** 'November 2026' for '2026-11' ('नवंबर 2026' in Hindi). */
 export function monthName(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const locale = localeOr(i18n.locale);
   return new Date(Date.UTC(year ?? 1970, (monthNumber ?? 1) - 1, 1)).toLocaleDateString(intlTagOf(locale), {
     month: 'long',
     year: 'numeric',

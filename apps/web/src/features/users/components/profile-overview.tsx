@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isLocale, type StoredUser } from '@ticketmela/domain';
+import { localeOr, type StoredUser } from '@ticketmela/domain';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Mail from 'lucide-react/icons/mail';
 import Pencil from 'lucide-react/icons/pencil';
@@ -14,7 +14,7 @@ import { RoleBadge } from './role-badge';
 
 export function ProfileOverview({ user }: { user: StoredUser }) {
   const { i18n } = useLingui();
-  const language = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const language = localeOr(i18n.locale);
   return (
     <Card className="overflow-hidden">
       <div
