@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isLocale, type Locale } from '@ticketmela/domain';
+import { isLocale, type Locale, localeOr } from '@ticketmela/domain';
 import { startTransition } from 'react';
 
 /**
@@ -66,7 +66,7 @@ function load(locale: Locale, catalog: Catalog): Promise<void> {
 /** The language the page was drawn in: the server sets <html lang> from the visitor's choice (src/i18n/locale.ts). */
 export function pageLocale(): Locale {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang.split('-')[0];
-  return isLocale(lang) ? lang : 'en';
+  return localeOr(lang);
 }
 
 /** Loads the language's catalogs this page needs and makes it the one every message is shown in. */
@@ -110,12 +110,4 @@ export function withScreenMessages<T>(screen: ScreenCatalog, module: Promise<T>)
 /** A screen or lazy part outside the first route, loaded together with the rest of the current language's messages. */
 export function withRestMessages<T>(module: Promise<T>): Promise<T> {
   return withMessages('rest', module);
-}
-
-/**
- * A validation message in the current language: the domain's schemas write theirs in English (the API answers them
- * the same), the catalog has their Hindi; a message written by the web app is already translated and stays as it is.
- */
-export function validationMessage(text: string): string {
-  return Object.hasOwn(i18n.messages, text) ? i18n._(text) : text;
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
-import { validationMessage } from '@/i18n/catalogs';
+import { domainText } from '@/i18n/domain-text';
 import { cn } from '@/lib/cn';
 
 export const inputClasses = (invalid: boolean, className?: string) =>
@@ -20,7 +20,7 @@ function FieldError({ id, error }: { id: string; error: string }) {
   useLingui();
   return (
     <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-      {validationMessage(error)}
+      {domainText(error)}
     </p>
   );
 }
