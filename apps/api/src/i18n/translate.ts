@@ -2,6 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
 import { intlTagOf, type Locale } from '@ticketmela/domain';
 import domainHi from '@ticketmela/domain/locales/hi.json' with { type: 'json' };
+import { formatIndiaDateTime } from '../lib/india-time';
 import { localeOfRequest } from '../lib/request-locale';
 import apiHi from '../locales/hi.json' with { type: 'json' };
 import mailHi from '../locales/hi.mail.json' with { type: 'json' };
@@ -29,9 +30,20 @@ i18n.setMessagesCompiler((template) => {
   return done;
 });
 
+/** The values with each Date written in the language (a time at the door, say). */
+function valuesIn(locale: Locale, values: Message['values']): Record<string, string | number> | undefined {
+  if (!values) return undefined;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      value instanceof Date ? formatIndiaDateTime(value, locale) : value,
+    ]),
+  );
+}
+
 export function translate(locale: Locale, message: Message): string {
   if (i18n.locale !== locale) i18n.activate(locale, [intlTagOf(locale)]);
-  return i18n._({ id: message.id, message: message.id, values: message.values });
+  return i18n._({ id: message.id, message: message.id, values: valuesIn(locale, message.values) });
 }
 
 /** The message in the language the request is answered in (the `lang` cookie, else Accept-Language). */

@@ -1,6 +1,6 @@
 import { type Answer, type Attendee, answerText, type TicketHolder } from '@ticketmela/domain';
 import { csvFile } from '../../lib/csv';
-import { formatIndiaSortable } from './india-time';
+import { formatIndiaSortable } from '../../lib/india-time';
 
 export const ATTENDEE_CSV_COLUMNS = [
   'Ticket ID',

@@ -5,8 +5,8 @@ import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from 
 import { purchase } from '../../../test/purchase';
 import { setTicketHolders } from '../../../test/ticket-holders';
 import { auditLog, bookings } from '../../db/schema';
+import { formatIndiaDateTime } from '../../lib/india-time';
 import { signTicket } from '../../lib/ticket-qr';
-import { formatIndiaDateTime } from './india-time';
 
 let ctx: TestApp;
 let organizer: TestUser;
@@ -197,6 +197,17 @@ describe('POST /api/bookings/verify: refusals', () => {
     }
     // The first check-in stands: not overwritten by the refused one.
     expect(await rowOf(booking._id)).toMatchObject({ verifiedBy: organizer.user.id, verifyMethod: 'camera' });
+
+    // At a door in Hindi the time is written in Hindi too.
+    const inHindi = await injectAs(ctx, admin, {
+      method: 'POST',
+      url: '/api/bookings/verify',
+      payload: { qrData: booking.ticketId, eventId: event.id },
+      headers: { cookie: 'lang=hi' },
+    });
+    const hindiAt = formatIndiaDateTime(new Date(first.json().booking.verifiedAt), 'hi');
+    expect(hindiAt).toMatch(/[\u0900-\u097F]/);
+    expect(inHindi.json().message).toBe(`टिकट का चेक-इन ${hindiAt} पर Meera Door द्वारा पहले ही हो चुका है।`);
   });
 
   test('a ticket of another event is refused with that event title, by id and by signed QR', async () => {

@@ -9,7 +9,6 @@ import { findEventStanding } from '../events/event-lookups';
 import { toCheckedInBookingDto } from './check-in.serializer';
 import { checkInAtDoor, lockCheckInToUndo, readDoorAndTicket, undoCheckInAtDoor } from './door-statements';
 import { assertManagesEvent, type CheckInActor } from './event-access';
-import { formatIndiaDateTime } from './india-time';
 import { invalidSignature, parseTicketReference, type TicketReference } from './ticket-reference';
 
 const NOT_YOUR_EVENT = msg('You can only check in tickets of your own events');
@@ -62,8 +61,7 @@ async function refusalAtDoor(
 }
 
 /** "Ticket already checked in", saying when and by whom where that is known. */
-function alreadyCheckedIn(verifiedAt: Date | null, verifierName: string | null): Message {
-  const time = verifiedAt ? formatIndiaDateTime(verifiedAt) : null;
+function alreadyCheckedIn(time: Date | null, verifierName: string | null): Message {
   if (time && verifierName)
     return msg('Ticket already checked in at {time} by {name}', { time, name: verifierName });
   if (time) return msg('Ticket already checked in at {time}', { time });

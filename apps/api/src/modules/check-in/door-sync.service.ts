@@ -16,7 +16,6 @@ import { findEventStanding } from '../events/event-lookups';
 import { findUserById } from '../users/users.service';
 import { readStoredScan } from './door-statements';
 import { assertManagesEvent, type CheckInActor } from './event-access';
-import { formatIndiaDateTime } from './india-time';
 import { parseTicketReference, type TicketReference } from './ticket-reference';
 
 const NOT_YOUR_EVENT = msg('You can only sync the scans of your own events');
@@ -108,7 +107,7 @@ async function admit(
   }
 
   const earlierBy = await nameOf(tx, booking.verifiedBy);
-  const time = formatIndiaDateTime(booking.verifiedAt);
+  const time = booking.verifiedAt;
   if (scannedAt.getTime() >= booking.verifiedAt.getTime()) {
     return {
       outcome: 'double_entry',

@@ -2,6 +2,7 @@ import type { Locale } from '@ticketmela/domain';
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { Message } from '../../../i18n/message';
 import { translate } from '../../../i18n/translate';
+import { formatIndiaDateTime } from '../../../lib/india-time';
 
 /**
  * The words of one mail in its language (issue 30): `t` for a text, `rich` for a sentence with markup in it. The
@@ -50,7 +51,7 @@ function richText(
       values[name] = value;
     } else {
       values[name] = `${VALUE_START}${texts.length}${VALUE_END}`;
-      texts.push(value);
+      texts.push(value instanceof Date ? formatIndiaDateTime(value, locale) : value);
     }
   }
   const translated = translate(locale, { id: message.id, values });

@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE } from '@ticketmela/domain';
+import { INDIA_TIME_ZONE, type Locale } from '@ticketmela/domain';
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
@@ -18,8 +18,18 @@ const spokenFormat = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 
-/** An instant as people at the door read it, in India time: '22 Nov 2026, 7:05 pm IST'. */
-export function formatIndiaDateTime(date: Date): string {
+const hindiFormat = new Intl.DateTimeFormat('hi-IN', {
+  timeZone: INDIA_TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/**
+ * An instant as people at the door read it, in India time: '22 Nov 2026, 7:05 pm IST'; in Hindi as the web app shows
+ * dates, '22 नव॰ 2026, 7:05 pm IST'.
+ */
+export function formatIndiaDateTime(date: Date, locale: Locale = 'en'): string {
+  if (locale === 'hi') return `${hindiFormat.format(date)} IST`;
   const { day, month, year, hour, minute, dayPeriod } = partsOf(spokenFormat, date);
   return `${day} ${month} ${year}, ${hour}:${minute} ${(dayPeriod ?? '').toLowerCase()} IST`;
 }

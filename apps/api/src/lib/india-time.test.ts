@@ -13,3 +13,7 @@ describe('India time', () => {
     expect(formatIndiaSortable(new Date('2026-11-22T13:35:00Z'))).toBe('2026-11-22 19:05:00');
   });
 });
+
+test('in Hindi, the date as the web app shows it', () => {
+  expect(formatIndiaDateTime(new Date('2026-11-22T13:35:00Z'), 'hi')).toBe('22 नव॰ 2026, 7:05 pm IST');
+});
