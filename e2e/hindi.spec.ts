@@ -245,6 +245,9 @@ test.describe('the money path in Hindi', () => {
     await expect(toast).toBeVisible();
     await expect(toast).not.toContainText('Booking cancelled');
     await expect(toast).toContainText('₹');
+    // The reason the product wrote on the booking reads in Hindi too.
+    await page.goto('/cancelled-bookings');
+    await expect(page.getByText(hi('Cancelled by the attendee')).first()).toBeVisible();
   });
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import PO from 'pofile';
 
 /*
- * The Hindi of a message, as the web app's catalogs have it (apps/web/src/locales/hi): a Hindi spec names what it
+ * The Hindi of a message, as the web app's catalogs have it (apps/web/src/locales/hi, and the domain's texts): a Hindi spec names what it
  * looks for by the English the code is written in, and finds it in Hindi. Values fill the ICU placeholders
  * ({name}); a message with plurals or tags is not looked up here.
  */
@@ -14,6 +14,13 @@ const hindi = new Map<string, string>();
 for (const file of readdirSync(catalogsDir).filter((name) => name.endsWith('.po'))) {
   const po = PO.parse(readFileSync(path.join(catalogsDir, file), 'utf8'));
   for (const item of po.items) if (item.msgstr[0]) hindi.set(item.msgid, item.msgstr[0]);
+}
+// The domain's texts the web app shows (its labels and the reasons the product writes: src/i18n/domain-text.ts).
+const domainDisplay = path.resolve(import.meta.dirname, '../packages/domain/src/locales/hi.display.json');
+for (const [english, text] of Object.entries(
+  JSON.parse(readFileSync(domainDisplay, 'utf8')) as Record<string, string>,
+)) {
+  if (!hindi.has(english)) hindi.set(english, text);
 }
 
 export function hi(english: string, values: Record<string, string | number> = {}): string {

@@ -40,6 +40,18 @@ export function groupBookingsByTab<T extends ClassifiableBooking>(
   return groups;
 }
 
+/**
+ * Why a booking was cancelled, when the product cancelled it (an organizer's own words for an event's cancellation
+ * are stored as typed). Stored in English; shown in the reader's language (hi.display.json).
+ */
+export const CANCELLATION_REASON_MESSAGES = {
+  byAttendee: 'Cancelled by the attendee',
+  eventCancelled: 'The event was cancelled by the organizer',
+  accountClosed: 'The account was closed',
+  accountRemoved: 'The account was removed by TicketMela',
+  removedByTeam: 'Cancelled by the TicketMela team',
+} as const;
+
 export type BookingBadgeKind =
   | 'cancelledByUser'
   | 'eventCancelled'

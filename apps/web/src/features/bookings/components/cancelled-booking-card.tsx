@@ -183,7 +183,7 @@ export function CancelledBookingCard({ booking, now }: { booking: BookingWithEve
         {booking.cancellationReason ? (
           <div className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             <span className="font-semibold">{`${t`Reason:`} `}</span>
-            {booking.cancellationReason}
+            {domainText(booking.cancellationReason)}
           </div>
         ) : null}
 

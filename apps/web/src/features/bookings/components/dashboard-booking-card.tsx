@@ -41,7 +41,8 @@ export function DashboardBookingCard({
   const [cancelOpen, setCancelOpen] = useState(false);
   const event = booking.eventId;
   const ticketId = booking.ticketId;
-  const reason = booking.cancellationReason;
+  // A reason the product wrote is shown in the reader's language; an organizer's own words as typed.
+  const reason = booking.cancellationReason ? domainText(booking.cancellationReason) : null;
   const date = booking.cancellationDate ? formatEventDateTime(booking.cancellationDate) : null;
   const showTicket = tab !== 'cancelled' && Boolean(booking.qrCode);
 
