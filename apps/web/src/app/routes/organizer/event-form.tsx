@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/layouts/page-container';
 import { useCategories } from '@/features/categories/api/get-categories';
-import type { CategoryChoices } from '@/features/event-management/components/event-form';
+import type { CategoryChoices } from '@/features/event-management/components/category-select';
 import { CreateEventScreen, EditEventScreen } from '@/features/event-management/components/event-form-screen';
 import { profileQueryOptions } from '@/features/users/api/get-profile';
 import { useSession } from '@/lib/session';

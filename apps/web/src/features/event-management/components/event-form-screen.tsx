@@ -18,7 +18,8 @@ import { paths } from '@/config/paths';
 import { domainText } from '@/i18n/domain-text';
 import { useCurrentUser } from '@/lib/session';
 import { useEventForEdit } from '../api/get-event-for-edit';
-import { type CategoryChoices, EventForm } from './event-form';
+import type { CategoryChoices } from './category-select';
+import { EventForm } from './event-form';
 
 /** The spec's loading text (with its four dots). */
 export const EVENT_FORM_LOADING_TEXT = msg`Loading event form....`;
