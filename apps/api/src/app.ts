@@ -41,7 +41,8 @@ import { promoCodeLookupRoutes } from './modules/promo-codes/promo-code-lookup.r
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { eventWaitlistRoutes, waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { eventWaitlistRoutes } from './modules/waitlist/event-waitlist.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';

@@ -12,7 +12,7 @@ import { createEventRow, daysFrom } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp } from '../../../test/helper';
 import { purchase } from '../../../test/purchase';
 import { bookings, categories, events, testRefunds } from '../../db/schema';
-import { processDueRefunds } from '../bookings/refunds.service';
+import { processDueRefunds } from '../bookings/refund-sending.service';
 import { ADMIN_REMOVAL_REASON } from './event-moderation.service';
 
 let ctx: TestApp;

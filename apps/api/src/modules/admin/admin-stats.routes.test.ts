@@ -5,7 +5,7 @@ import { createCategoryRow, createEventRow, daysFrom } from '../../../test/facto
 import { buildTestApp, createUser, injectAs, type TestApp } from '../../../test/helper';
 import { purchase } from '../../../test/purchase';
 import { events } from '../../db/schema';
-import { processDueRefunds } from '../bookings/refunds.service';
+import { processDueRefunds } from '../bookings/refund-sending.service';
 
 // This file's database holds only what these tests make, so the figures can be counted by hand.
 let ctx: TestApp;

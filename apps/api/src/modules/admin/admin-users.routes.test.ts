@@ -12,7 +12,7 @@ import { createCategoryRow, createEventRow, daysFrom } from '../../../test/facto
 import { buildTestApp, createUser, injectAs, TEST_PASSWORD, type TestApp } from '../../../test/helper';
 import { purchase } from '../../../test/purchase';
 import { bookings, events, refunds, reports, testRefunds, users } from '../../db/schema';
-import { processDueRefunds } from '../bookings/refunds.service';
+import { processDueRefunds } from '../bookings/refund-sending.service';
 
 let ctx: TestApp;
 let callers: AdminCallers;

@@ -14,7 +14,7 @@ import { buildTestApp, createUser, injectAs, TEST_PASSWORD, type TestApp } from 
 import { book, payWithCard, purchase, startPayment } from '../../../test/purchase';
 import { bookings, categories, events, payments, refunds, testRefunds, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { processDueRefunds } from '../bookings/refunds.service';
+import { processDueRefunds } from '../bookings/refund-sending.service';
 
 // Real parallel connections need PostgreSQL (PGlite is one connection). CI sets TEST_DATABASE_URL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

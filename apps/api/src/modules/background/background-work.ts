@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config';
 import { settleExpiredHolds } from '../bookings/hold-settlement.service';
 import { purchaseTermsOf } from '../bookings/purchase-terms';
-import { processDueRefunds } from '../bookings/refunds.service';
+import { processDueRefunds } from '../bookings/refund-sending.service';
 import { startMailWorker } from '../mail/mail-background';
 import type { MailDocumentAttachments } from '../mail/mail-documents';
 import { runWaitlistPass } from '../waitlist/waitlist-pass';

@@ -4,7 +4,7 @@ import type { PaymentSelection } from '../../db/schema/payments';
 import { newTicketId, signTicket } from '../../lib/ticket-qr';
 import { eventBookingTerms } from '../events/event-fragments';
 import { ATTENDEE_MAIL_CTE, ATTENDEE_MAIL_PARAMS, attendeeMailValues } from '../mail/attendee-mails';
-import { TICKET_MAIL_CTE, TICKET_MAIL_PARAMS, ticketMailValues } from '../mail/booking-mails.service';
+import { TICKET_MAIL_CTE, TICKET_MAIL_PARAMS, ticketMailValues } from '../mail/booking-confirmed-mail';
 import type { BookingAttendeeRow, BookingWithRelations } from './booking.serializer';
 import { accountNameOf, promoCodeTextOf } from './booking-copies';
 

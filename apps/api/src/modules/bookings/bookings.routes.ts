@@ -31,7 +31,7 @@ import { bookFreeSelection } from './free-booking.service';
 import { bookPaidIntent } from './paid-booking.service';
 import { cancelTicketsByUser, quoteCancellation } from './partial-cancellation.service';
 import { purchaseTermsOf } from './purchase-terms';
-import { retryRefundOfBooking } from './refunds.service';
+import { retryRefundOfBooking } from './refund-sending.service';
 
 const errors = {
   400: ApiErrorSchema,

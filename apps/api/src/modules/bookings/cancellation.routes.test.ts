@@ -5,7 +5,7 @@ import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from 
 import { purchase } from '../../../test/purchase';
 import { bookings, events, refunds, testRefunds } from '../../db/schema';
 import { isValidTicketSignature } from '../../lib/ticket-qr';
-import { processDueRefunds } from './refunds.service';
+import { processDueRefunds } from './refund-sending.service';
 
 let ctx: TestApp;
 let organizer: TestUser;

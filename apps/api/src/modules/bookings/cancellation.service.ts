@@ -19,7 +19,8 @@ import { findEventRow } from '../events/event-lookups';
 import { returnSeats } from '../events/inventory.service';
 import { queueBookingCancelledMail } from '../mail/booking-mails.service';
 import { admittedRefusal, policyText, refundOnCancel, roundedDays } from './cancellation-terms';
-import { processRefund, queueRefund, ticketsOfBooking } from './refunds.service';
+import { processRefund } from './refund-sending.service';
+import { queueRefund, ticketsOfBooking } from './refunds.service';
 
 /**
  * Cancels one active booking for its holder, in the caller's transaction (the booking row locked):

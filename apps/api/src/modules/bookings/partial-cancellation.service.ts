@@ -35,7 +35,8 @@ import { queueTicketsCancelledMail } from '../mail/booking-mails.service';
 import { toBookingDto } from './booking.serializer';
 import { findBookingWithRelations } from './booking-reads';
 import { admittedRefusal, policyText, refundOnCancel, roundedDays } from './cancellation-terms';
-import { processRefund, queueRefund } from './refunds.service';
+import { processRefund } from './refund-sending.service';
+import { queueRefund } from './refunds.service';
 import { cancelTicketHolders } from './ticket-holders';
 
 // Cancelling some tickets of a booking and keeping the rest (decision 0041), and the quote the cancel dialog shows

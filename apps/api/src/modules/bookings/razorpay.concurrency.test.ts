@@ -5,7 +5,7 @@ import { type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../../../test
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { startPayment, sweepHolds } from '../../../test/purchase';
 import { bookings, payments, providerWebhookEvents, refunds } from '../../db/schema';
-import { processDueRefunds } from './refunds.service';
+import { processDueRefunds } from './refund-sending.service';
 
 // Real parallel connections need PostgreSQL (PGlite is one connection). CI sets TEST_DATABASE_URL.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -5,7 +5,7 @@ import { type FakeRazorpay, razorpayEnv, startFakeRazorpay } from '../../../test
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { startPayment, sweepHolds } from '../../../test/purchase';
 import { bookings, payments, providerWebhookEvents, refunds } from '../../db/schema';
-import { processDueRefunds } from './refunds.service';
+import { processDueRefunds } from './refund-sending.service';
 
 let fake: FakeRazorpay;
 let ctx: TestApp;

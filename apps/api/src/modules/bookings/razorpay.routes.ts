@@ -12,8 +12,8 @@ import type { RazorpayProvider } from '../../payment-providers/providers/razorpa
 import { buyerOf, buyerSession } from '../payments/buyer-session';
 import { toBookingDto } from './booking.serializer';
 import { bookPaidIntent } from './paid-booking.service';
+import { recordProviderRefundOutcome } from './provider-refund-outcome';
 import { type PurchaseTerms, purchaseTermsOf } from './purchase-terms';
-import { recordProviderRefundOutcome } from './refunds.service';
 import { recordWebhookEvent, setWebhookOutcome, webhookEventHandled } from './webhook-events';
 
 const NOT_VERIFIED = msg('The payment could not be verified');

@@ -5,7 +5,7 @@ import { flagEventCancelled, lockEventToCancel, lockUpcomingEventsOf } from '../
 import type { EventActor } from '../events/event-permissions';
 import { findEventById } from '../events/event-reads';
 import type { EventWriteHook } from '../events/events.service';
-import { queueEventCancelledMails } from '../mail/booking-mails.service';
+import { queueEventCancelledMails } from '../mail/event-change-mails.service';
 
 /**
  * The one place an event becomes cancelled, and so THE place where cancelling an event refunds every

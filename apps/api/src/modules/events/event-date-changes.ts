@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { type EventRow, eventDateChanges, events } from '../../db/schema/events';
 import { messageOfText } from '../../i18n/known-text';
 import { AppError } from '../../lib/app-error';
-import { queueEventDateChangedMails } from '../mail/booking-mails.service';
+import { queueEventDateChangedMails } from '../mail/event-change-mails.service';
 import type { EventActor } from './event-permissions';
 
 /**

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { events } from '../../db/schema/events';
 import { payments } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
-import { eventColumns, mailEvent } from './booking-mails.service';
+import { eventColumns, mailEvent } from './mail-event-facts';
 import { enqueueMail } from './outbox.service';
 
 // The mail about a payment that got no booking: read from the payment, its buyer and its event, in its cause's

@@ -5,7 +5,7 @@ import { events, ticketCategories } from '../../db/schema/events';
 import { payments } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { waitlistEntries } from '../../db/schema/waitlist';
-import { eventColumns, mailEvent } from './booking-mails.service';
+import { eventColumns, mailEvent } from './mail-event-facts';
 import { enqueueMail } from './outbox.service';
 
 // The waitlist's mails (decision 0041): read from the entry, its person, its event, its category and its offer's hold,

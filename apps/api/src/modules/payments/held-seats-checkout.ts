@@ -6,8 +6,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { PaymentProvider } from '../../payment-providers/provider';
 import type { Buyer } from './buyer-session';
 import { checkoutOf } from './checkout-details';
+import { intentOfLiveHold } from './hold-intent';
 import { findPaymentById } from './payment-states';
-import { intentOfLiveHold } from './payments.service';
 import { assertBuyerInGoodStanding, assertBuyerStandingNow, readPurchaseFacts } from './purchase-facts';
 
 const heldSeatsGstStatement = defineStatement<{ id: string }>(
