@@ -1,5 +1,6 @@
 // The page of a tax document's PDF: its measures, type sizes, colours, rules and blocks of text, shared by
-// tax-document-pdf.ts (the document) and tax-document-table.ts (its lines). The fonts 'regular' and 'bold', and their
+// tax-document-pdf.ts (the document), tax-document-body.ts and tax-document-closing.ts (its parts) and
+// tax-document-table.ts (its lines). The fonts 'regular' and 'bold', and their
 // Devanagari faces 'regular-deva' and 'bold-deva', are registered by tax-document-pdf.ts.
 
 export const MARGIN = 40;

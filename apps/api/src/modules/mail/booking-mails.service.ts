@@ -12,7 +12,8 @@ import { enqueueMail } from './outbox.service';
  * The mails about bookings and payments, queued in the transaction of their cause. Like the admin read models
  * (decision 0011), this reads the bookings, payments, events and users tables directly, read-only: those modules
  * call into this one, so it cannot call back into their services without an import cycle. A closed (anonymised)
- * account gets no mail: its address is gone with it.
+ * account gets no mail: its address is gone with it. Each is written in the language the buyer booked in
+ * (bookings.locale).
  */
 
 type FrozenPolicy = Pick<
@@ -20,7 +21,7 @@ type FrozenPolicy = Pick<
   'refundSevenDaysOrMore' | 'refundOneToDays' | 'refundLessThanDay' | 'refundPolicyDescription'
 >;
 
-/** The language the buyer booked in (bookings.locale), which every mail about the booking is written in. */
+/** The refund policy frozen on the booking when it was bought, as its mails state it. */
 function frozenPolicy(booking: FrozenPolicy): MailRefundPolicy {
   return {
     sevenDaysOrMore: booking.refundSevenDaysOrMore,
