@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type RefundTiers, refundFor } from '@ticketmela/domain';
+import { CANCELLATION_REASON_LABELS, type RefundTiers, refundFor } from '@ticketmela/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { bookingItems, bookings, refunds } from '../db/schema/bookings';
@@ -174,8 +174,8 @@ export async function insertDemoBookings(
         cancellationDate: cancelledAt,
         cancellationReason: cancelledAt
           ? demo.cancelledByAttendeeDaysAgo !== undefined
-            ? 'Cancelled by the attendee'
-            : 'The event was cancelled by the organizer'
+            ? CANCELLATION_REASON_LABELS.byAttendee
+            : CANCELLATION_REASON_LABELS.eventCancelled
           : null,
         refundSevenDaysOrMore: event.tiers.sevenDaysOrMore,
         refundOneToDays: event.tiers.oneToDays,

@@ -1,4 +1,5 @@
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import domainDisplayHi from '@ticketmela/domain/locales/hi.display.json' with { type: 'json' };
 import domainHi from '@ticketmela/domain/locales/hi.json' with { type: 'json' };
 import apiHi from '../locales/hi.json' with { type: 'json' };
 import type { Message } from './message';
@@ -6,7 +7,7 @@ import { translate } from './translate';
 
 /**
  * A text that arrives as finished English, as a Message the catalogs can translate: the domain's messages (a zod
- * issue's, a rule's refusal) and English kept in a row (a door refusal). The domain writes its English as plain
+ * issue's, a rule's refusal) and English kept in a row (a door refusal, a cancellation's reason). The domain writes its English as plain
  * text, values filled in (`Must be at most 100 characters`); its catalog (packages/domain/src/locales/hi.json) and
  * the API's are keyed by the ICU template (`Must be at most {max} characters`). A text that is a key is its own
  * template; else the most specific template it fills is found and its values read back, so the Hindi gets them.
@@ -41,7 +42,11 @@ export function escapeIcu(text: string): string {
   return text.replace(/'/g, "''").replace(/[{}]/g, (brace) => `'${brace}'`);
 }
 
-const EXACT = new Set([...Object.keys(domainHi), ...Object.keys(apiHi)].filter((key) => !key.includes('{')));
+const EXACT = new Set(
+  [...Object.keys(domainHi), ...Object.keys(domainDisplayHi), ...Object.keys(apiHi)].filter(
+    (key) => !key.includes('{'),
+  ),
+);
 
 interface Template {
   id: string;

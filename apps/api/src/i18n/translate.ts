@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
 import { intlTagOf, type Locale } from '@ticketmela/domain';
+import domainDisplayHi from '@ticketmela/domain/locales/hi.display.json' with { type: 'json' };
 import domainHi from '@ticketmela/domain/locales/hi.json' with { type: 'json' };
 import { formatIndiaDateTime } from '../lib/india-time';
 import { localeOfRequest } from '../lib/request-locale';
@@ -11,10 +12,11 @@ import type { Message } from './message';
 /**
  * The API's texts in a language (decision 0044): Hindi from the catalogs keyed by the English template (the API's
  * messages in src/locales/hi.json, its e-mails and documents in hi.mail.json, the domain's validation messages in
- * packages/domain/src/locales/hi.json); English is the template itself. Lingui's ICU compiler compiles a template
+ * packages/domain/src/locales/hi.json, and its labels and stored reasons in hi.display.json); English is the template
+ * itself. Lingui's ICU compiler compiles a template
  * once; the compiled forms are kept (the templates are the code's and the catalogs', a bounded set).
  */
-const hi: Record<string, string> = { ...domainHi, ...apiHi, ...mailHi };
+const hi: Record<string, string> = { ...domainHi, ...domainDisplayHi, ...apiHi, ...mailHi };
 const i18n = setupI18n({ locale: 'en', locales: [intlTagOf('en')], messages: { en: {}, hi } });
 
 const COMPILED_KEPT = 5000;

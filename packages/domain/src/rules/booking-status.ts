@@ -44,7 +44,7 @@ export function groupBookingsByTab<T extends ClassifiableBooking>(
  * Why a booking was cancelled, when the product cancelled it (an organizer's own words for an event's cancellation
  * are stored as typed). Stored in English; shown in the reader's language (hi.display.json).
  */
-export const CANCELLATION_REASON_MESSAGES = {
+export const CANCELLATION_REASON_LABELS = {
   byAttendee: 'Cancelled by the attendee',
   eventCancelled: 'The event was cancelled by the organizer',
   accountClosed: 'The account was closed',

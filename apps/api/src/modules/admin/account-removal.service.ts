@@ -1,4 +1,4 @@
-import { isAdmin } from '@ticketmela/domain';
+import { CANCELLATION_REASON_LABELS, isAdmin } from '@ticketmela/domain';
 import type { Database } from '../../db/client';
 import { msg } from '../../i18n/message';
 import { AppError, notFound } from '../../lib/app-error';
@@ -25,8 +25,8 @@ const EVENT_REASON = {
   admin: "The organizer's account was removed by TicketMela",
 } as const;
 const BOOKING_REASON = {
-  self: 'The account was closed',
-  admin: 'The account was removed by TicketMela',
+  self: CANCELLATION_REASON_LABELS.accountClosed,
+  admin: CANCELLATION_REASON_LABELS.accountRemoved,
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { type EventFormValues, isAdmin, paiseToRupees } from '@ticketmela/domain';
+import { CANCELLATION_REASON_LABELS, type EventFormValues, isAdmin, paiseToRupees } from '@ticketmela/domain';
 import type { Database, DbOrTx } from '../../db/client';
 import type { EventRow } from '../../db/schema/events';
 import { recordAudit } from '../audit/audit.service';
@@ -79,7 +79,7 @@ export function editEvent(
 }
 
 /** What attendees read when an admin removes someone else's event without giving a reason. */
-export const ADMIN_REMOVAL_REASON = 'Cancelled by the TicketMela team';
+export const ADMIN_REMOVAL_REASON = CANCELLATION_REASON_LABELS.removedByTeam;
 
 /**
  * DELETE /api/events/{id}. For the organizer: cancel. For an admin ("Delete" in the admin tables):

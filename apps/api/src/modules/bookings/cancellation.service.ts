@@ -1,5 +1,6 @@
 import {
   type Booking,
+  CANCELLATION_REASON_LABELS,
   isPastEvent,
   type Locale,
   paiseToRupees,
@@ -179,7 +180,7 @@ export async function cancelBookingByUser(
       tx,
       booking,
       { percentage, refundPaise },
-      { reason: 'Cancelled by the attendee', refundReason: 'cancelled_by_user' },
+      { reason: CANCELLATION_REASON_LABELS.byAttendee, refundReason: 'cancelled_by_user' },
       now,
     );
     await queueBookingCancelledMail(

@@ -1,4 +1,5 @@
 import type { TicketsOfLine } from '@ticketmela/domain';
+import { CANCELLATION_REASON_LABELS } from '@ticketmela/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -128,7 +129,7 @@ export async function cancelBookingsOfCancelledEvent(
       cancelled: true,
       cancelledByEvent: true,
       cancellationDate: now,
-      cancellationReason: 'The event was cancelled by the organizer',
+      cancellationReason: CANCELLATION_REASON_LABELS.eventCancelled,
     })
     .where(and(eq(bookings.eventId, eventId), eq(bookings.cancelled, false)))
     .returning();

@@ -184,6 +184,27 @@ describe('the mails of a booking, in the language it was made in', () => {
     expect(inEnglish.text).not.toMatch(DEVANAGARI);
   });
 
+  test("a reason the product wrote (an admin's removal) is mailed in the booking's language; the words as typed stay", async () => {
+    const event = await createEventRow(ctx, {
+      organizerId: organizer.user.id,
+      title: 'Qawwali Night',
+      pricePaise: 30_000,
+    });
+    const hindiBuyer = await createUser(ctx, { name: 'Imran Khan' });
+    const englishBuyer = await createUser(ctx, { name: 'Neha Joshi' });
+    await purchaseInHindi(hindiBuyer, event.id, 1, 300);
+    await purchase(ctx, englishBuyer, event.id, { noOfSeats: 1 }, 300);
+    await ctx.db.delete(outboxMails);
+
+    const admin = await createUser(ctx, { role: 'admin' });
+    const removed = await injectAs(ctx, admin, { method: 'DELETE', url: `/api/events/${event.id}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const received = await sendAll();
+    expect(received.find(to(hindiBuyer.user.email))!.text).toContain('TicketMela टीम ने रद्द किया');
+    expect(received.find(to(englishBuyer.user.email))!.text).toContain('Cancelled by the TicketMela team');
+  });
+
   test('a free booking keeps the language of its request (Accept-Language), and so does its ticket mail', async () => {
     const event = await createEventRow(ctx, {
       organizerId: organizer.user.id,

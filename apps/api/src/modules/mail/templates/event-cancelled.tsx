@@ -1,5 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
+
 import { Column, Row, Section, Text } from '@react-email/components';
+import { messageOfText } from '../../../i18n/known-text';
 import { msg } from '../../../i18n/message';
 import type { EventCancelledPayload } from '../mail-payloads';
 import { formatEventDate, formatRupees, seatsText } from './mail-format';
@@ -41,7 +43,10 @@ export function EventCancelledMail(props: {
           [(content) => <strong>{content}</strong>],
         )}
       </Text>
-      {payload.reason ? <Fact label={t(msg('Reason given'))}>{payload.reason}</Fact> : null}
+      {payload.reason ? (
+        // The reasons the product writes are translated; an organizer's own words stay as typed.
+        <Fact label={t(msg('Reason given'))}>{t(messageOfText(payload.reason))}</Fact>
+      ) : null}
 
       {totalPaise > 0 ? (
         <Notice tone="good">
