@@ -1,4 +1,5 @@
 import { msg } from '../i18n/message';
+import { amountInWordsIn } from './amount-in-words';
 import {
   BODY_SIZE,
   contentWidth,
@@ -52,7 +53,8 @@ export function drawClosing(pdf: Pdf, view: DocumentView): void {
   pdf.y = totalY + 18;
 
   setFont(pdf, 'regular', BODY_SIZE);
-  write(pdf, t(msg('Amount in words: {words}', { words: document.totalInWords })), left, pdf.y, { width });
+  const words = amountInWordsIn(locale, totals.totalPaise);
+  write(pdf, t(msg('Amount in words: {words}', { words })), left, pdf.y, { width });
   pdf.y += 6;
   if (document.supplyKind === 'none') {
     const note =

@@ -16,6 +16,7 @@ import {
   intraStateInvoice,
   longInvoice,
 } from '../../test/tax-documents';
+import { amountInWordsIn } from './amount-in-words';
 import { renderTaxDocumentPdf, taxDocumentFileName } from './tax-document-pdf';
 import { formatEventStart, formatInvoiceDate, formatInvoiceRupees } from './tax-document-text';
 
@@ -223,7 +224,7 @@ describe('Devanagari in the PDF (issue 30)', () => {
       'प्रवेश: Gold (Coke Studio Live)',
       'कर योग्य मूल्य',
       'कुल राशि',
-      `राशि शब्दों में: ${document.totalInWords}`,
+      `राशि शब्दों में: ${amountInWordsIn('hi', document.totals.totalPaise)}`,
       'यह कंप्यूटर से बना दस्तावेज़ है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
       'पेज 1 / 1',
     ]) {

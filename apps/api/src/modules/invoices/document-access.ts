@@ -11,7 +11,11 @@ import { toTaxDocument, toTaxDocumentRef } from './tax-document.serializer';
 export const DOCUMENT_NOT_FOUND = msg('Document not found');
 
 /** A document with its credit notes (an invoice's) or its invoice (a credit note's), in the API's shape. */
-export async function toTaxDocumentWithRelated(db: DbOrTx, document: TaxDocumentRow): Promise<TaxDocument> {
+export async function toTaxDocumentWithRelated(
+  db: DbOrTx,
+  document: TaxDocumentRow,
+  locale: Locale = 'en',
+): Promise<TaxDocument> {
   const related = await db
     .select()
     .from(taxDocuments)
@@ -21,10 +25,14 @@ export async function toTaxDocumentWithRelated(db: DbOrTx, document: TaxDocument
         : eq(taxDocuments.originalId, document.id),
     )
     .orderBy(taxDocuments.issuedAt, taxDocuments.serial);
-  return toTaxDocument(document, {
-    original: document.originalId && related[0] ? toTaxDocumentRef(related[0]) : null,
-    creditNotes: document.originalId ? [] : related.map(toTaxDocumentRef),
-  });
+  return toTaxDocument(
+    document,
+    {
+      original: document.originalId && related[0] ? toTaxDocumentRef(related[0]) : null,
+      creditNotes: document.originalId ? [] : related.map(toTaxDocumentRef),
+    },
+    locale,
+  );
 }
 
 /**
@@ -35,6 +43,7 @@ export async function findReadableTaxDocument(
   db: DbOrTx,
   id: string,
   caller: SessionUser,
+  locale: Locale = 'en',
 ): Promise<TaxDocument> {
   const [document] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
   const allowed =
@@ -43,7 +52,7 @@ export async function findReadableTaxDocument(
       document.recipientUserId === caller.id ||
       document.organizerId === caller.id);
   if (!allowed) throw notFound(DOCUMENT_NOT_FOUND);
-  return toTaxDocumentWithRelated(db, document);
+  return toTaxDocumentWithRelated(db, document, locale);
 }
 
 const bookingLocaleStatement = defineStatement<{ locale: string }>(

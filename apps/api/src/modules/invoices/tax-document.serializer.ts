@@ -1,10 +1,6 @@
-import {
-  amountInWords,
-  TAX_DOCUMENT_TITLES,
-  type TaxDocument,
-  type TaxDocumentRef,
-} from '@ticketmela/domain';
+import { type Locale, TAX_DOCUMENT_TITLES, type TaxDocument, type TaxDocumentRef } from '@ticketmela/domain';
 import type { TaxDocumentRow } from '../../db/schema/tax-documents';
+import { amountInWordsIn } from '../../lib/amount-in-words';
 import { stateOf } from './invoice-issue';
 
 export function taxDocumentPdfUrl(id: string): string {
@@ -32,10 +28,14 @@ export function totalsOf(row: TaxDocumentRow): TaxDocument['totals'] {
   return { totalPaise, taxablePaise, cgstPaise, sgstPaise, igstPaise };
 }
 
-/** The API shape of a document, with its invoice (a credit note's) or its credit notes (an invoice's). */
+/**
+ * The API shape of a document, with its invoice (a credit note's) or its credit notes (an invoice's); its total in
+ * words in the language asked for (the page's: its other texts are the web app's to translate).
+ */
 export function toTaxDocument(
   row: TaxDocumentRow,
   related: { original: TaxDocumentRef | null; creditNotes: TaxDocumentRef[] },
+  locale: Locale = 'en',
 ): TaxDocument {
   const kind = row.kind as TaxDocument['kind'];
   return {
@@ -54,7 +54,7 @@ export function toTaxDocument(
     booking: { id: row.bookingId, ticketId: row.ticketId },
     lines: row.lines,
     totals: totalsOf(row),
-    totalInWords: amountInWords(row.totalPaise),
+    totalInWords: amountInWordsIn(locale, row.totalPaise),
     original: related.original,
     creditNotes: related.creditNotes,
     pdfUrl: taxDocumentPdfUrl(row.id),

@@ -78,6 +78,13 @@ describe('tax documents', () => {
       creditNotes: [],
       pdfUrl: `/api/tax-documents/${invoice.id}/pdf`,
     });
+    // Asked for in Hindi, the total in words is Hindi's own (the rest are figures and the web app's labels).
+    const inHindi = await as(buyer, {
+      method: 'GET',
+      url: `/api/tax-documents/${invoice.id}`,
+      headers: { cookie: 'lang=hi' },
+    });
+    expect(inHindi.json().totalInWords).toBe('दो हज़ार तीन सौ साठ रुपये मात्र');
     expect(invoice.lines).toEqual([
       expect.objectContaining({
         quantity: 2,

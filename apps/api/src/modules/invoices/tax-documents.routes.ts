@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
+import { localeOfRequest } from '../../lib/request-locale';
 import { renderTaxDocumentPdf, taxDocumentFileName } from '../../lib/tax-document-pdf';
 import { currentUser } from '../../plugins/auth';
 import { documentLocale, findReadableTaxDocument } from './document-access';
@@ -60,7 +61,8 @@ export const taxDocumentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = 
         response: { 200: TaxDocumentSchema, ...errors },
       },
     },
-    async (request) => findReadableTaxDocument(app.db, request.params.id, currentUser(request)),
+    async (request) =>
+      findReadableTaxDocument(app.db, request.params.id, currentUser(request), localeOfRequest(request)),
   );
 
   app.get(
