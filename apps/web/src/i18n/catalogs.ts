@@ -7,15 +7,12 @@ import { startTransition } from 'react';
  * (build/catalog-files.ts decides which messages go where): `shell` holds what every page draws first and is loaded
  * before the first render; `home`, `events` and `event-detail` hold each public screen's own messages and are loaded
  * with its chunk (router.tsx); `rest` holds everything else, loaded with any other screen or lazy part. The domain's
- * texts (validation messages, display templates) come just after the first render (loadDomainMessages).
+ * texts (validation messages, display templates) come just after the first render (loadDomainMessages), kept apart
+ * from Lingui's (src/i18n/domain-text.ts says why).
  */
 export type ScreenCatalog = 'home' | 'events' | 'event-detail';
-type Catalog = 'shell' | ScreenCatalog | 'rest' | 'domain';
+type Catalog = 'shell' | ScreenCatalog | 'rest';
 type Load = () => Promise<{ messages: Messages }>;
-
-/** The domain's texts in Hindi (its validation messages and display templates: src/i18n/domain-text.ts). */
-const domainCatalog: Load = () =>
-  import('./domain-text').then(async ({ domainMessages }) => ({ messages: await domainMessages() }));
 
 const CATALOGS: Record<Locale, Record<Catalog, Load>> = {
   en: {
@@ -24,7 +21,6 @@ const CATALOGS: Record<Locale, Record<Catalog, Load>> = {
     events: () => import('../locales/en/events.po'),
     'event-detail': () => import('../locales/en/event-detail.po'),
     rest: () => import('../locales/en/rest.po'),
-    domain: () => Promise.resolve({ messages: {} }),
   },
   hi: {
     shell: () => import('../locales/hi/shell.po'),
@@ -32,7 +28,6 @@ const CATALOGS: Record<Locale, Record<Catalog, Load>> = {
     events: () => import('../locales/hi/events.po'),
     'event-detail': () => import('../locales/hi/event-detail.po'),
     rest: () => import('../locales/hi/rest.po'),
-    domain: domainCatalog,
   },
 };
 
@@ -41,6 +36,12 @@ const loading = new Map<string, Promise<void>>();
 const wanted = new Set<Catalog>(['shell']);
 /** The language last asked for (activateLocale), which may still be loading while the current one is shown. */
 let requested: Locale | undefined;
+/** The domain's texts have been asked for: a change of language brings them in the new language too. */
+let domainWanted = false;
+
+function loadDomain(locale: Locale): Promise<void> {
+  return import('./domain-text').then(({ loadDomainTexts }) => loadDomainTexts(locale));
+}
 
 function load(locale: Locale, catalog: Catalog): Promise<void> {
   const key = `${locale}/${catalog}`;
@@ -73,7 +74,10 @@ export function pageLocale(): Locale {
 export async function activateLocale(locale: Locale): Promise<void> {
   requested = locale;
   try {
-    await Promise.all([...wanted].map((catalog) => load(locale, catalog)));
+    await Promise.all([
+      ...[...wanted].map((catalog) => load(locale, catalog)),
+      ...(domainWanted ? [loadDomain(locale)] : []),
+    ]);
   } finally {
     // Even without its catalog (a failed download) the language is set: a message missing shows its id, never throws.
     i18n.activate(locale);
@@ -86,20 +90,27 @@ export async function activateLocale(locale: Locale): Promise<void> {
  */
 function withMessages<T>(catalog: Catalog, module: Promise<T>): Promise<T> {
   wanted.add(catalog);
+  return Promise.all([module, ...localesToLoad().map((locale) => load(locale, catalog))]).then(
+    ([loaded]) => loaded,
+  );
+}
+
+/** The language shown, and the one being switched to should a change of language be under way. */
+function localesToLoad(): Locale[] {
   const shown = isLocale(i18n.locale) ? i18n.locale : undefined;
   const next = requested ?? shown ?? pageLocale();
-  const locales = shown && shown !== next ? [shown, next] : [next];
-  return Promise.all([module, ...locales.map((locale) => load(locale, catalog))]).then(([loaded]) => loaded);
+  return shown && shown !== next ? [shown, next] : [next];
 }
 
 /**
  * The domain's texts in the current language (src/i18n/domain-text.ts), for main.tsx to ask for once the first render
- * has started: no page shows them before someone has used it (a form's validation message, a promo code's terms), so
- * the first render does not wait for them. One shown before they arrive is in English, and in the language as they
- * arrive (Lingui's provider draws its readers again).
+ * has started: the public pages show none when first drawn (they are a form's validation message, a promo code's
+ * terms, a booking's status), so the first render does not wait for them. One shown before they arrive is in
+ * English, and in the language as they arrive.
  */
-export function loadDomainMessages(): Promise<void> {
-  return withMessages('domain', Promise.resolve(undefined));
+export async function loadDomainMessages(): Promise<void> {
+  domainWanted = true;
+  await Promise.all(localesToLoad().map(loadDomain));
 }
 
 /** A public screen the server draws (router.tsx), loaded with its own messages. */

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { describePromoText, timeBeforeEventDisplay } from '@ticketmela/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { domainMessages, domainText } from './domain-text';
+import { domainText, loadDomainTexts } from './domain-text';
 
 describe('domainText', () => {
   afterEach(() => i18n.activate('en'));
@@ -13,7 +13,7 @@ describe('domainText', () => {
   });
 
   it("shows the domain's texts in Hindi from its catalogs, with their values; an unknown text as it is", async () => {
-    i18n.load('hi', await domainMessages());
+    await loadDomainTexts('hi');
     i18n.activate('hi');
     expect(domainText(describePromoText('percent', 20))).toBe('20% छूट');
     expect(domainText(timeBeforeEventDisplay(3))).toBe('3 दिन');
