@@ -84,6 +84,8 @@ const browserBuild = {
   manifest: true,
   // Every browser the site supports preloads modules natively; the polyfill would only add bytes.
   modulePreload: { polyfill: false },
+  // A font stays a file, however small: the pages' Content-Security-Policy allows fonts from the site only, no data:.
+  assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
   rolldownOptions: {
     output: {
       // A catalog's chunk is named by its language and part (hi-home-….js), apart from the screen's own (home-….js).

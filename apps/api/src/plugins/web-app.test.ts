@@ -46,6 +46,11 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['index.html', '_icons-i.js'],
   },
+  // The Devanagari body face (apps/web/src/index.css).
+  'src/assets/fonts/noto-sans-devanagari-devanagari-400-normal.woff2': {
+    file: 'assets/noto-sans-devanagari-400-n.woff2',
+    src: 'src/assets/fonts/noto-sans-devanagari-devanagari-400-normal.woff2',
+  },
   // The catalogs (apps/web/src/i18n/catalogs.ts): the shell's and one per public screen, in each language.
   ...Object.fromEntries(
     ['en', 'hi'].flatMap((locale) =>
@@ -374,6 +379,12 @@ describe('web app: the language of a page (decision 0044)', () => {
       '/assets/hi-events.js',
     ]);
     expect(page.headers.vary).toBe('Cookie, Accept-Language');
+    // Its Devanagari face comes with the HTML, so the text does not move when it arrives; an English page has none.
+    const font =
+      '<link rel="preload" href="/assets/noto-sans-devanagari-400-n.woff2" as="font" type="font/woff2" crossorigin>';
+    expect(page.body).toContain(font);
+    const english = await app.inject({ method: 'GET', url: '/events', headers: { cookie: 'lang=en' } });
+    expect(english.body).not.toContain('as="font"');
   });
 
   it("a first visit follows the browser's Accept-Language; the cookie, once chosen, wins over it", async () => {

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { localeOfRequest } from '../lib/request-locale';
 import { inlineScriptHashes, pageContentSecurityPolicy, readContentSources } from './web-app-content-policy';
 import { DrawnPages } from './web-app-drawn-pages';
-import { firstCatalogPreload, withPageLanguage } from './web-app-locale';
+import { languagePreloads, withPageLanguage } from './web-app-locale';
 import { readManifest, screenChunkFiles } from './web-app-manifest';
 import { pageStatus } from './web-app-page-status';
 import {
@@ -229,7 +229,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const head =
       (photoAnswer ? eventPhotoPreload(JSON.parse(photoAnswer) as Record<string, string | null>) : '') +
       modulePreloads(screenChunkFiles(manifest, page.screen)) +
-      firstCatalogPreload(manifest, locale, page.catalog);
+      languagePreloads(manifest, locale, page.catalog);
     const answersScript = preloadedAnswersScript(answers, generatedAt);
     if (!renderPage) return { html: withInjected(html, head, answersScript), subjectStatus };
     try {
@@ -272,7 +272,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       return reply
         .code(pageStatus({ routePattern, pathname: url }))
         .type('text/html; charset=utf-8')
-        .send(withInjected(withPageLanguage(appHtml, locale), firstCatalogPreload(manifest, locale), ''));
+        .send(withInjected(withPageLanguage(appHtml, locale), languagePreloads(manifest, locale), ''));
     }
     const { html, subjectStatus } = await renderPublicPage(page, request.url, locale, request.log);
     return reply
