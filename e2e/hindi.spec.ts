@@ -79,6 +79,42 @@ test.afterEach(async ({ page, request }) => {
   }
 });
 
+/**
+ * Every piece of Devanagari on the screen is drawn in a Devanagari face (the one the page ships, or the device's), not
+ * in a Latin font showing boxes: Chromium asked for the fonts each text node was drawn with (DevTools protocol).
+ */
+async function expectDevanagariInItsFont(page: Page, what: string) {
+  await page.evaluate(() => document.fonts.ready);
+  // The page shapes its text again once the fonts are in, in the next frame (shape-again-when-fonts-load.ts).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: 'a, button, h1, h2, h3, label, li, p, span',
+  });
+  const boxes: string[] = [];
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    if (fonts.length === 0) continue;
+    const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+    // The element's own text, before its first child element.
+    const own = outerHTML.replace(/^<[^>]+>/, '').replace(/<[\s\S]*$/, '');
+    if (
+      /[\u0900-\u097F]/.test(own) &&
+      !fonts.some((font) => /Devanagari|Hindi Endonym/.test(font.familyName))
+    ) {
+      boxes.push(`${own.slice(0, 30)} (${fonts.map((font) => font.familyName).join(', ')})`);
+    }
+  }
+  await cdp.detach();
+  expect(boxes, what).toEqual([]);
+}
+
 test.describe('a first visit with a Hindi browser', () => {
   test.use({ locale: 'hi-IN' });
 
@@ -98,12 +134,15 @@ test.describe('a first visit with a Hindi browser', () => {
     expect(await pageLang(page)).toBe('hi');
     await expect(page.getByRole('heading', { name: hi('Featured Events') })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectDevanagariInItsFont(page, 'home');
 
     await page.goto('/events');
     await expect(page.getByRole('heading', { level: 2, name: hi('Find your event') })).toBeVisible();
+    await expectDevanagariInItsFont(page, 'events');
     await page.goto(`/events/${event!._id}`);
     await expect(page.getByRole('heading', { name: hi('About This Event'), exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectDevanagariInItsFont(page, 'event');
 
     const toEnglish = page.getByRole('button', { name: 'English', exact: true });
     await expect(toEnglish).toHaveAttribute('lang', 'en');

@@ -7,6 +7,9 @@ import { preloadScreensFor } from './app/router';
 import { activateLocale, loadDomainMessages, pageLocale } from './i18n/catalogs';
 import './index.css';
 
+// A fix-up for once the fonts are in, so not part of what the first render waits for.
+void import('./i18n/shape-again-when-fonts-load').then((fonts) => fonts.shapeAgainWhenFontsLoad());
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 

@@ -6,9 +6,6 @@ import { switchLocale } from './locale-switch';
 /** Each language by its own name, in its own script: the one a reader of it looks for. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
-/** The name's font: "हिन्दी" in its own small face, so an English page downloads no Devanagari font (index.css). */
-export const LANGUAGE_NAME_FONT: Record<Locale, string> = { en: '', hi: 'font-endonym' };
-
 /**
  * One click to the other language (the header's, and the profile's): the whole site switches at once and the choice
  * is remembered in this browser (the `lang` cookie the server draws pages by); a signed-in user's account takes it
@@ -26,7 +23,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
       onClick={() => void switchLocale(other)}
       className={cn(
         'inline-flex min-h-11 items-center rounded-lg px-2.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900',
-        LANGUAGE_NAME_FONT[other],
         className,
       )}
     >

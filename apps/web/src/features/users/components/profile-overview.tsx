@@ -9,7 +9,7 @@ import { InitialsAvatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { LANGUAGE_NAME_FONT, LANGUAGE_NAMES, LanguageSwitch } from '@/i18n/language-switch';
+import { LANGUAGE_NAMES, LanguageSwitch } from '@/i18n/language-switch';
 import { RoleBadge } from './role-badge';
 
 export function ProfileOverview({ user }: { user: StoredUser }) {
@@ -60,10 +60,7 @@ export function ProfileOverview({ user }: { user: StoredUser }) {
           </ul>
           <div className="mt-4 flex flex-wrap items-center gap-3 text-sm text-gray-700">
             <span>
-              <Trans>Site language:</Trans>{' '}
-              <span lang={language} className={LANGUAGE_NAME_FONT[language]}>
-                {LANGUAGE_NAMES[language]}
-              </span>
+              <Trans>Site language:</Trans> <span lang={language}>{LANGUAGE_NAMES[language]}</span>
             </span>
             <LanguageSwitch className="border border-gray-300" />
           </div>
