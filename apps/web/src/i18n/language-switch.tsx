@@ -22,7 +22,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other}
       onClick={() => void switchLocale(other)}
       className={cn(
-        'inline-flex min-h-11 items-center rounded-lg px-2.5 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+        // As wide in every font: its name's face arriving after the first paint moves nothing beside it.
+        'inline-flex min-h-11 w-18 items-center justify-center rounded-lg text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900',
         className,
       )}
     >
