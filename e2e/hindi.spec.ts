@@ -89,27 +89,36 @@ async function expectDevanagariInItsFont(page: Page, what: string) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+  // The elements with Devanagari text of their own (a text node directly inside), marked so the protocol finds them.
+  await page.evaluate(() => {
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
+      const own = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && /[\u0900-\u097F]/.test(node.textContent ?? ''),
+      );
+      if (own) element.setAttribute('data-devanagari', '');
+    }
+  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
   const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
     nodeId: root.nodeId,
-    selector: 'a, button, h1, h2, h3, label, li, p, span',
+    selector: '[data-devanagari]',
   });
   const boxes: string[] = [];
   for (const nodeId of nodeIds) {
+    // Empty for an element not drawn (a closed menu, say).
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    if (fonts.length === 0) continue;
+    if (fonts.length === 0 || fonts.some((font) => /Devanagari|Hindi Endonym/.test(font.familyName)))
+      continue;
     const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
-    // The element's own text, before its first child element.
-    const own = outerHTML.replace(/^<[^>]+>/, '').replace(/<[\s\S]*$/, '');
-    if (
-      /[\u0900-\u097F]/.test(own) &&
-      !fonts.some((font) => /Devanagari|Hindi Endonym/.test(font.familyName))
-    ) {
-      boxes.push(`${own.slice(0, 30)} (${fonts.map((font) => font.familyName).join(', ')})`);
-    }
+    boxes.push(
+      `${outerHTML
+        .replace(/<[^>]+>/g, ' ')
+        .trim()
+        .slice(0, 30)} (${fonts.map((font) => font.familyName).join(', ')})`,
+    );
   }
   await cdp.detach();
   expect(boxes, what).toEqual([]);
