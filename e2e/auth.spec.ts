@@ -126,6 +126,16 @@ test('a user banned while signed in is sent to /login on the next call', async (
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: person.name })).toBeVisible();
 
+  // Whichever page hears of the ban first (this one, should its profile sync ask the API in between, or the next)
+  // records what it was told.
+  const recordBan = () => {
+    window.addEventListener('userBanned', (event) => {
+      window.sessionStorage.setItem('e2e-ban-detail', JSON.stringify((event as CustomEvent).detail));
+    });
+  };
+  await page.addInitScript(recordBan);
+  await page.evaluate(recordBan);
+
   const admin = await loginViaApi(request, DEMO.admin, DEMO_PASSWORD);
   const banned = await request.patch(`/api/users/${_id}/ban`, {
     headers: { authorization: `Bearer ${admin.token}` },
@@ -133,11 +143,6 @@ test('a user banned while signed in is sent to /login on the next call', async (
   });
   expect(banned.status()).toBe(200);
 
-  await page.addInitScript(() => {
-    window.addEventListener('userBanned', (event) => {
-      window.sessionStorage.setItem('e2e-ban-detail', JSON.stringify((event as CustomEvent).detail));
-    });
-  });
   await page.goto('/profile/update');
   await expect(page).toHaveURL(/\/login$/);
   const detail = await page.evaluate(() =>
