@@ -7,6 +7,7 @@ import {
 } from '@ticketmela/domain';
 import { type Message, msg } from '../../../i18n/message';
 import { translate } from '../../../i18n/translate';
+import { formatIndiaDateTime } from '../../../lib/india-time';
 import type { MailRefundPolicy } from '../mail-payloads';
 
 // How mails write money, dates, counts and the like, in the mail's language (issue 30): amounts the same in both
@@ -59,11 +60,6 @@ const hindiEventDateFormat = new Intl.DateTimeFormat('hi-IN', {
   minute: '2-digit',
   hour12: true,
 });
-const hindiShortDateTimeFormat = new Intl.DateTimeFormat('hi-IN', {
-  timeZone: INDIA_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 /**
  * An event's start in India time: 'Saturday, 21 November 2026 at 7:30 pm IST'; in Hindi
@@ -77,8 +73,8 @@ export function formatEventDate(iso: string, locale: Locale): string {
 
 /** Any other instant in India time: '5 Mar 2026, 7:30 pm IST'; in Hindi '5 मार्च 2026, 7:30 pm IST'. */
 export function formatIndiaInstant(iso: string, locale: Locale): string {
-  const format = locale === 'hi' ? hindiShortDateTimeFormat : shortDateTimeFormat;
-  return `${format.format(new Date(iso))} IST`;
+  if (locale === 'hi') return formatIndiaDateTime(new Date(iso), 'hi');
+  return `${shortDateTimeFormat.format(new Date(iso))} IST`;
 }
 
 /** The three tiers of a refund policy, as the event page states them. */
