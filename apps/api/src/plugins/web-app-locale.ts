@@ -39,16 +39,20 @@ export function withPageLanguage(html: string, locale: Locale): string {
     );
 }
 
-/** The Devanagari face of the body text, as the web build names it (apps/web/src/index.css). */
-const DEVANAGARI_BODY_FONT = 'src/assets/fonts/noto-sans-devanagari-devanagari-400-normal.woff2';
+/** The Devanagari faces, regular and bold, as the web build names them (apps/web/src/index.css). */
+const DEVANAGARI_FONTS = [
+  'src/assets/fonts/noto-sans-devanagari-devanagari-400-normal.woff2',
+  'src/assets/fonts/noto-sans-devanagari-devanagari-700-normal.woff2',
+];
 
 /**
  * What a page in the language needs before its first render, preloaded with the HTML: the web build's catalogs
- * (apps/web/src/i18n/catalogs.ts: the shell's, and on a public page its screen's), and for Hindi the Devanagari face
- * of the body text. A face that arrives after the page was painted in the fallback font draws the text again in its
- * own widths, lines wrap elsewhere and the page below moves (Lighthouse measured a layout shift of 0.21 on the home
- * page); preloaded, it comes with the first render's code. A device with the face installed uses its own (the
- * @font-face's local() source) and the preloaded file waits in the cache.
+ * (apps/web/src/i18n/catalogs.ts: the shell's, and on a public page its screen's), and for Hindi both Devanagari
+ * faces. A face that arrives after the page was painted in the fallback font draws the text again in its own widths,
+ * lines wrap elsewhere and the page below moves (Lighthouse measured a layout shift of 0.21 on the home page); a
+ * preloaded `font-display: optional` face is waited for by the first paint (index.css). Preloaded, a face is also no
+ * longer found only once the page has been laid out, at the end of the first paint's chain of requests. A device
+ * with the face installed uses its own (the @font-face's local() source) and the preloaded file waits in the cache.
  */
 export function languagePreloads(
   manifest: Manifest | null,
@@ -59,8 +63,11 @@ export function languagePreloads(
   const scripts = modulePreloads(
     catalogs.flatMap((catalog) => screenChunkFiles(manifest, `src/locales/${locale}/${catalog}.po`)),
   );
-  const font = locale === 'hi' ? manifest?.[DEVANAGARI_BODY_FONT]?.file : undefined;
-  return font
-    ? `${scripts}<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`
-    : scripts;
+  const fonts = locale === 'hi' ? DEVANAGARI_FONTS.flatMap((face) => manifest?.[face]?.file ?? []) : [];
+  return (
+    scripts +
+    fonts
+      .map((font) => `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`)
+      .join('')
+  );
 }

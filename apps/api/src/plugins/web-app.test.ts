@@ -46,11 +46,16 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['index.html', '_icons-i.js'],
   },
-  // The Devanagari body face (apps/web/src/index.css).
-  'src/assets/fonts/noto-sans-devanagari-devanagari-400-normal.woff2': {
-    file: 'assets/noto-sans-devanagari-400-n.woff2',
-    src: 'src/assets/fonts/noto-sans-devanagari-devanagari-400-normal.woff2',
-  },
+  // The Devanagari faces (apps/web/src/index.css).
+  ...Object.fromEntries(
+    ['400', '700'].map((weight) => [
+      `src/assets/fonts/noto-sans-devanagari-devanagari-${weight}-normal.woff2`,
+      {
+        file: `assets/noto-sans-devanagari-${weight}-n.woff2`,
+        src: `src/assets/fonts/noto-sans-devanagari-devanagari-${weight}-normal.woff2`,
+      },
+    ]),
+  ),
   // The catalogs (apps/web/src/i18n/catalogs.ts): the shell's and one per public screen, in each language.
   ...Object.fromEntries(
     ['en', 'hi'].flatMap((locale) =>
@@ -379,10 +384,14 @@ describe('web app: the language of a page (decision 0044)', () => {
       '/assets/hi-events.js',
     ]);
     expect(page.headers.vary).toBe('Cookie, Accept-Language');
-    // Its Devanagari face comes with the HTML, so the text does not move when it arrives; an English page has none.
-    const font =
-      '<link rel="preload" href="/assets/noto-sans-devanagari-400-n.woff2" as="font" type="font/woff2" crossorigin>';
-    expect(page.body).toContain(font);
+    // Its Devanagari faces come with the HTML, so the text is drawn in them at once; an English page has none.
+    const fonts = page.body.match(
+      /<link rel="preload" href="[^"]+" as="font" type="font\/woff2" crossorigin>/g,
+    );
+    expect(fonts).toEqual([
+      '<link rel="preload" href="/assets/noto-sans-devanagari-400-n.woff2" as="font" type="font/woff2" crossorigin>',
+      '<link rel="preload" href="/assets/noto-sans-devanagari-700-n.woff2" as="font" type="font/woff2" crossorigin>',
+    ]);
     const english = await app.inject({ method: 'GET', url: '/events', headers: { cookie: 'lang=en' } });
     expect(english.body).not.toContain('as="font"');
   });
