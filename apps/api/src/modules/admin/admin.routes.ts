@@ -1,5 +1,6 @@
 import { ApiErrorSchema, AuditLogListResponseSchema, AuditLogQuerySchema } from '@ticketmela/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localeOfRequest } from '../../lib/request-locale';
 import { listAuditLog } from './audit-log.service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -21,6 +22,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AuditLogListResponseSchema, ...errors },
       },
     },
-    async (request) => listAuditLog(app.db, request.query),
+    async (request) => listAuditLog(app.db, request.query, localeOfRequest(request)),
   );
 };

@@ -162,4 +162,33 @@ describe('GET /api/admin/audit-log', () => {
       ['user.ban', banned.user.id, { name: banned.user.name, detail: banned.user.email }],
     ]);
   });
+  test("a target the product names, a report, is named in the reader's language", async () => {
+    const { event } = await createOrganizerWithEvent(ctx);
+    const reporter = await createTarget(ctx);
+    const created = await injectAs(ctx, reporter, {
+      method: 'POST',
+      url: '/api/reports',
+      payload: { eventId: event.id, reason: 'scam_or_fraud' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const reportId: string = created.json().report._id;
+    const reviewed = await injectAs(ctx, callers.admin, {
+      method: 'PATCH',
+      url: `/api/reports/${reportId}`,
+      payload: { status: 'reviewed' },
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+
+    const nameIn = async (lang: string) => {
+      const response = await injectAs(ctx, callers.admin, {
+        method: 'GET',
+        url: '/api/admin/audit-log?targetType=report',
+        headers: { cookie: `lang=${lang}` },
+      });
+      const entries: { targetId: string; target: { name: string } | null }[] = response.json().entries;
+      return entries.find((entry) => entry.targetId === reportId)?.target?.name;
+    };
+    expect(await nameIn('en')).toBe(`Report on ${event.title}`);
+    expect(await nameIn('hi')).toBe(`${event.title} पर रिपोर्ट`);
+  });
 });

@@ -1,4 +1,4 @@
-import type { AuditLogListResponse, AuditLogQuerySchema } from '@ticketmela/domain';
+import type { AuditLogListResponse, AuditLogQuerySchema, Locale } from '@ticketmela/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -13,7 +13,11 @@ type AuditLogFilters = z.output<typeof AuditLogQuerySchema>;
  * time, each target named (one batched lookup per page). Entries are written by recordAudit (modules/audit) in the
  * transaction of each action.
  */
-export async function listAuditLog(db: DbOrTx, filters: AuditLogFilters): Promise<AuditLogListResponse> {
+export async function listAuditLog(
+  db: DbOrTx,
+  filters: AuditLogFilters,
+  locale: Locale,
+): Promise<AuditLogListResponse> {
   const conditions: SQL[] = [];
   if (filters.action) conditions.push(eq(auditLog.action, filters.action));
   if (filters.actorId) conditions.push(eq(auditLog.actorId, filters.actorId));
@@ -33,9 +37,11 @@ export async function listAuditLog(db: DbOrTx, filters: AuditLogFilters): Promis
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(filters.limit)
     .offset((filters.page - 1) * filters.limit);
+  // Targets named by the product ("Report on …") are in the reader's language.
   const targets = await resolveAuditTargets(
     db,
     rows.map(({ entry }) => entry),
+    locale,
   );
 
   return {

@@ -1,4 +1,4 @@
-import type { AuditLogEntry } from '@ticketmela/domain';
+import type { AuditLogEntry, Locale } from '@ticketmela/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
@@ -7,6 +7,8 @@ import { contactMessages } from '../../db/schema/contacts';
 import { events } from '../../db/schema/events';
 import { reports } from '../../db/schema/reports';
 import { users } from '../../db/schema/users';
+import { msg } from '../../i18n/message';
+import { translate } from '../../i18n/translate';
 
 export type AuditTarget = NonNullable<AuditLogEntry['target']>;
 
@@ -24,7 +26,7 @@ interface NamedRow {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One query per kind of target: the names of those ids that still exist. */
-const lookups: Record<string, (db: DbOrTx, ids: string[]) => Promise<NamedRow[]>> = {
+const lookups: Record<string, (db: DbOrTx, ids: string[], locale: Locale) => Promise<NamedRow[]>> = {
   // An account closed by its owner or an admin stays as an anonymised row: it counts as gone.
   user: (db, ids) =>
     db
@@ -43,27 +45,35 @@ const lookups: Record<string, (db: DbOrTx, ids: string[]) => Promise<NamedRow[]>
         .from(categories)
         .where(inArray(categories.id, ids))
     ).map((row) => ({ ...row, detail: null })),
-  report: async (db, ids) =>
+  report: async (db, ids, locale) =>
     (
       await db
         .select({ id: reports.id, event: events.title, reason: reports.reason })
         .from(reports)
         .innerJoin(events, eq(events.id, reports.eventId))
         .where(inArray(reports.id, ids))
-    ).map((row) => ({ id: row.id, name: `Report on ${row.event}`, detail: row.reason })),
+    ).map((row) => ({
+      id: row.id,
+      name: translate(locale, msg('Report on {event}', { event: row.event })),
+      detail: row.reason,
+    })),
   contact: (db, ids) =>
     db
       .select({ id: contactMessages.id, name: contactMessages.subject, detail: contactMessages.email })
       .from(contactMessages)
       .where(inArray(contactMessages.id, ids)),
-  booking: async (db, ids) =>
+  booking: async (db, ids, locale) =>
     (
       await db
         .select({ id: bookings.id, ticketId: bookings.ticketId, event: events.title })
         .from(bookings)
         .innerJoin(events, eq(events.id, bookings.eventId))
         .where(inArray(bookings.id, ids))
-    ).map((row) => ({ id: row.id, name: `Ticket ${row.ticketId}`, detail: row.event })),
+    ).map((row) => ({
+      id: row.id,
+      name: translate(locale, msg('Ticket {ticketId}', { ticketId: row.ticketId })),
+      detail: row.event,
+    })),
 };
 
 const keyOf = (targetType: string, targetId: string) => `${targetType}:${targetId.toLowerCase()}`;
@@ -76,6 +86,7 @@ const keyOf = (targetType: string, targetId: string) => `${targetType}:${targetI
 export async function resolveAuditTargets(
   db: DbOrTx,
   entries: TargetRef[],
+  locale: Locale,
 ): Promise<Map<string, AuditTarget>> {
   const idsByType = new Map<string, Set<string>>();
   for (const { targetType, targetId } of entries) {
@@ -87,7 +98,7 @@ export async function resolveAuditTargets(
   const found = new Map<string, AuditTarget>();
   // One after another: PGlite is one connection, and a page has at most six kinds.
   for (const [targetType, ids] of idsByType) {
-    const rows = await lookups[targetType]!(db, [...ids]);
+    const rows = await lookups[targetType]!(db, [...ids], locale);
     for (const row of rows) found.set(keyOf(targetType, row.id), { name: row.name, detail: row.detail });
   }
   return found;
