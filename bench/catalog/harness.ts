@@ -29,6 +29,9 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
+/** Seeding a million events is one statement of a minute or more: no timeout of the API's applies. */
+const SEEDING_TIMEOUTS = { connectMs: 5000, statementMs: 0, queryMs: 0 };
+
 /** A fresh database (on BENCH_DATABASE_URL's server, else a PGlite folder) holding `eventCount` events. */
 export async function createBenchDatabase(eventCount: number): Promise<BenchDatabase> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -53,7 +56,9 @@ export async function createBenchDatabase(eventCount: number): Promise<BenchData
     };
   }
   const handle = await openDatabase(
-    url ? { kind: 'postgres', url } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+    url
+      ? { kind: 'postgres', url, timeouts: SEEDING_TIMEOUTS }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
   );
   const started = performance.now();
   await seedCatalog(handle.db, eventCount);

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -153,7 +154,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = target.dir ? new PGlite(target.dir) : new PGlite();
+  // pg_trgm: the catalog's search by part of a title is served by a trigram index (decision 0045).
+  const client = new PGlite({ dataDir: target.dir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -141,9 +141,19 @@ export const EventCardSchema = z.object({
 export type EventCard = z.infer<typeof EventCardSchema>;
 
 /** GET /api/events?page=N: one page of cards, with the total of events matching the filters. */
+/**
+ * The most matches a page of the event list counts, and the furthest it pages: past it the total is "1,000 or more"
+ * (`totalIsAtLeast`), so a list costs the same on a catalogue of a million events as on one of a thousand
+ * (decision 0045).
+ */
+export const EVENT_COUNT_LIMIT = 1000;
+
 export const EventPageSchema = z.object({
   events: z.array(EventCardSchema),
-  pagination: PaginationSchema,
+  pagination: PaginationSchema.extend({
+    /** True when more events match than EVENT_COUNT_LIMIT: `total` is that limit, and the pages stop at it. */
+    totalIsAtLeast: z.boolean().optional(),
+  }),
 });
 export type EventPage = z.infer<typeof EventPageSchema>;
 

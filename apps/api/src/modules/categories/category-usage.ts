@@ -12,14 +12,14 @@ export type CategoryWithCount = CategoryRow & { eventCount: number };
 const CATEGORIES_WITH_COUNTS = defineStatement<CategoryWithCount>(
   'categories_with_event_counts',
   [],
-  `select c.id, c.name, c.description, c.created_at as "createdAt",
-     (select count(*)::int from events e where e.category_id = c.id) as "eventCount"
+  `select c.id, c.name, c.description, c.created_at as "createdAt", c.event_count as "eventCount"
    from categories c order by c.name`,
 );
 
 /**
  * Every category with how many events (any state) use it, so an admin table can disable delete. A prepared read:
- * the list shows on every visit of the event list (docs/decisions/0020).
+ * the list shows on every visit of the event list (docs/decisions/0020); the count is the one the trigger
+ * events_category_count keeps on the category (decision 0045), not a count of the events table.
  */
 export function listCategories(db: DbOrTx): Promise<CategoryWithCount[]> {
   return runStatement(db, CATEGORIES_WITH_COUNTS, {});

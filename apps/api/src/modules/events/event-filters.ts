@@ -69,6 +69,15 @@ export function eventListConditions(filters: EventListFilters, now: Date): SQL |
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/**
+ * A yes/no term written into the statement's text instead of passed as a parameter: the catalog's indexes are partial
+ * (`where cancelled = false`, decision 0045), and PostgreSQL uses a partial index for a prepared statement's generic
+ * plan only when the text itself says so.
+ */
+function inlined(term: EventFilterTerm): string | undefined {
+  return typeof term.value === 'boolean' ? String(term.value) : undefined;
+}
+
 /** One statement per shape (which filters, in which order), defined the first time the shape is asked for. */
 const statements = new Map<string, Statement<string, unknown>>();
 
@@ -82,19 +91,22 @@ export function statementFor<Row>(
   extraParams: string[],
   build: (where: string) => string,
 ): Statement<string, Row> {
-  const shape = `${kind}:${terms.map((term) => `${term.column}${term.operator}`).join(',')}`;
+  const shape = `${kind}:${terms.map((term) => `${term.column}${term.operator}${inlined(term) ?? ''}`).join(',')}`;
   let statement = statements.get(shape);
   if (!statement) {
     const where =
       terms.length === 0
         ? 'true'
         : terms
-            .map((term, index) => `e."${events[term.column].name}" ${term.operator} :f${index}`)
+            .map(
+              (term, index) =>
+                `e."${events[term.column].name}" ${term.operator} ${inlined(term) ?? `:f${index}`}`,
+            )
             .join(' and ');
     const name = `events_${kind}_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`;
     statement = defineStatement<unknown>(
       name,
-      [...terms.map((_, index) => `f${index}`), ...extraParams],
+      [...terms.flatMap((term, index) => (inlined(term) === undefined ? [`f${index}`] : [])), ...extraParams],
       build(where),
     );
     statements.set(shape, statement);
@@ -109,7 +121,7 @@ export function valuesOf(
 ): Record<string, unknown> {
   const values: Record<string, unknown> = { ...extras };
   terms.forEach((term, index) => {
-    values[`f${index}`] = term.value;
+    if (inlined(term) === undefined) values[`f${index}`] = term.value;
   });
   return values;
 }

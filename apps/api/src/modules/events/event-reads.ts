@@ -1,4 +1,4 @@
-import { EVENT_PAGE_SIZE, type Pagination } from '@ticketmela/domain';
+import { EVENT_COUNT_LIMIT, EVENT_PAGE_SIZE, type EventPage } from '@ticketmela/domain';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories } from '../../db/schema/categories';
@@ -133,15 +133,18 @@ export async function readEventPage(
   db: DbOrTx,
   filters: EventListFilters,
   now: Date,
-): Promise<{ rows: EventCardRow[]; pagination: Pagination }> {
+): Promise<{ rows: EventCardRow[]; pagination: EventPage['pagination'] }> {
   const page = filters.page ?? 1;
   const limit = filters.limit ?? EVENT_PAGE_SIZE;
   const terms = eventFilterTerms(filters, now);
   const statement = statementFor<EventPageRow>(
     'page',
     terms,
-    ['limit', 'offset'],
-    (where) => `select m.total, p.* from (select count(*)::int as total from events e where ${where}) m
+    ['countLimit', 'limit', 'offset'],
+    // The count stops one past EVENT_COUNT_LIMIT: it reads at most that many index entries whatever the catalogue.
+    (where) => `select m.total, p.* from (
+        select count(*)::int as total from (select 1 from events e where ${where} limit :countLimit) counted
+      ) m
       left join lateral (
         select e.id, e.title, e.description, e.photo, e.photo_thumb as "photoThumb", e.date, e.city,
           e.price_paise as "pricePaise", e.venue_name as "venueName", e.has_ticket_categories as "hasTicketCategories",
@@ -153,8 +156,20 @@ export async function readEventPage(
         where ${where} order by e.date, e.id limit :limit offset :offset
       ) p on true`,
   );
-  const result = await runStatement(db, statement, valuesOf(terms, { limit, offset: (page - 1) * limit }));
-  const total = result[0]?.total ?? 0;
+  const offset = (page - 1) * limit;
+  const result = await runStatement(
+    db,
+    statement,
+    valuesOf(terms, {
+      countLimit: EVENT_COUNT_LIMIT + 1,
+      // No page reaches past the counted events: no request reads further into the list than the count does.
+      limit: Math.max(0, Math.min(limit, EVENT_COUNT_LIMIT - offset)),
+      offset,
+    }),
+  );
+  const counted = result[0]?.total ?? 0;
+  const totalIsAtLeast = counted > EVENT_COUNT_LIMIT;
+  const total = totalIsAtLeast ? EVENT_COUNT_LIMIT : counted;
   const rows: EventCardRow[] = [];
   for (const row of result) {
     if (row.id === null) continue;
@@ -173,14 +188,39 @@ export async function readEventPage(
       ticketPricesPaise: row.ticketPricesPaise,
     });
   }
-  return { rows, pagination: { current: page, pages: Math.ceil(total / limit), total } };
+  return {
+    rows,
+    pagination: {
+      current: page,
+      pages: Math.ceil(total / limit),
+      total,
+      ...(totalIsAtLeast ? { totalIsAtLeast } : {}),
+    },
+  };
 }
 
+/*
+ * The distinct cities of listed events walked off events_listed_city_date_idx one city at a time (a skip scan: each
+ * step asks the index for the next city name, then for that city's soonest upcoming date), so the cost follows the
+ * number of cities, not of events (decision 0045). A city whose events are all past is stepped over.
+ */
 const CITIES = defineStatement<{ city: string }>(
   'events_upcoming_cities',
   ['now'],
-  `select city from events where cancelled = false and date >= :now and trim(city) <> ''
-   group by city order by min(date), city`,
+  `with recursive walk(city) as (
+     select min(city) from events where cancelled = false
+     union all
+     select (select min(e.city) from events e where e.cancelled = false and e.city > walk.city)
+     from walk where walk.city is not null
+   )
+   select walk.city from walk
+   cross join lateral (
+     select e.date from events e
+     where e.cancelled = false and e.city = walk.city and e.date >= :now
+     order by e.date limit 1
+   ) soonest
+   where trim(walk.city) <> ''
+   order by soonest.date, walk.city`,
 );
 
 /**

@@ -14,7 +14,7 @@ const COMEDY = { _id: '22222222-2222-4222-8222-222222222222', name: 'Comedy' };
  * A stand-in for the API's paged list: GET /events?page=N&limit=L with the filters (applied like the server does),
  * GET /events/cities and GET /categories. Records every events URL asked for.
  */
-function fakeCatalog(events: Event[], cities: string[]) {
+function fakeCatalog(events: Event[], cities: string[], countLimit = Number.POSITIVE_INFINITY) {
   const asked: URLSearchParams[] = [];
   const categories = [MUSIC, COMEDY].map((category) => ({
     ...category,
@@ -44,9 +44,17 @@ function fakeCatalog(events: Event[], cities: string[]) {
         );
         const page = Number(params.get('page'));
         const limit = Number(params.get('limit'));
+        // As the server does past its count limit (decision 0045): the total is the limit, the list stops there.
+        const counted = matches.slice(0, countLimit);
+        const totalIsAtLeast = matches.length > countLimit;
         return jsonResponse({
-          events: matches.slice((page - 1) * limit, page * limit),
-          pagination: { current: page, pages: Math.ceil(matches.length / limit), total: matches.length },
+          events: counted.slice((page - 1) * limit, page * limit),
+          pagination: {
+            current: page,
+            pages: Math.ceil(counted.length / limit),
+            total: counted.length,
+            ...(totalIsAtLeast ? { totalIsAtLeast } : {}),
+          },
         });
       },
     ],
@@ -69,6 +77,21 @@ function catalogOf(count: number) {
 }
 
 describe('event list', () => {
+  test("more matches than the server counts: 'N+ Events Found', and the list says where it ends", async () => {
+    fakeCatalog(catalogOf(30), ['Mumbai', 'Pune'], 20);
+    const user = userEvent.setup();
+    renderApp('/events');
+
+    expect(await screen.findByRole('heading', { name: '20+ Events Found' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 12 of 20+ events')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(titles()).toHaveLength(20));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(
+      screen.getByText('These are the first 20 events. Narrow the search or the filters to see the others.'),
+    ).toBeInTheDocument();
+  });
+
   test("loads 12 events at a time: 'N Events Found' is the server's total; 'Load more' adds the next page", async () => {
     const { asked } = fakeCatalog(catalogOf(30), ['Mumbai', 'Pune']);
     const user = userEvent.setup();

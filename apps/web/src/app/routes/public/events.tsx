@@ -115,6 +115,8 @@ export default function EventsPage() {
       .filter((event) => !seen.has(event._id) && seen.add(event._id));
   }, [pages]);
   const total = pages[0]?.pagination.total ?? 0;
+  // More match than the list counts (decision 0045): "1,000+ Events Found", and the list ends at the 1,000th.
+  const totalIsAtLeast = pages[0]?.pagination.totalIsAtLeast ?? false;
   const hasMore = Boolean(eventsQuery.hasNextPage) && !eventsQuery.isPlaceholderData;
   const loadingMore = eventsQuery.isFetchingNextPage;
   const loadMore = () => {
@@ -178,7 +180,9 @@ export default function EventsPage() {
             <>
               <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id="results-heading" className="text-2xl font-bold text-gray-900" aria-live="polite">
-                  {t`${plural(total, { one: '# Event Found', other: '# Events Found' })}`}
+                  {totalIsAtLeast
+                    ? t`${total.toLocaleString('en-IN')}+ Events Found`
+                    : t`${plural(total, { one: '# Event Found', other: '# Events Found' })}`}
                 </h2>
               </div>
               {shown.length === 0 ? (
@@ -206,6 +210,7 @@ export default function EventsPage() {
                   <LoadMoreEvents
                     shown={shown.length}
                     total={total}
+                    totalIsAtLeast={totalIsAtLeast}
                     hasMore={hasMore}
                     loading={loadingMore}
                     failed={eventsQuery.isFetchNextPageError}

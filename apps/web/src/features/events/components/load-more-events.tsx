@@ -9,6 +9,8 @@ export interface LoadMoreEventsProps {
   /** Cards on screen, and how many events match the filters. */
   shown: number;
   total: number;
+  /** More events match than the list counts (EVENT_COUNT_LIMIT): `total` is that limit, and the list ends there. */
+  totalIsAtLeast?: boolean;
   hasMore: boolean;
   loading: boolean;
   /** The last 'more' request failed. */
@@ -22,6 +24,7 @@ export interface LoadMoreEventsProps {
 export function LoadMoreEvents({
   shown,
   total,
+  totalIsAtLeast = false,
   hasMore,
   loading,
   failed,
@@ -38,10 +41,14 @@ export function LoadMoreEvents({
         {loading
           ? t`Loading more events...`
           : hasMore
-            ? t`Showing ${shownCount} of ${totalCount} events`
-            : total > 0
-              ? t`${plural(total, { one: `That's all ${totalCount} event.`, other: `That's all ${totalCount} events.` })}`
-              : ''}
+            ? totalIsAtLeast
+              ? t`Showing ${shownCount} of ${totalCount}+ events`
+              : t`Showing ${shownCount} of ${totalCount} events`
+            : totalIsAtLeast
+              ? t`These are the first ${totalCount} events. Narrow the search or the filters to see the others.`
+              : total > 0
+                ? t`${plural(total, { one: `That's all ${totalCount} event.`, other: `That's all ${totalCount} events.` })}`
+                : ''}
       </p>
       {failed && !loading ? (
         <p className="text-sm font-medium text-red-800">
