@@ -160,6 +160,13 @@ export function catalogScenarios(database: BenchDatabase): Scenario[] {
       label: 'list: city + maxPrice, page 1 (the web)',
       paths: [`${cityPrice}&page=1&limit=12`],
     },
+    {
+      key: 'search',
+      label: 'list: search, page 1',
+      paths: ['jazz', 'night 12', 'mela', 'retro live'].map(
+        (word) => `/api/events?upcoming=true&search=${encodeURIComponent(word)}&page=1&limit=12`,
+      ),
+    },
     { key: 'list-full', label: 'list: city + maxPrice, unpaged', paths: [cityPrice] },
     { key: 'detail', label: 'detail: one event', paths: [`/api/events/${detailId}`] },
     {

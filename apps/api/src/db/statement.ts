@@ -14,6 +14,12 @@ export interface Statement<Params extends string, Row> {
   readonly name: string;
   readonly text: string;
   readonly params: readonly Params[];
+  /**
+   * Planned anew for each run's values instead of once for any (an unnamed statement on PostgreSQL): for a statement
+   * whose best plan depends on a value the planner can only weigh when it sees it, such as a search word or a price
+   * limit (decision 0045).
+   */
+  readonly planEachRun?: boolean;
   /** Carries the row type only. */
   readonly row?: Row;
 }
@@ -25,6 +31,7 @@ export function defineStatement<Row, const Params extends string = string>(
   name: string,
   params: readonly Params[],
   namedText: string,
+  options: { planEachRun?: boolean } = {},
 ): Statement<Params, Row> {
   if (names.has(name)) throw new Error(`statement ${name} is defined twice`);
   names.add(name);
@@ -33,7 +40,7 @@ export function defineStatement<Row, const Params extends string = string>(
     if (index < 0) throw new Error(`statement ${name}: :${param} is not one of its parameters`);
     return `$${index + 1}`;
   });
-  return { name, text, params };
+  return { name, text, params, ...(options.planEachRun ? { planEachRun: true } : {}) };
 }
 
 interface DriverClient {
@@ -62,9 +69,13 @@ export async function runStatement<Params extends string, Row>(
     return given[param] ?? null;
   });
   const client = driverClientOf(db);
-  const result =
-    client instanceof pg.Pool || client instanceof pg.Client
-      ? await client.query({ name: statement.name, text: statement.text, values: ordered })
-      : await client.query(statement.text, ordered);
+  const prepared = (client instanceof pg.Pool || client instanceof pg.Client) && !statement.planEachRun;
+  const result = prepared
+    ? await (client as pg.Pool | pg.Client).query({
+        name: statement.name,
+        text: statement.text,
+        values: ordered,
+      })
+    : await (client as DriverClient).query(statement.text, ordered);
   return result.rows as Row[];
 }

@@ -108,6 +108,9 @@ export function statementFor<Row>(
       name,
       [...terms.flatMap((term, index) => (inlined(term) === undefined ? [`f${index}`] : [])), ...extraParams],
       build(where),
+      // Which index serves a search word or a price limit depends on the value (a word in every tenth title or in
+      // one; free events or all), so such a read is planned for its values each time (decision 0045).
+      { planEachRun: terms.some((term) => term.column === 'title' || term.column === 'pricePaise') },
     );
     statements.set(shape, statement);
   }

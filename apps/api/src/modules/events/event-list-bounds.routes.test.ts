@@ -109,3 +109,18 @@ describe("a category's event count", () => {
     expect(counted?.count).toBe(1);
   });
 });
+
+describe('GET /api/events without page', () => {
+  test('the array stops at the count limit, asked for more or not', async () => {
+    const all = await ctx.app.inject({ method: 'GET', url: '/api/events?upcoming=true&city=Leh' });
+    expect(all.json()).toHaveLength(EVENT_COUNT_LIMIT);
+    const asked = await ctx.app.inject({ method: 'GET', url: '/api/events?city=Leh&limit=1000' });
+    expect(asked.json()).toHaveLength(EVENT_COUNT_LIMIT);
+    const fewer = await ctx.app.inject({ method: 'GET', url: '/api/events?city=Leh&limit=3' });
+    expect(fewer.json().map((event: { title: string }) => event.title)).toEqual([
+      'Leh Show 0',
+      'Leh Show 1',
+      'Leh Show 2',
+    ]);
+  });
+});

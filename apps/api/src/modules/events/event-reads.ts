@@ -84,22 +84,24 @@ function toEventSource(row: EventReadRow): EventDtoSource {
   };
 }
 
-/** The full list (GET /api/events without page): matching events, soonest first, at most `limit`. */
+/**
+ * The list as an array (GET /api/events without page): matching events, soonest first, at most `limit`, and never
+ * more than EVENT_COUNT_LIMIT, so one request cannot build a catalogue's worth of JSON (decision 0045).
+ */
 export async function readEventList(
   db: DbOrTx,
   filters: EventListFilters,
   now: Date,
 ): Promise<EventDtoSource[]> {
   const terms = eventFilterTerms(filters, now);
-  const limited = filters.limit !== undefined;
   const statement = statementFor<EventReadRow>(
-    limited ? 'list_limited' : 'list',
+    'list_limited',
     terms,
-    limited ? ['limit'] : [],
-    (where) =>
-      `select ${EVENT_COLUMNS} ${EVENT_FROM} where ${where} order by e.date, e.id${limited ? ' limit :limit' : ''}`,
+    ['limit'],
+    (where) => `select ${EVENT_COLUMNS} ${EVENT_FROM} where ${where} order by e.date, e.id limit :limit`,
   );
-  const rows = await runStatement(db, statement, valuesOf(terms, { limit: filters.limit }));
+  const limit = Math.min(filters.limit ?? EVENT_COUNT_LIMIT, EVENT_COUNT_LIMIT);
+  const rows = await runStatement(db, statement, valuesOf(terms, { limit }));
   return rows.map(toEventSource);
 }
 
