@@ -8,10 +8,10 @@
 import pg from 'pg';
 import type { DbOrTx } from '../../apps/api/src/db/client';
 import { listCategories } from '../../apps/api/src/modules/categories/category-usage';
+import { readEventPage } from '../../apps/api/src/modules/events/event-page-read';
 import {
   readEventDetail,
   readEventList,
-  readEventPage,
   readUpcomingCities,
 } from '../../apps/api/src/modules/events/event-reads';
 import { createBenchDatabase } from './harness';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createCategoryRow, createEventRow, daysFrom } from '../../../test/factories';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { toEventDto } from './event.serializer';
-import { findEventById, listEvents, readEventDetail, readEventList, readEventPage } from './event-reads';
+import { readEventPage } from './event-page-read';
+import { findEventById, listEvents, readEventDetail, readEventList } from './event-reads';
 
 // The prepared reads must answer exactly what the ORM's queries answer: same events, same order, same fields.
 let ctx: TestApp;

@@ -1,4 +1,4 @@
-import { EVENT_COUNT_LIMIT, EVENT_PAGE_SIZE, type EventPage } from '@ticketmela/domain';
+import { EVENT_COUNT_LIMIT } from '@ticketmela/domain';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories } from '../../db/schema/categories';
@@ -8,7 +8,6 @@ import { defineStatement, runStatement } from '../../db/statement';
 import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
 import type { EventDtoSource, EventWithRelations } from './event.serializer';
-import type { EventCardRow } from './event-card.serializer';
 import {
   type EventListFilters,
   eventFilterTerms,
@@ -116,89 +115,6 @@ export async function readEventDetail(db: DbOrTx, id: string): Promise<EventDtoS
   const [row] = await runStatement(db, DETAIL, { id });
   if (!row) throw notFound(msg('Event not found'));
   return toEventSource(row);
-}
-
-type EventPageRow = Omit<EventCardRow, 'category' | 'id'> & {
-  total: number;
-  /** Null on the one row of a page past the end, which only carries the total. */
-  id: string | null;
-  categoryId: string | null;
-  categoryName: string | null;
-};
-
-/**
- * One page of cards and the number of matching events, in one round trip: the count, and the page beside it
- * (a lateral join keeps the count when the page is past the end). Only what a card shows; the ticket categories
- * only their prices.
- */
-export async function readEventPage(
-  db: DbOrTx,
-  filters: EventListFilters,
-  now: Date,
-): Promise<{ rows: EventCardRow[]; pagination: EventPage['pagination'] }> {
-  const page = filters.page ?? 1;
-  const limit = filters.limit ?? EVENT_PAGE_SIZE;
-  const terms = eventFilterTerms(filters, now);
-  const statement = statementFor<EventPageRow>(
-    'page',
-    terms,
-    ['countLimit', 'limit', 'offset'],
-    // The count stops one past EVENT_COUNT_LIMIT: it reads at most that many index entries whatever the catalogue.
-    (where) => `select m.total, p.* from (
-        select count(*)::int as total from (select 1 from events e where ${where} limit :countLimit) counted
-      ) m
-      left join lateral (
-        select e.id, e.title, e.description, e.photo, e.photo_thumb as "photoThumb", e.date, e.city,
-          e.price_paise as "pricePaise", e.venue_name as "venueName", e.has_ticket_categories as "hasTicketCategories",
-          c.id as "categoryId", c.name as "categoryName",
-          case when e.has_ticket_categories
-            then array(select t.price_paise from ticket_categories t where t.event_id = e.id order by t.position, t.id)
-            else '{}'::int[] end as "ticketPricesPaise"
-        from events e left join categories c on c.id = e.category_id
-        where ${where} order by e.date, e.id limit :limit offset :offset
-      ) p on true`,
-  );
-  const offset = (page - 1) * limit;
-  const result = await runStatement(
-    db,
-    statement,
-    valuesOf(terms, {
-      countLimit: EVENT_COUNT_LIMIT + 1,
-      // No page reaches past the counted events: no request reads further into the list than the count does.
-      limit: Math.max(0, Math.min(limit, EVENT_COUNT_LIMIT - offset)),
-      offset,
-    }),
-  );
-  const counted = result[0]?.total ?? 0;
-  const totalIsAtLeast = counted > EVENT_COUNT_LIMIT;
-  const total = totalIsAtLeast ? EVENT_COUNT_LIMIT : counted;
-  const rows: EventCardRow[] = [];
-  for (const row of result) {
-    if (row.id === null) continue;
-    rows.push({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      photo: row.photo,
-      photoThumb: row.photoThumb,
-      date: row.date,
-      city: row.city,
-      pricePaise: row.pricePaise,
-      venueName: row.venueName,
-      hasTicketCategories: row.hasTicketCategories,
-      category: row.categoryId ? { id: row.categoryId, name: row.categoryName ?? '' } : null,
-      ticketPricesPaise: row.ticketPricesPaise,
-    });
-  }
-  return {
-    rows,
-    pagination: {
-      current: page,
-      pages: Math.ceil(total / limit),
-      total,
-      ...(totalIsAtLeast ? { totalIsAtLeast } : {}),
-    },
-  };
 }
 
 /*

@@ -18,13 +18,8 @@ import { toEventDto } from './event.serializer';
 import { toEventCardDto } from './event-card.serializer';
 import { EVENT_ERRORS, EVENT_FORM_DESCRIPTION, EVENT_FORM_ERRORS } from './event-form.openapi';
 import { parseEventForm, readEventSubmission } from './event-form.parser';
-import {
-  readEventDetail,
-  readEventList,
-  readEventPage,
-  readRemainingSeats,
-  readUpcomingCities,
-} from './event-reads';
+import { readEventPage } from './event-page-read';
+import { readEventDetail, readEventList, readRemainingSeats, readUpcomingCities } from './event-reads';
 import { createEvent } from './events.service';
 
 const security = [{ bearer: [] }];
