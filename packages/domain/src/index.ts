@@ -41,6 +41,7 @@ export * from './schemas/door';
 export * from './schemas/email';
 export * from './schemas/event';
 export * from './schemas/event-form';
+export * from './schemas/keyset-cursor';
 export * from './schemas/paging';
 export * from './schemas/payment';
 export * from './schemas/promo-code';

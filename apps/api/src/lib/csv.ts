@@ -16,5 +16,12 @@ export function csvCell(value: string | number): string {
  * ends.
  */
 export function csvFile(rows: readonly (readonly (string | number)[])[]): string {
-  return `\uFEFF${rows.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `${CSV_BYTE_ORDER_MARK}${rows.map(csvLine).join('')}`;
+}
+
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
+/** One row as a CSV line, CRLF-ended (a file written a part at a time: CSV_BYTE_ORDER_MARK, then lines). */
+export function csvLine(cells: readonly (string | number)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AnswerSchema, TicketHolderSchema } from './checkout-question';
 import { IdSchema, IsoDateTimeSchema, textInput } from './common';
 import { DeviceIdSchema } from './door';
+import { keysetCursorField } from './keyset-cursor';
 
 /** How a ticket reached the door: read by the camera scanner, or typed/pasted by hand. */
 export const CheckInMethodSchema = z.enum(['camera', 'manual']);
@@ -125,7 +126,25 @@ export const AttendeeStatisticsSchema = CheckInStatsSchema.extend({
 });
 export type AttendeeStatistics = z.infer<typeof AttendeeStatisticsSchema>;
 
-/** Answer of GET /api/bookings/event/{id}: organizer of the event or admin only. */
+export const ATTENDEE_PAGE_SIZE = 50;
+export const ATTENDEE_PAGE_SIZE_MAX = 200;
+
+/** Query of GET /api/bookings/event/{id}: a page of the attendee list, newest first, after `cursor`. */
+export const EventAttendeesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be 1 or more' })
+    .max(ATTENDEE_PAGE_SIZE_MAX, { error: `limit must be at most ${ATTENDEE_PAGE_SIZE_MAX}` })
+    .default(ATTENDEE_PAGE_SIZE),
+  cursor: keysetCursorField,
+});
+export type EventAttendeesQuery = z.input<typeof EventAttendeesQuerySchema>;
+
+/**
+ * Answer of GET /api/bookings/event/{id}: organizer of the event or admin only. The statistics are the whole event's;
+ * `attendees` is one page of its bookings (decision 0046), the next read with `nextCursor` (null after the last).
+ */
 export const EventAttendeesResponseSchema = z.object({
   event: z.object({
     _id: IdSchema,
@@ -136,5 +155,6 @@ export const EventAttendeesResponseSchema = z.object({
   }),
   statistics: AttendeeStatisticsSchema,
   attendees: z.array(AttendeeSchema),
+  nextCursor: z.string().nullable(),
 });
 export type EventAttendeesResponse = z.infer<typeof EventAttendeesResponseSchema>;

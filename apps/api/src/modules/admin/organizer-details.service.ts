@@ -4,10 +4,9 @@ import {
   type OrganizerReport,
   type ReportStatus,
 } from '@ticketmela/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
 import { events } from '../../db/schema/events';
 import { reports } from '../../db/schema/reports';
 import { users } from '../../db/schema/users';
@@ -15,6 +14,7 @@ import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
 import { toEventDto } from '../events/event.serializer';
 import { listEvents } from '../events/event-reads';
+import { readSeatsOfEvents } from '../tallies/tally-reads';
 import { toUserDto } from '../users/user.serializer';
 import { findUserById } from '../users/users.service';
 
@@ -45,25 +45,18 @@ async function reportsAgainstOrganizer(db: DbOrTx, organizerId: string): Promise
   }));
 }
 
-/** Seats of active bookings and the number of reports, per event. */
+/** Seats of active bookings (from the tallies, decision 0046) and the number of reports, per event. */
 async function countsPerEvent(db: DbOrTx, eventIds: string[]) {
   if (eventIds.length === 0)
     return { attendees: new Map<string, number>(), reported: new Map<string, number>() };
-  const attendeeRows = await db
-    .select({
-      eventId: bookings.eventId,
-      seats: sql<number>`coalesce(sum(${bookings.totalQuantity}), 0)`.mapWith(Number),
-    })
-    .from(bookings)
-    .where(and(inArray(bookings.eventId, eventIds), eq(bookings.cancelled, false)))
-    .groupBy(bookings.eventId);
+  const attendees = await readSeatsOfEvents(db, eventIds);
   const reportRows = await db
     .select({ eventId: reports.eventId, count: sql<number>`count(*)`.mapWith(Number) })
     .from(reports)
     .where(inArray(reports.eventId, eventIds))
     .groupBy(reports.eventId);
   return {
-    attendees: new Map(attendeeRows.map((row) => [row.eventId, row.seats])),
+    attendees,
     reported: new Map(reportRows.map((row) => [row.eventId, row.count])),
   };
 }

@@ -6,6 +6,7 @@ import { purchaseTermsOf } from '../bookings/purchase-terms';
 import { processDueRefunds } from '../bookings/refund-sending.service';
 import { startMailWorker } from '../mail/mail-background';
 import type { MailDocumentAttachments } from '../mail/mail-documents';
+import { foldTallyDeltas } from '../tallies/tally-folding';
 import { runWaitlistPass } from '../waitlist/waitlist-pass';
 import { repeatPass } from './repeating-pass';
 
@@ -17,7 +18,7 @@ interface BackgroundWorkOptions {
 
 /**
  * The background work of one API process: the sweeper that settles expired holds, the refund worker, the waitlist's
- * pass and the mail worker. Every process runs all four; their claims (FOR UPDATE SKIP LOCKED, leases) share the jobs out
+ * pass, the tally fold and the mail worker. Every process runs all five; their claims (FOR UPDATE SKIP LOCKED, leases) share the jobs out
  * and do none twice (decision 0025). HOLD_SWEEP_INTERVAL_SECONDS=0 turns them off (tests drive them by hand).
  */
 export const backgroundWork = fp(async (app: FastifyInstance, options: BackgroundWorkOptions) => {
@@ -60,6 +61,14 @@ export const backgroundWork = fp(async (app: FastifyInstance, options: Backgroun
     app.metrics.recordPass('waitlist', (performance.now() - started) / 1000);
     for (const [outcome, count] of Object.entries(counts)) app.metrics.recordJobs('waitlist', outcome, count);
     if (counts.offers + counts.closed > 0) app.log.info(counts, 'waitlist offers made and lists closed');
+  });
+
+  // Counts appended as deltas by the bookings' and events' writers are folded into their tallies (decision 0046).
+  repeatPass(app, 'tally fold', sweepIntervalSeconds, async (shouldStop) => {
+    const started = performance.now();
+    const folded = await foldTallyDeltas(app.db, { shouldStop });
+    app.metrics.recordPass('tallies', (performance.now() - started) / 1000);
+    app.metrics.recordJobs('tallies', 'folded', folded);
   });
 
   // E-mails are durable work too: the outbox is sent (or kept, without SMTP) by this process's mail worker.

@@ -1,4 +1,6 @@
-import type { Attendee, AttendeeStatistics } from '@ticketmela/domain';
+import type { AttendeeStatistics } from '@ticketmela/domain';
+import type { DbOrTx } from '../../db/client';
+import { readEventTallies } from '../tallies/tally-reads';
 
 export interface EventTicketCategory {
   id: string;
@@ -6,61 +8,33 @@ export interface EventTicketCategory {
   totalSeats: number;
 }
 
-/** A ticket line with the category it was bought from (null when that category was since removed). */
-export interface CountedTicketLine {
-  ticketCategoryId: string | null;
-  categoryName: string;
-  quantity: number;
-}
-
-type CountedAttendee = Pick<Attendee, 'cancelled' | 'verified' | 'totalQuantity'> & {
-  lines: CountedTicketLine[];
-  /** Later admissions reported by offline doors. */
-  doubleEntries: number;
-};
-
 /**
- * Booking statistics of one event from its full attendee list: every booking counts in totalBookings;
- * seats and check-ins count active (not cancelled) bookings only. Category events also get, per ticket
- * category in the event's order, the seats sold and checked in (a line is matched to its category by
- * id, or by name when the category it came from no longer exists).
+ * Booking statistics of one event from its tallies (decision 0046), a few rows however many bookings it has: every
+ * booking counts in totalBookings; seats and check-ins count active (not cancelled) bookings only. Category events
+ * also get, per ticket category in the event's order, the seats sold and checked in: a ticket line counts for its
+ * category, or for the category of its name when the one it came from was since removed.
  */
-export function summarizeAttendees(
-  attendees: CountedAttendee[],
+export async function eventAttendeeStatistics(
+  db: DbOrTx,
+  eventId: string,
   categories: EventTicketCategory[],
-): AttendeeStatistics {
-  const active = attendees.filter((attendee) => !attendee.cancelled);
-  const checkedIn = active.filter((attendee) => attendee.verified);
-  const seatsOf = (list: CountedAttendee[]) =>
-    list.reduce((sum, attendee) => sum + attendee.totalQuantity, 0);
-
-  const byCategory = categories.map((category) => ({
-    name: category.name,
-    totalSeats: category.totalSeats,
-    seatsSold: 0,
-    checkedInSeats: 0,
-  }));
-  const indexById = new Map(categories.map((category, index) => [category.id, index]));
-  const indexByName = new Map(categories.map((category, index) => [category.name, index]));
-  for (const attendee of active) {
-    for (const line of attendee.lines) {
-      const index =
-        (line.ticketCategoryId !== null ? indexById.get(line.ticketCategoryId) : undefined) ??
-        indexByName.get(line.categoryName);
-      if (index === undefined) continue;
-      byCategory[index]!.seatsSold += line.quantity;
-      if (attendee.verified) byCategory[index]!.checkedInSeats += line.quantity;
-    }
-  }
-
+): Promise<AttendeeStatistics> {
+  const { event, byKey } = await readEventTallies(db, eventId);
+  const seatsOf = (key: string) => byKey.get(key)?.seats ?? 0;
+  const checkedInSeatsOf = (key: string) => byKey.get(key)?.checkedInSeats ?? 0;
   return {
-    totalBookings: attendees.length,
-    activeBookings: active.length,
-    cancelledBookings: attendees.length - active.length,
-    seatsSold: seatsOf(active),
-    checkedInBookings: checkedIn.length,
-    checkedInSeats: seatsOf(checkedIn),
-    doubleEntries: active.reduce((sum, attendee) => sum + attendee.doubleEntries, 0),
-    byCategory,
+    totalBookings: event.bookings,
+    activeBookings: event.activeBookings,
+    cancelledBookings: event.bookings - event.activeBookings,
+    seatsSold: event.seats,
+    checkedInBookings: event.checkedInBookings,
+    checkedInSeats: event.checkedInSeats,
+    doubleEntries: event.doubleEntries,
+    byCategory: categories.map((category) => ({
+      name: category.name,
+      totalSeats: category.totalSeats,
+      seatsSold: seatsOf(category.id) + seatsOf(`name:${category.name}`),
+      checkedInSeats: checkedInSeatsOf(category.id) + checkedInSeatsOf(`name:${category.name}`),
+    })),
   };
 }

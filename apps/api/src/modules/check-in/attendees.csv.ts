@@ -1,5 +1,5 @@
 import { type Answer, type Attendee, answerText, type TicketHolder } from '@ticketmela/domain';
-import { csvFile } from '../../lib/csv';
+import { csvFile, csvLine } from '../../lib/csv';
 import { formatIndiaSortable } from '../../lib/india-time';
 
 export const ATTENDEE_CSV_COLUMNS = [
@@ -70,7 +70,7 @@ const answersById = (answers: Answer[]) =>
  * on each. A ticket cancelled on its own (a partial cancellation) keeps its row, marked cancelled like every ticket of
  * a cancelled booking. A booking without ticket rows still gets one row.
  */
-function ticketRows(attendee: Attendee, columns: { id: string }[]): (string | number)[][] {
+export function ticketRows(attendee: Attendee, columns: { id: string }[]): (string | number)[][] {
   const booking = bookingCells(attendee);
   const orderAnswers = answersById(attendee.orderAnswers);
   const tickets: (TicketHolder | null)[] = attendee.tickets.length > 0 ? attendee.tickets : [null];
@@ -97,9 +97,19 @@ function ticketRows(attendee: Attendee, columns: { id: string }[]): (string | nu
 export function attendeesCsv(attendees: Attendee[]): string {
   const columns = questionColumns(attendees);
   return csvFile([
-    [...ATTENDEE_CSV_COLUMNS, ...columns.map((column) => column.label)],
+    attendeesCsvHeader(columns),
     ...attendees.flatMap((attendee) => ticketRows(attendee, columns)),
   ]);
+}
+
+/** The header row: the booking's and ticket's columns, then one per question by its label. */
+export function attendeesCsvHeader(columns: { label: string }[]): string[] {
+  return [...ATTENDEE_CSV_COLUMNS, ...columns.map((column) => column.label)];
+}
+
+/** The attendees' rows as CSV lines (CRLF ends), for a file written a page at a time. */
+export function attendeesCsvLines(attendees: Attendee[], columns: { id: string }[]): string {
+  return attendees.flatMap((attendee) => ticketRows(attendee, columns).map(csvLine)).join('');
 }
 
 /** 'Sunburn Goa 2026' -> 'sunburn-goa-2026-attendees.csv' (ASCII only, safe in any header). */

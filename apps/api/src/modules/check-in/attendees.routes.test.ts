@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, type TestApp, type TestUser } from '../../../test/helper';
 import { purchase } from '../../../test/purchase';
 import { setTicketHolders } from '../../../test/ticket-holders';
-import { bookings } from '../../db/schema';
+import { bookings, checkoutQuestions } from '../../db/schema';
 import { ATTENDEE_CSV_COLUMNS } from './attendees.csv';
 
 let ctx: TestApp;
@@ -54,6 +54,26 @@ beforeAll(async () => {
     ],
   });
   eventId = event.id;
+  // The questions as the organizer keeps them now: the size question was relabelled after Asha answered it.
+  await ctx.db.insert(checkoutQuestions).values([
+    {
+      id: SIZE,
+      eventId,
+      position: 0,
+      label: 'Your T-shirt size',
+      kind: 'single_choice',
+      options: ['M', 'L', 'XL'],
+    },
+    {
+      id: WORKSHOP,
+      eventId,
+      position: 1,
+      label: 'Which workshop?',
+      kind: 'single_choice',
+      options: ['Kites'],
+      scope: 'order',
+    },
+  ]);
   ids.asha = await purchase(
     ctx,
     asha,
@@ -306,6 +326,62 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+describe('the attendee list a page at a time (decision 0046)', () => {
+  test('walking nextCursor with limit=1 gives every booking once, newest first, and the same statistics each page', async () => {
+    const whole = (await get(organizer, `/api/bookings/event/${eventId}`)).json();
+    expect(whole.nextCursor).toBeNull();
+    const seen: string[] = [];
+    let cursor = '';
+    for (let page = 0; page < 10; page++) {
+      const response = await get(organizer, `/api/bookings/event/${eventId}?limit=1&cursor=${cursor}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      expect(body.statistics).toEqual(whole.statistics);
+      seen.push(...body.attendees.map((attendee: { _id: string }) => attendee._id));
+      if (!body.nextCursor) break;
+      cursor = body.nextCursor;
+    }
+    expect(seen).toEqual(whole.attendees.map((attendee: { _id: string }) => attendee._id));
+    expect(seen).toHaveLength(3);
+  });
+
+  test('a cursor that no answer gave and a limit out of range are 400 with their field', async () => {
+    for (const [query, field] of [
+      ['cursor=not-a-cursor', 'cursor'],
+      [`cursor=${Buffer.from('yesterday|x').toString('base64url')}`, 'cursor'],
+      ['limit=0', 'limit'],
+      ['limit=201', 'limit'],
+    ] as const) {
+      const response = await get(organizer, `/api/bookings/event/${eventId}?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    }
+  });
+
+  test('the CSV of more bookings than a page holds has each booking once, newest first', async () => {
+    const crowd = await createEventRow(ctx, {
+      organizerId: organizer.user.id,
+      title: 'Crowd',
+      totalSeats: 5000,
+    });
+    // 1,201 bookings made one second apart, two of them in the same microsecond (the id orders those).
+    await ctx.db.execute(sql`insert into bookings (ticket_id, event_id, user_id, total_quantity, total_amount_paise,
+        qr_signature, refund_seven_days_or_more, refund_one_to_days, refund_less_than_day, created_at)
+      select 'TKT-CROWD-' || g, ${crowd.id}, ${asha.user.id}, 1, 100, 'sig', 100, 50, 0,
+        timestamptz '2026-01-01 00:00:00+00' + least(g, 1200) * interval '1 second'
+      from generate_series(1, 1201) g`);
+    const response = await get(organizer, `/api/bookings/event/${crowd.id}/attendees.csv`);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const ticketIds = parseCsv(response.body.slice(1))
+      .slice(1)
+      .map((cells) => cells[0]);
+    expect(ticketIds).toHaveLength(1201);
+    expect(new Set(ticketIds).size).toBe(1201);
+    expect(ticketIds.slice(2, 4)).toEqual(['TKT-CROWD-1199', 'TKT-CROWD-1198']);
+    expect(ticketIds.at(-1)).toBe('TKT-CROWD-1');
+  });
+});
+
 describe('GET /api/bookings/event/{id}/attendees.csv', () => {
   test('downloads the attendee list as CSV named after the event, formulas neutralised', async () => {
     const response = await get(organizer, `/api/bookings/event/${eventId}/attendees.csv`);
@@ -318,7 +394,7 @@ describe('GET /api/bookings/event/{id}/attendees.csv', () => {
     expect(response.body.endsWith('\r\n')).toBe(true);
 
     const rows = parseCsv(response.body.slice(1));
-    // The size question's latest label heads its column (grouped by id); then the order's question.
+    // A column per question the event asked, headed by its current label, in the organizer's order.
     expect(rows[0]).toEqual([...ATTENDEE_CSV_COLUMNS, 'Your T-shirt size', 'Which workshop?']);
     // One row per ticket: Asha's 3, the trickster's 1, '-Minus''s 2.
     expect(rows).toHaveLength(7);

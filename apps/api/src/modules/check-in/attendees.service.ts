@@ -1,5 +1,12 @@
-import type { CheckInStats, EventAttendeesResponse, TicketHolder } from '@ticketmela/domain';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  type Attendee,
+  type CheckInStats,
+  type EventAttendeesResponse,
+  encodeKeysetCursor,
+  type KeysetCursor,
+  type TicketHolder,
+} from '@ticketmela/domain';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { bookingAttendees, bookingItems, bookings } from '../../db/schema/bookings';
@@ -8,9 +15,17 @@ import { events, ticketCategories } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
 import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
-import { type CountedTicketLine, summarizeAttendees } from './attendee-statistics';
+import { readEventTallies } from '../tallies/tally-reads';
+import { eventAttendeeStatistics } from './attendee-statistics';
 import { type AttendeeRow, toAttendeeDto } from './check-in.serializer';
 import { assertManagesEvent, type CheckInActor } from './event-access';
+
+/** A ticket line with the category it was bought from (null when that category was since removed). */
+interface TicketLine {
+  ticketCategoryId: string | null;
+  categoryName: string;
+  quantity: number;
+}
 
 const NOT_YOUR_EVENT = msg('You can only see the attendees of your own events');
 
@@ -31,7 +46,7 @@ const ticketsOfBooking = sql<TicketHolder[]>`coalesce((select json_agg(json_buil
   from ${bookingAttendees} where ${bookingAttendees.bookingId} = ${bookings.id}), '[]'::json)`;
 
 /** The event with its ticket categories in their order (one query), if the actor manages it. */
-async function findManagedEvent(db: DbOrTx, eventId: string, actor: CheckInActor) {
+export async function findManagedEvent(db: DbOrTx, eventId: string, actor: CheckInActor) {
   const event = await db.query.events.findFirst({
     where: eq(events.id, eventId),
     columns: { id: true, title: true, date: true, cancelled: true, totalSeats: true, organizerId: true },
@@ -47,8 +62,18 @@ async function findManagedEvent(db: DbOrTx, eventId: string, actor: CheckInActor
   return event;
 }
 
-/** Every booking of the event, newest first, with its attendee, its tickets and who checked it in (one query). */
-function selectAttendeeRows(db: DbOrTx, eventId: string): Promise<AttendeeRow[]> {
+/** Where a page starts: after this booking, newest first (decision 0046). */
+export interface AttendeePageRequest {
+  limit: number;
+  after?: KeysetCursor | undefined;
+}
+
+/** A page of the event's bookings, newest first, with attendee, tickets and who checked them in (one query). */
+function selectAttendeeRows(
+  db: DbOrTx,
+  eventId: string,
+  { limit, after }: AttendeePageRequest,
+): Promise<(AttendeeRow & { cursorAt: string })[]> {
   return db
     .select({
       id: bookings.id,
@@ -61,6 +86,8 @@ function selectAttendeeRows(db: DbOrTx, eventId: string): Promise<AttendeeRow[]>
       verifyMethod: bookings.verifyMethod,
       cancelled: bookings.cancelled,
       createdAt: bookings.createdAt,
+      // The booking time to the microsecond, for the next page's cursor.
+      cursorAt: sql<string>`to_char(${bookings.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       doubleEntries: doubleEntriesOfBooking,
       tickets: ticketsOfBooking,
       orderAnswers: bookings.orderAnswers,
@@ -71,12 +98,22 @@ function selectAttendeeRows(db: DbOrTx, eventId: string): Promise<AttendeeRow[]>
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(verifier, eq(verifier.id, bookings.verifiedBy))
-    .where(eq(bookings.eventId, eventId))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    .where(
+      and(
+        eq(bookings.eventId, eventId),
+        after
+          ? sql`(${bookings.createdAt}, ${bookings.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit);
 }
 
-/** The ticket lines of every booking of the event (one query), grouped by booking. */
-async function selectTicketLines(db: DbOrTx, eventId: string) {
+/** The ticket lines of the given bookings (one query), grouped by booking. */
+async function selectTicketLines(db: DbOrTx, bookingIds: string[]) {
+  const byBooking = new Map<string, TicketLine[]>();
+  if (bookingIds.length === 0) return byBooking;
   const rows = await db
     .select({
       bookingId: bookingItems.bookingId,
@@ -85,9 +122,7 @@ async function selectTicketLines(db: DbOrTx, eventId: string) {
       quantity: bookingItems.quantity,
     })
     .from(bookingItems)
-    .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
-    .where(eq(bookings.eventId, eventId));
-  const byBooking = new Map<string, CountedTicketLine[]>();
+    .where(inArray(bookingItems.bookingId, bookingIds));
   for (const { bookingId, ...line } of rows) {
     const lines = byBooking.get(bookingId) ?? [];
     lines.push(line);
@@ -96,32 +131,55 @@ async function selectTicketLines(db: DbOrTx, eventId: string) {
   return byBooking;
 }
 
+type ManagedEvent = Awaited<ReturnType<typeof findManagedEvent>>;
+
 /**
- * GET /api/bookings/event/{id}: the event's attendee list (cancelled bookings included and flagged)
- * with its booking statistics, for the event's organizer or an admin. Three queries however many
- * bookings there are: the event with its categories, the bookings with their people, the ticket lines.
+ * A page of the event's attendee list (cancelled bookings included and flagged), newest first, and the cursor of the
+ * next page (null after the last). Two queries of about a page each, however many bookings the event has.
  */
-export async function listEventAttendees(
+export async function readAttendeePage(
   db: DbOrTx,
-  eventId: string,
-  actor: CheckInActor,
-): Promise<EventAttendeesResponse> {
-  const event = await findManagedEvent(db, eventId, actor);
-  const [rows, linesByBooking] = await Promise.all([
-    selectAttendeeRows(db, event.id),
-    selectTicketLines(db, event.id),
-  ]);
+  event: Pick<ManagedEvent, 'id' | 'ticketCategories'>,
+  page: AttendeePageRequest,
+): Promise<{ attendees: Attendee[]; nextCursor: KeysetCursor | null }> {
+  const rows = await selectAttendeeRows(db, event.id, { ...page, limit: page.limit + 1 });
+  const shown = rows.slice(0, page.limit);
+  const linesByBooking = await selectTicketLines(
+    db,
+    shown.map((row) => row.id),
+  );
   // Ticket lines follow the event's category order (the order the booking form shows them in).
   const position = new Map(event.ticketCategories.map((category, index) => [category.id, index]));
-  const rank = (line: CountedTicketLine) =>
+  const rank = (line: TicketLine) =>
     (line.ticketCategoryId !== null ? position.get(line.ticketCategoryId) : undefined) ??
     Number.MAX_SAFE_INTEGER;
   const linesOf = (bookingId: string) =>
     [...(linesByBooking.get(bookingId) ?? [])].sort(
       (a, b) => rank(a) - rank(b) || a.categoryName.localeCompare(b.categoryName),
     );
+  const last = shown.at(-1);
+  return {
+    attendees: shown.map((row) => toAttendeeDto(row, linesOf(row.id))),
+    nextCursor: rows.length > page.limit && last ? { at: last.cursorAt, id: last.id } : null,
+  };
+}
 
-  const counted = rows.map((row) => ({ ...row, lines: linesOf(row.id) }));
+/**
+ * GET /api/bookings/event/{id}: a page of the event's attendee list with the whole event's booking statistics, for
+ * the event's organizer or an admin. Its cost follows the page, not the event's bookings (decision 0046): the event,
+ * its tallies, a page of bookings and their ticket lines.
+ */
+export async function listEventAttendees(
+  db: DbOrTx,
+  eventId: string,
+  actor: CheckInActor,
+  page: AttendeePageRequest,
+): Promise<EventAttendeesResponse> {
+  const event = await findManagedEvent(db, eventId, actor);
+  const [statistics, { attendees, nextCursor }] = await Promise.all([
+    eventAttendeeStatistics(db, event.id, event.ticketCategories),
+    readAttendeePage(db, event, page),
+  ]);
   return {
     event: {
       _id: event.id,
@@ -130,45 +188,33 @@ export async function listEventAttendees(
       cancelled: event.cancelled,
       totalSeats: event.totalSeats,
     },
-    statistics: summarizeAttendees(counted, event.ticketCategories),
-    attendees: counted.map((row) => toAttendeeDto(row, row.lines)),
+    statistics,
+    attendees,
+    nextCursor: nextCursor ? encodeKeysetCursor(nextCursor) : null,
   };
 }
 
 /**
- * GET /api/bookings/event/{id}/check-in-stats: the live "N of M checked in" of the door, polled. One
- * aggregate query answers both whether the actor may see it and the counts (active bookings only).
+ * GET /api/bookings/event/{id}/check-in-stats: the live "N of M checked in" of the door, polled: the event's tallies
+ * (active bookings only), a few rows however many bookings it has (decision 0046).
  */
 export async function eventCheckInStats(
   db: DbOrTx,
   eventId: string,
   actor: CheckInActor,
 ): Promise<CheckInStats> {
-  const active = sql`not ${bookings.cancelled}`;
-  const activeCheckedIn = sql`not ${bookings.cancelled} and ${bookings.verified}`;
-  const doubleEntries = sql<number>`(select count(*) from ${doorScans}
-    inner join ${bookings} as counted on counted.id = ${doorScans.bookingId}
-    where ${doorScans.eventId} = ${events.id} and ${doorScans.outcome} = 'double_entry' and not counted.cancelled)`;
-  const [row] = await db
-    .select({
-      organizerId: events.organizerId,
-      activeBookings: sql<number>`count(${bookings.id}) filter (where ${active})`.mapWith(Number),
-      checkedInBookings: sql<number>`count(${bookings.id}) filter (where ${activeCheckedIn})`.mapWith(Number),
-      seatsSold: sql<number>`coalesce(sum(${bookings.totalQuantity}) filter (where ${active}), 0)`.mapWith(
-        Number,
-      ),
-      checkedInSeats:
-        sql<number>`coalesce(sum(${bookings.totalQuantity}) filter (where ${activeCheckedIn}), 0)`.mapWith(
-          Number,
-        ),
-      doubleEntries: sql<number>`${doubleEntries}`.mapWith(Number),
-    })
+  const [event] = await db
+    .select({ organizerId: events.organizerId })
     .from(events)
-    .leftJoin(bookings, eq(bookings.eventId, events.id))
-    .where(eq(events.id, eventId))
-    .groupBy(events.id);
-  if (!row) throw notFound(msg('Event not found'));
-  const { organizerId, ...stats } = row;
-  assertManagesEvent({ organizerId }, actor, NOT_YOUR_EVENT);
-  return stats;
+    .where(eq(events.id, eventId));
+  if (!event) throw notFound(msg('Event not found'));
+  assertManagesEvent(event, actor, NOT_YOUR_EVENT);
+  const { event: counted } = await readEventTallies(db, eventId);
+  return {
+    activeBookings: counted.activeBookings,
+    checkedInBookings: counted.checkedInBookings,
+    seatsSold: counted.seats,
+    checkedInSeats: counted.checkedInSeats,
+    doubleEntries: counted.doubleEntries,
+  };
 }

@@ -39,6 +39,22 @@ export async function listQuestions(db: DbOrTx, eventId: string): Promise<Questi
   return toQuestions(await activeRows(db, event.id), event);
 }
 
+/**
+ * Every question the event has asked, retired ones too (answers to them remain), with its current label: the ones
+ * asked now in their order, then the retired ones from the first retired. The attendee CSV's question columns.
+ */
+export function everyQuestionAsked(db: DbOrTx, eventId: string): Promise<{ id: string; label: string }[]> {
+  return db
+    .select({ id: checkoutQuestions.id, label: checkoutQuestions.label })
+    .from(checkoutQuestions)
+    .where(eq(checkoutQuestions.eventId, eventId))
+    .orderBy(
+      sql`${checkoutQuestions.retiredAt} asc nulls first`,
+      asc(checkoutQuestions.position),
+      asc(checkoutQuestions.createdAt),
+    );
+}
+
 /** What the audit log keeps of a question. */
 const auditView = (row: Pick<CheckoutQuestionRow, 'id' | 'label' | 'kind' | 'required' | 'scope'>) => ({
   id: row.id,
