@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema } from './common';
-import { EventSchema } from './event';
-import { PaginationSchema, pagedQueryFields } from './paging';
+import { EVENT_COUNT_LIMIT, EventPageSchema, EventSchema } from './event';
+import { keysetCursorField } from './keyset-cursor';
+import { pagedQueryFields } from './paging';
 import { REPORT_STATUSES } from './report';
 import { UserSchema } from './user';
 
@@ -115,9 +116,21 @@ export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;
 export const AUDIT_LOG_PAGE_SIZE = 20;
 export const AUDIT_LOG_PAGE_SIZE_MAX = 100;
 
+/**
+ * The most entries the audit log counts for a filter, and the furthest `page` reaches: the catalogue's limit
+ * (EVENT_COUNT_LIMIT, decision 0045). Past it the total is "1,000 or more" (`totalIsAtLeast`) and the rest is read by
+ * `cursor`, so a page costs the same at a million entries as at a thousand (decision 0047).
+ */
+export const AUDIT_LOG_COUNT_LIMIT = EVENT_COUNT_LIMIT;
+
 /** Query of GET /api/admin/audit-log; empty filters mean "any". */
 export const AuditLogQuerySchema = z.object({
   ...pagedQueryFields(AUDIT_LOG_PAGE_SIZE, AUDIT_LOG_PAGE_SIZE_MAX),
+  /**
+   * The answer's `nextCursor`: the entries after that one. Without it, `page` (from 1) reads the first
+   * AUDIT_LOG_COUNT_LIMIT entries by offset; with it, `page` only numbers the answer's `pagination.current`.
+   */
+  cursor: keysetCursorField,
   action: z.union([z.literal(''), z.string().trim().max(50, { error: 'action is too long' })]).optional(),
   actorId: z.union([z.literal(''), IdSchema]).optional(),
   targetType: z
@@ -126,9 +139,14 @@ export const AuditLogQuerySchema = z.object({
 });
 export type AuditLogQuery = z.input<typeof AuditLogQuerySchema>;
 
-/** Answer of GET /api/admin/audit-log: newest first, paginated like the contact inboxes. */
+/**
+ * Answer of GET /api/admin/audit-log: newest first. `pagination.total` counts the matching entries up to
+ * AUDIT_LOG_COUNT_LIMIT (beyond, it is that limit with `totalIsAtLeast: true`, as the event list's);
+ * `nextCursor` reads on after the last entry, null at the end of the log.
+ */
 export const AuditLogListResponseSchema = z.object({
   entries: z.array(AuditLogEntrySchema),
-  pagination: PaginationSchema,
+  pagination: EventPageSchema.shape.pagination,
+  nextCursor: z.string().nullable(),
 });
 export type AuditLogListResponse = z.infer<typeof AuditLogListResponseSchema>;

@@ -14,6 +14,12 @@ export interface KeysetCursor {
 
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
 
+/** Whether the time reads back as written (no 30 February, no 25 o'clock): the database would refuse it. */
+function isRealInstant(at: string): boolean {
+  const parsed = Date.parse(at);
+  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 19) === at.slice(0, 19);
+}
+
 /** The opaque `cursor` of a row: base64url (no padding) of "<at>|<id>". */
 export function encodeKeysetCursor(cursor: KeysetCursor): string {
   return toBase64Url(utf8(`${cursor.at}|${cursor.id}`));
@@ -31,7 +37,7 @@ export function decodeKeysetCursor(text: string): KeysetCursor | null {
   }
   const [at, id, ...rest] = decoded.split('|');
   if (at === undefined || id === undefined || rest.length > 0) return null;
-  if (!CURSOR_TIME.test(at) || Number.isNaN(Date.parse(at))) return null;
+  if (!CURSOR_TIME.test(at) || !isRealInstant(at)) return null;
   if (!IdSchema.safeParse(id).success) return null;
   return { at, id };
 }

@@ -82,6 +82,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_payment_unique').on(table.paymentId),
     index('bookings_user_idx').on(table.userId),
     index('bookings_event_door_changed_idx').on(table.eventId, table.doorChangedAt),
+    // The attendee list's pages, newest first by keyset (decision 0046).
+    index('bookings_event_created_idx').on(table.eventId, table.createdAt, table.id),
     // A promo code's figures and free bookings (decision 0042).
     index('bookings_promo_code_idx').on(table.promoCodeId).where(sql`${table.promoCodeId} is not null`),
     check('bookings_quantity_valid', sql`${table.totalQuantity} between 1 and 10`),

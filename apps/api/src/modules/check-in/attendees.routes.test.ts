@@ -349,6 +349,10 @@ describe('the attendee list a page at a time (decision 0046)', () => {
     for (const [query, field] of [
       ['cursor=not-a-cursor', 'cursor'],
       [`cursor=${Buffer.from('yesterday|x').toString('base64url')}`, 'cursor'],
+      [
+        `cursor=${Buffer.from(`2026-02-30T10:00:00.000000Z|${crypto.randomUUID()}`).toString('base64url')}`,
+        'cursor',
+      ],
       ['limit=0', 'limit'],
       ['limit=201', 'limit'],
     ] as const) {

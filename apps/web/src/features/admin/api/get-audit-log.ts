@@ -3,11 +3,14 @@ import { AUDIT_LOG_PAGE_SIZE, type AuditLogListResponse } from '@ticketmela/doma
 import { apiClient } from '@/lib/api-client';
 import { type AuditLogFilters, adminKeys } from './keys';
 
-/** GET /admin/audit-log?page&limit&action&targetType: one page of the audit trail, newest first. */
+/**
+ * GET /admin/audit-log?cursor&limit&action&targetType: one page of the audit trail, newest first, after the entry the
+ * cursor names (decision 0047): never an offset, so a page deep in the log costs what the first one does.
+ */
 export function getAuditLog(filters: AuditLogFilters, signal?: AbortSignal): Promise<AuditLogListResponse> {
   return apiClient.get<AuditLogListResponse>('/admin/audit-log', {
     query: {
-      page: filters.page,
+      cursor: filters.cursor ?? undefined,
       limit: AUDIT_LOG_PAGE_SIZE,
       action: filters.action || undefined,
       targetType: filters.targetType || undefined,

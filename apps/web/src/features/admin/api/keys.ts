@@ -1,9 +1,10 @@
 import { adminRoot, categoriesRoot, eventsRoot } from '@/lib/query-keys';
 
 export interface AuditLogFilters {
-  page: number;
   action: string;
   targetType: string;
+  /** The `nextCursor` the page before this one gave; null for the newest entries. */
+  cursor: string | null;
 }
 
 /**

@@ -27,7 +27,7 @@ describe('audit log', () => {
   test('shows who did what to which record, why and what changed, in India time', async () => {
     mockApi(({ url }) =>
       url.pathname === '/api/admin/audit-log'
-        ? jsonResponse({ entries: [ban], pagination: { current: 1, pages: 1, total: 1 } })
+        ? jsonResponse({ entries: [ban], pagination: { current: 1, pages: 1, total: 1 }, nextCursor: null })
         : undefined,
     );
     renderApp('/admin/audit-log');
@@ -44,27 +44,66 @@ describe('audit log', () => {
     expect(screen.queryByRole('navigation', { name: /pages/ })).not.toBeInTheDocument();
   });
 
-  test('a filter asks the server for that action from page 1', async () => {
+  test('Next and Previous go by cursor, never by page number; a filter starts again from the newest', async () => {
     const user = userEvent.setup();
+    // Three pages: the first has no cursor, the second is after 'c2', the third after 'c3' and is the last.
+    const nextAfter: Record<string, string | null> = { '': 'c2', c2: 'c3', c3: null };
     const calls = mockApi(({ url }) =>
       url.pathname === '/api/admin/audit-log'
         ? jsonResponse({
             entries: [ban],
-            pagination: { current: Number(url.searchParams.get('page')), pages: 4, total: 70 },
+            pagination: { current: 1, pages: 3, total: 45 },
+            nextCursor: nextAfter[url.searchParams.get('cursor') ?? ''],
           })
         : undefined,
     );
-    renderApp('/admin/audit-log?page=3');
-    await screen.findByText(/Showing 1 of 70 entries/);
-    expect(logCalls(calls)[0]?.url.searchParams.get('page')).toBe('3');
+    renderApp('/admin/audit-log');
+    const pages = await screen.findByRole('navigation', { name: 'Entries pages' });
+    expect(pages).toHaveTextContent('Showing 1 of 45 entries · Page 1 of 3');
+    expect(within(pages).getByRole('button', { name: /Previous/ })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(logCalls(calls).at(-1)?.url.searchParams.get('cursor')).toBe('c2'));
+    await waitFor(() => expect(pages).toHaveTextContent('Page 2 of 3'));
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(logCalls(calls).at(-1)?.url.searchParams.get('cursor')).toBe('c3'));
+    await waitFor(() => expect(within(pages).getByRole('button', { name: /Next/ })).toBeDisabled());
+    expect(pages).toHaveTextContent('Page 3 of 3');
+    for (const call of logCalls(calls)) expect(call.url.searchParams.has('page')).toBe(false);
+
+    await user.click(within(pages).getByRole('button', { name: /Previous/ }));
+    await waitFor(() => expect(pages).toHaveTextContent('Page 2 of 3'));
+    expect(within(pages).getByRole('button', { name: /Next/ })).toBeEnabled();
 
     await user.selectOptions(screen.getByLabelText('Action'), 'Banned user');
     await waitFor(() => expect(logCalls(calls).at(-1)?.url.searchParams.get('action')).toBe('user.ban'));
-    expect(logCalls(calls).at(-1)?.url.searchParams.get('page')).toBe('1');
+    expect(logCalls(calls).at(-1)?.url.searchParams.has('cursor')).toBe(false);
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Entries pages' })).toHaveTextContent('Page 1 of 3'),
+    );
 
     await user.selectOptions(screen.getByLabelText('Target type'), 'Category');
     await waitFor(() => expect(logCalls(calls).at(-1)?.url.searchParams.get('targetType')).toBe('category'));
     expect(logCalls(calls).at(-1)?.url.searchParams.get('action')).toBe('user.ban');
+  });
+
+  test('past 1,000 entries the total reads 1,000+ and the pages are numbered without an end', async () => {
+    const user = userEvent.setup();
+    mockApi(({ url }) =>
+      url.pathname === '/api/admin/audit-log'
+        ? jsonResponse({
+            entries: [ban],
+            pagination: { current: 1, pages: 50, total: 1000, totalIsAtLeast: true },
+            nextCursor: `after-${url.searchParams.get('cursor') ?? 'first'}`,
+          })
+        : undefined,
+    );
+    renderApp('/admin/audit-log');
+    const pages = await screen.findByRole('navigation', { name: 'Entries pages' });
+    expect(pages).toHaveTextContent('Showing 1 of 1,000+ entries · Page 1');
+    expect(pages).not.toHaveTextContent(/of 50/);
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(pages).toHaveTextContent('Page 2'));
   });
 
   test('a target that no longer exists shows its id', async () => {
@@ -76,7 +115,11 @@ describe('audit log', () => {
     };
     mockApi(({ url }) =>
       url.pathname === '/api/admin/audit-log'
-        ? jsonResponse({ entries: [deleted], pagination: { current: 1, pages: 1, total: 1 } })
+        ? jsonResponse({
+            entries: [deleted],
+            pagination: { current: 1, pages: 1, total: 1 },
+            nextCursor: null,
+          })
         : undefined,
     );
     renderApp('/admin/audit-log');

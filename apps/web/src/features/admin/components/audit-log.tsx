@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditLogEntry } from '@ticketmela/domain';
 import History from 'lucide-react/icons/history';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import { EmailText } from '@/components/ui/email-text';
 import { FieldShell, inputClasses } from '@/components/ui/field';
 import { EmptyState, ListSkeleton, LoadFailed } from '@/components/ui/list-states';
-import { PaginationBar } from '@/components/ui/pagination-bar';
 import { rowTh, ScrollTable, td, th } from '@/components/ui/scroll-table';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -16,6 +15,7 @@ import { useAuditLog } from '../api/get-audit-log';
 import { AdminPageHeader } from './admin-page-header';
 import { AuditChanges } from './audit-changes';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditActionLabel, auditTargetLabel } from './audit-labels';
+import { AuditLogPager } from './audit-log-pager';
 import { BackToDashboardLink } from './back-to-dashboard-link';
 import { RowCard, RowFact } from './row-card';
 import { useIsWide } from './use-is-wide';
@@ -90,19 +90,21 @@ function Target({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-/** The Audit Log (/admin/audit-log): every admin action, newest first, filtered by action and target type. */
+/**
+ * The Audit Log (/admin/audit-log): every admin action, newest first, filtered by action and target type (kept in the
+ * address). Pages go by cursor (decision 0047): the screen keeps the cursor of each page it went through, so Next asks
+ * for the entries after the last one shown and Previous goes back one; a filter starts again from the newest.
+ */
 export function AuditLog() {
   const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const action = params.get('action') ?? '';
   const targetType = params.get('targetType') ?? '';
-  const page = pageOf(params.get('page'));
-  const query = useAuditLog({ page, action, targetType });
+  const filters = `${action}\n${targetType}`;
+  // The cursors of the pages after the first, for these filters only.
+  const [paging, setPaging] = useState<{ filters: string; cursors: string[] }>({ filters, cursors: [] });
+  const cursors = paging.filters === filters ? paging.cursors : [];
+  const query = useAuditLog({ action, targetType, cursor: cursors.at(-1) ?? null });
   const isWide = useIsWide();
   const actionId = useId();
   const targetId = useId();
@@ -111,24 +113,13 @@ export function AuditLog() {
     if (query.isError) toast.error(t`Failed to fetch the audit log`, { id: 'audit-log-failed' });
   }, [query.isError, t]);
 
-  function update(next: { action?: string; targetType?: string; page?: number }) {
-    const merged = { action, targetType, page: 1, ...next };
+  function update(next: { action?: string; targetType?: string }) {
+    const merged = { action, targetType, ...next };
     const search: Record<string, string> = {};
     if (merged.action) search.action = merged.action;
     if (merged.targetType) search.targetType = merged.targetType;
-    if (merged.page > 1) search.page = String(merged.page);
     setParams(search, { replace: true });
   }
-
-  // A page past the end (an old link, a narrower filter) shows the last page instead.
-  const pages = query.data?.pagination.pages;
-  useEffect(() => {
-    if (pages !== undefined && pages > 0 && page > pages) {
-      const search = new URLSearchParams(params);
-      search.set('page', String(pages));
-      setParams(search, { replace: true });
-    }
-  }, [pages, page, params, setParams]);
 
   const entries = query.data?.entries ?? [];
   return (
@@ -278,13 +269,17 @@ export function AuditLog() {
       )}
 
       {query.data ? (
-        <PaginationBar
+        <AuditLogPager
           pagination={query.data.pagination}
+          page={cursors.length + 1}
           shown={entries.length}
-          noun={t`entries`}
-          label={t`Entries pages`}
+          hasNext={Boolean(query.data.nextCursor)}
           busy={query.isFetching}
-          onPageChange={(next) => update({ page: next })}
+          onPrevious={() => setPaging({ filters, cursors: cursors.slice(0, -1) })}
+          onNext={() => {
+            const next = query.data?.nextCursor;
+            if (next) setPaging({ filters, cursors: [...cursors, next] });
+          }}
         />
       ) : null}
     </div>
