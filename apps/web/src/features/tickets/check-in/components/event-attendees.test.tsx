@@ -38,14 +38,14 @@ const cancelled = makeAttendee({
   cancelled: true,
 });
 
-function answer(attendees: () => Response, csv?: () => Response) {
+function answer(attendees: (url: URL) => Response, csv?: () => Response) {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/users/profile') {
       return jsonResponse({ user: makeUser({ _id: ORGANIZER_ID, role: 'organizer' }) });
     }
     if (url.pathname === '/api/events') return jsonResponse([jazz]);
-    if (url.pathname === `/api/bookings/event/${EVENT_ID}`) return attendees();
+    if (url.pathname === `/api/bookings/event/${EVENT_ID}`) return attendees(url);
     if (url.pathname === `/api/bookings/event/${EVENT_ID}/attendees.csv` && csv) return csv();
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
   });
@@ -241,5 +241,26 @@ describe('attendees in the organizer details modal', () => {
     answer(() => jsonResponse(makeAttendeesResponse([])));
     const { dialog } = await openDetails();
     expect(await within(dialog).findByText(/No bookings yet/)).toBeInTheDocument();
+  });
+
+  test('a long list comes a page at a time: how many are shown of all, and Load more asks for the next page', async () => {
+    const statistics = { totalBookings: 3, activeBookings: 2, cancelledBookings: 1 };
+    answer((url) =>
+      jsonResponse(
+        url.searchParams.get('cursor') === 'page-2'
+          ? makeAttendeesResponse([cancelled], { statistics })
+          : makeAttendeesResponse([pending, verified], { nextCursor: 'page-2', statistics }),
+      ),
+    );
+    const { user, dialog } = await openDetails();
+    const list = await within(dialog).findByRole('list', { name: 'Attendees of Sunset Jazz on the Lawns' });
+    expect(bookingsIn(list)).toHaveLength(2);
+    expect(within(dialog).getByText('Showing 2 of 3 bookings, newest first.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(bookingsIn(list)).toHaveLength(3));
+    expect(bookingsIn(list)[2]).toHaveTextContent('Kabir Singh');
+    expect(within(dialog).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/Showing/)).not.toBeInTheDocument();
   });
 });

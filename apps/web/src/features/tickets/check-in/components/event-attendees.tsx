@@ -81,6 +81,42 @@ function Statistics({ statistics }: { statistics: AttendeeStatistics }) {
   );
 }
 
+/** Below a list that has more pages: how many are shown, and the next page. */
+function MoreAttendees({
+  loaded,
+  total,
+  searched,
+  busy,
+  onMore,
+}: {
+  loaded: number;
+  total: number;
+  searched: boolean;
+  busy: boolean;
+  onMore: () => void;
+}) {
+  const shown = count(loaded);
+  const all = count(total);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700">
+      <p role="status">
+        {searched ? (
+          <Trans>
+            Searching the {shown} of {all} bookings loaded. Load more to search further.
+          </Trans>
+        ) : (
+          <Trans>
+            Showing {shown} of {all} bookings, newest first.
+          </Trans>
+        )}
+      </p>
+      <Button variant="outline" size="sm" onClick={onMore} busy={busy}>
+        <Trans>Load more</Trans>
+      </Button>
+    </div>
+  );
+}
+
 function matches(query: string, fields: string[]) {
   const needle = query.trim().toLowerCase();
   return !needle || fields.some((field) => field.toLowerCase().includes(needle));
@@ -102,9 +138,12 @@ export function EventAttendees({ eventId, eventTitle }: { eventId: string; event
     if (query.isError) toast.error(i18n._(ATTENDEES_FAILED), { id: 'attendees-failed' });
   }, [query.isError, i18n]);
 
+  // The statistics are the whole event's (every page carries them); the list grows a page at a time.
+  const statistics = query.data?.pages[0]?.statistics;
+  const loaded = useMemo(() => query.data?.pages.flatMap((page) => page.attendees) ?? [], [query.data]);
   const shown = useMemo(
     () =>
-      (query.data?.attendees ?? []).filter((attendee) =>
+      loaded.filter((attendee) =>
         matches(search, [
           attendee.userId.name,
           attendee.userId.email,
@@ -112,7 +151,7 @@ export function EventAttendees({ eventId, eventTitle }: { eventId: string; event
           ...attendee.tickets.flatMap((ticket) => [ticket.name, ticket.email ?? '']),
         ]),
       ),
-    [query.data, search],
+    [loaded, search],
   );
 
   function downloadCsv() {
@@ -160,15 +199,15 @@ export function EventAttendees({ eventId, eventTitle }: { eventId: string; event
         </Alert>
       ) : (
         <>
-          <Statistics statistics={query.data.statistics} />
-          {query.data.attendees.length === 0 ? (
+          {statistics ? <Statistics statistics={statistics} /> : null}
+          {loaded.length === 0 ? (
             <p className="flex items-start gap-3 rounded-xl bg-stone-50 p-4 text-sm text-gray-700 ring-1 ring-gray-200 ring-inset">
               <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gray-600" />
               <Trans>No bookings yet. Attendees appear here as soon as they book.</Trans>
             </p>
           ) : (
             <>
-              {query.data.attendees.length >= SEARCH_FROM ? (
+              {loaded.length >= SEARCH_FROM || query.hasNextPage ? (
                 <div className="relative">
                   <label htmlFor={searchId} className="sr-only">
                     <Trans>Search attendees</Trans>
@@ -217,6 +256,15 @@ export function EventAttendees({ eventId, eventTitle }: { eventId: string; event
                   </p>
                 )}
               </div>
+              {query.hasNextPage ? (
+                <MoreAttendees
+                  loaded={loaded.length}
+                  total={statistics?.totalBookings ?? loaded.length}
+                  searched={searched !== ''}
+                  busy={query.isFetchingNextPage}
+                  onMore={() => void query.fetchNextPage()}
+                />
+              ) : null}
             </>
           )}
         </>

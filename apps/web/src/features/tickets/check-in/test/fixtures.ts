@@ -67,7 +67,10 @@ export function makeAttendee(overrides: Partial<Attendee> = {}): Attendee {
   };
 }
 
-export function makeAttendeesResponse(attendees: Attendee[]): EventAttendeesResponse {
+export function makeAttendeesResponse(
+  attendees: Attendee[],
+  page: { nextCursor?: string | null; statistics?: Partial<EventAttendeesResponse['statistics']> } = {},
+): EventAttendeesResponse {
   const active = attendees.filter((attendee) => !attendee.cancelled);
   const checkedIn = active.filter((attendee) => attendee.verified);
   const seats = (list: Attendee[]) => list.reduce((sum, attendee) => sum + attendee.noOfSeats, 0);
@@ -87,7 +90,9 @@ export function makeAttendeesResponse(attendees: Attendee[]): EventAttendeesResp
       seatsSold: seats(active),
       checkedInSeats: seats(checkedIn),
       byCategory: [],
+      ...page.statistics,
     },
     attendees,
+    nextCursor: page.nextCursor ?? null,
   };
 }
