@@ -1,12 +1,6 @@
 import type { AuditLogEntry, Locale } from '@ticketmela/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
-import { categories } from '../../db/schema/categories';
-import { contactMessages } from '../../db/schema/contacts';
-import { events } from '../../db/schema/events';
-import { reports } from '../../db/schema/reports';
-import { users } from '../../db/schema/users';
+import { defineStatement, runStatement } from '../../db/statement';
 import { msg } from '../../i18n/message';
 import { translate } from '../../i18n/translate';
 
@@ -17,90 +11,65 @@ interface TargetRef {
   targetId: string | null;
 }
 
-interface NamedRow {
-  id: string;
-  name: string;
-  detail: string | null;
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One query per kind of target: the names of those ids that still exist. */
-const lookups: Record<string, (db: DbOrTx, ids: string[], locale: Locale) => Promise<NamedRow[]>> = {
-  // An account closed by its owner or an admin stays as an anonymised row: it counts as gone.
-  user: (db, ids) =>
-    db
-      .select({ id: users.id, name: users.name, detail: users.email })
-      .from(users)
-      .where(and(inArray(users.id, ids), isNull(users.deletedAt))),
-  event: (db, ids) =>
-    db
-      .select({ id: events.id, name: events.title, detail: events.city })
-      .from(events)
-      .where(inArray(events.id, ids)),
-  category: async (db, ids) =>
-    (
-      await db
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .where(inArray(categories.id, ids))
-    ).map((row) => ({ ...row, detail: null })),
-  report: async (db, ids, locale) =>
-    (
-      await db
-        .select({ id: reports.id, event: events.title, reason: reports.reason })
-        .from(reports)
-        .innerJoin(events, eq(events.id, reports.eventId))
-        .where(inArray(reports.id, ids))
-    ).map((row) => ({
-      id: row.id,
-      name: translate(locale, msg('Report on {event}', { event: row.event })),
-      detail: row.reason,
-    })),
-  contact: (db, ids) =>
-    db
-      .select({ id: contactMessages.id, name: contactMessages.subject, detail: contactMessages.email })
-      .from(contactMessages)
-      .where(inArray(contactMessages.id, ids)),
-  booking: async (db, ids, locale) =>
-    (
-      await db
-        .select({ id: bookings.id, ticketId: bookings.ticketId, event: events.title })
-        .from(bookings)
-        .innerJoin(events, eq(events.id, bookings.eventId))
-        .where(inArray(bookings.id, ids))
-    ).map((row) => ({
-      id: row.id,
-      name: translate(locale, msg('Ticket {ticketId}', { ticketId: row.ticketId })),
-      detail: row.event,
-    })),
-};
+const KINDS = ['user', 'event', 'category', 'report', 'contact', 'booking'] as const;
+type Kind = (typeof KINDS)[number];
+
+/**
+ * The names of a page's targets that still exist, every kind in one statement (one round trip, at most six index
+ * lookups by id). An account closed by its owner or an admin stays as an anonymised row: it counts as gone.
+ */
+const namedTargets = defineStatement<{ kind: Kind; id: string; name: string; detail: string | null }, Kind>(
+  'audit_log_targets',
+  KINDS,
+  `select 'user' as "kind", id, name, email as "detail" from users
+     where id = any(:user::uuid[]) and deleted_at is null
+   union all select 'event', id, title, city from events where id = any(:event::uuid[])
+   union all select 'category', id, name, null from categories where id = any(:category::uuid[])
+   union all select 'report', r.id, e.title, r.reason from reports r join events e on e.id = r.event_id
+     where r.id = any(:report::uuid[])
+   union all select 'contact', id, subject, email from contact_messages where id = any(:contact::uuid[])
+   union all select 'booking', b.id, b.ticket_id, e.title from bookings b join events e on e.id = b.event_id
+     where b.id = any(:booking::uuid[])`,
+);
+
+/** A target's name in the reader's language: a report and a ticket are named by the product. */
+function nameOf(kind: Kind, name: string, locale: Locale): string {
+  if (kind === 'report') return translate(locale, msg('Report on {event}', { event: name }));
+  if (kind === 'booking') return translate(locale, msg('Ticket {ticketId}', { ticketId: name }));
+  return name;
+}
+
+const isKind = (targetType: string): targetType is Kind => (KINDS as readonly string[]).includes(targetType);
 
 const keyOf = (targetType: string, targetId: string) => `${targetType}:${targetId.toLowerCase()}`;
 
 /**
- * The targets of a page of audit entries by name, keyed `type:id`: a batched lookup, one query per kind of target on
- * the page (at most six, whatever the page size), never one per entry. Ids that are not of a known kind, or gone, are
- * missing from the answer.
+ * The targets of a page of audit entries by name, keyed `type:id`: one statement for the whole page, never one per
+ * entry. Ids that are not of a known kind, or gone, are missing from the answer.
  */
 export async function resolveAuditTargets(
   db: DbOrTx,
   entries: TargetRef[],
   locale: Locale,
 ): Promise<Map<string, AuditTarget>> {
-  const idsByType = new Map<string, Set<string>>();
+  const ids = Object.fromEntries(KINDS.map((kind) => [kind, new Set<string>()])) as Record<Kind, Set<string>>;
+  let any = false;
   for (const { targetType, targetId } of entries) {
-    if (!targetId || !UUID.test(targetId) || !(targetType in lookups)) continue;
-    const ids = idsByType.get(targetType) ?? new Set<string>();
-    ids.add(targetId.toLowerCase());
-    idsByType.set(targetType, ids);
+    if (!targetId || !UUID.test(targetId) || !isKind(targetType)) continue;
+    ids[targetType].add(targetId.toLowerCase());
+    any = true;
   }
   const found = new Map<string, AuditTarget>();
-  // One after another: PGlite is one connection, and a page has at most six kinds.
-  for (const [targetType, ids] of idsByType) {
-    const rows = await lookups[targetType]!(db, [...ids], locale);
-    for (const row of rows) found.set(keyOf(targetType, row.id), { name: row.name, detail: row.detail });
-  }
+  if (!any) return found;
+  const rows = await runStatement(
+    db,
+    namedTargets,
+    Object.fromEntries(KINDS.map((kind) => [kind, [...ids[kind]]])) as Record<Kind, string[]>,
+  );
+  for (const row of rows)
+    found.set(keyOf(row.kind, row.id), { name: nameOf(row.kind, row.name, locale), detail: row.detail });
   return found;
 }
 
