@@ -15,6 +15,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { categories, events } from '../../apps/api/src/db/schema';
 import { seedCatalog } from './seed';
+import { seedBookings } from './seed-bookings';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
@@ -33,7 +34,10 @@ export interface BenchDatabase {
 const SEEDING_TIMEOUTS = { connectMs: 5000, statementMs: 0, queryMs: 0 };
 
 /** A fresh database (on BENCH_DATABASE_URL's server, else a PGlite folder) holding `eventCount` events. */
-export async function createBenchDatabase(eventCount: number): Promise<BenchDatabase> {
+export async function createBenchDatabase(
+  eventCount: number,
+  bookings?: { bookingCount: number; bigEventBookings: number },
+): Promise<BenchDatabase> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-bench-'));
   let url: string | undefined;
@@ -62,6 +66,13 @@ export async function createBenchDatabase(eventCount: number): Promise<BenchData
   );
   const started = performance.now();
   await seedCatalog(handle.db, eventCount);
+  if (bookings) {
+    const bookingsStarted = performance.now();
+    await seedBookings(handle.db, bookings);
+    console.log(
+      `seeded ${bookings.bookingCount} bookings (${bookings.bigEventBookings} on the big event) in ${Math.round(performance.now() - bookingsStarted)} ms`,
+    );
+  }
   const [category] = await handle.db.select({ id: categories.id }).from(categories).limit(1);
   const upcoming = await handle.db
     .select({ id: events.id })
