@@ -126,7 +126,7 @@ export const AttendeeStatisticsSchema = CheckInStatsSchema.extend({
 });
 export type AttendeeStatistics = z.infer<typeof AttendeeStatisticsSchema>;
 
-export const ATTENDEE_PAGE_SIZE = 50;
+export const ATTENDEE_PAGE_SIZE = 25;
 export const ATTENDEE_PAGE_SIZE_MAX = 200;
 
 /** Query of GET /api/bookings/event/{id}: a page of the attendee list, newest first, after `cursor`. */

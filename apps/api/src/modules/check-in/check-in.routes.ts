@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { msg } from '../../i18n/message';
 import { translateFor } from '../../i18n/translate';
+import { plainJsonSerializer } from '../../lib/http/plain-json-serializer';
 import { currentUser } from '../../plugins/auth';
 import { attendeesCsvFilename } from './attendees.csv';
 import { eventCheckInStats, findManagedEvent, listEventAttendees } from './attendees.service';
@@ -92,6 +93,8 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
     '/event/:id',
     {
       preValidation: app.authenticate,
+      // A page of attendees is 50 nested bookings: written as built, not validated again on each reply (decision 0046).
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags,
         summary:
