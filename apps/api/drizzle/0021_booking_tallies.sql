@@ -5,9 +5,10 @@
 -- queue on one event's or the platform's counter), and a background pass folds deltas into the tallies. A read sums
 -- the tally and the deltas not folded yet, so it is exact whenever it runs.
 --
--- A booking's contribution is recomputed from its rows by a deferred constraint trigger at commit (after every
--- statement of the transaction, so the booking, its ticket lines, scans and refunds are all in their final state) and
--- compared with the contribution last recorded for it; only the difference is appended.
+-- Statement triggers on bookings, booking_items, door_scans, partial_cancellations and refunds mark the bookings a
+-- statement changed; at commit (after every statement of the transaction, so the booking, its ticket lines, scans and
+-- refunds are in their final state) a deferred trigger recounts them all in one pass, compares each with what it was
+-- last counted as, and appends only the difference.
 
 -- No foreign key to events: checking one at commit would take a key-share lock on the event after the booking's
 -- locks, the reverse of the order cancellations take them in (a deadlock). An event with bookings is never deleted.
@@ -78,98 +79,166 @@ CREATE TABLE "booking_tally_contributions" (
   "lines" jsonb NOT NULL
 );--> statement-breakpoint
 -- A booking's contribution as its rows say now (no row when the booking is gone).
-CREATE FUNCTION "booking_contribution"(b uuid) RETURNS SETOF "booking_tally_contributions" LANGUAGE sql STABLE AS $$
+-- Bookings a transaction changed, recounted together at its commit, and one row per such transaction whose deferred
+-- trigger does it: once per transaction, set-based (an event cancelled with 100,000 bookings is one recount of them,
+-- not 100,000).
+CREATE TABLE "booking_tally_dirty" (
+  "txid" bigint NOT NULL,
+  "booking_id" uuid NOT NULL,
+  PRIMARY KEY ("txid", "booking_id")
+);--> statement-breakpoint
+CREATE TABLE "booking_tally_pending" ("txid" bigint PRIMARY KEY);--> statement-breakpoint
+-- The contributions of these bookings as their rows say now (recount_booking_tallies counts every booking the same way).
+CREATE FUNCTION "booking_contributions"(ids uuid[]) RETURNS SETOF "booking_tally_contributions" LANGUAGE sql STABLE AS $$
   SELECT bk.id, bk.event_id,
     (NOT bk.cancelled)::int,
     CASE WHEN bk.cancelled THEN 0 ELSE bk.total_quantity END,
     (NOT bk.cancelled AND bk.verified)::int,
     CASE WHEN NOT bk.cancelled AND bk.verified THEN bk.total_quantity ELSE 0 END,
-    CASE WHEN bk.cancelled THEN 0 ELSE
-      (SELECT count(*)::int FROM door_scans s WHERE s.booking_id = bk.id AND s.outcome = 'double_entry') END,
+    CASE WHEN bk.cancelled THEN 0 ELSE coalesce(de.n, 0) END,
     bk.total_amount_paise::bigint - CASE WHEN bk.refund_status = 'processed' THEN bk.refund_amount_paise ELSE 0 END
-      + coalesce((SELECT sum(pc.value_paise - CASE WHEN r.status = 'processed' THEN pc.refund_paise ELSE 0 END)
-                  FROM partial_cancellations pc LEFT JOIN refunds r ON r.id = pc.refund_id
-                  WHERE pc.booking_id = bk.id), 0),
+      + coalesce(pc.kept, 0),
     CASE WHEN bk.cancelled THEN '{}'::jsonb ELSE coalesce((
       SELECT jsonb_object_agg(l.key, jsonb_build_array(l.seats, CASE WHEN bk.verified THEN l.seats ELSE 0 END))
       FROM (SELECT coalesce(i.ticket_category_id::text, 'name:' || i.category_name) AS key, sum(i.quantity)::int AS seats
             FROM booking_items i WHERE i.booking_id = bk.id GROUP BY 1) l), '{}'::jsonb) END
-  FROM bookings bk WHERE bk.id = b
+  FROM bookings bk
+  LEFT JOIN (SELECT booking_id, count(*)::int AS n FROM door_scans
+             WHERE booking_id = ANY(ids) AND outcome = 'double_entry' GROUP BY 1) de ON de.booking_id = bk.id
+  LEFT JOIN (SELECT p.booking_id,
+               sum(p.value_paise - CASE WHEN r.status = 'processed' THEN p.refund_paise ELSE 0 END) AS kept
+             FROM partial_cancellations p LEFT JOIN refunds r ON r.id = p.refund_id
+             WHERE p.booking_id = ANY(ids) GROUP BY 1) pc ON pc.booking_id = bk.id
+  WHERE bk.id = ANY(ids)
 $$;--> statement-breakpoint
-CREATE FUNCTION "retally_booking"(b uuid) RETURNS void LANGUAGE plpgsql AS $$
+-- At commit: what the transaction's changed bookings count for now, less what they were last counted as, appended
+-- as deltas (by event and key, and for the platform); the contributions kept for next time.
+CREATE FUNCTION "retally_pending"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  was booking_tally_contributions;
-  now_ booking_tally_contributions;
-  had boolean;
-  has boolean;
-  ev uuid;
+  ids uuid[];
 BEGIN
-  SELECT * INTO was FROM booking_tally_contributions WHERE booking_id = b FOR UPDATE;
-  had := FOUND;
-  SELECT * INTO now_ FROM booking_contribution(b);
-  has := FOUND;
-  IF NOT had AND NOT has THEN RETURN; END IF;
-  IF had AND has AND was IS NOT DISTINCT FROM now_ THEN RETURN; END IF;
-  ev := CASE WHEN has THEN now_.event_id ELSE was.event_id END;
+  DELETE FROM booking_tally_pending WHERE txid = NEW.txid;
+  WITH taken AS (DELETE FROM booking_tally_dirty WHERE txid = NEW.txid RETURNING booking_id)
+  SELECT array_agg(booking_id) INTO ids FROM taken;
+  IF ids IS NULL THEN RETURN NULL; END IF;
 
-  INSERT INTO booking_tally_deltas (event_id, category_key, bookings, active_bookings, seats, checked_in_bookings,
-    checked_in_seats, double_entries)
-  SELECT ev, '', has::int - had::int,
-    coalesce(now_.active_bookings, 0) - coalesce(was.active_bookings, 0),
-    coalesce(now_.seats, 0) - coalesce(was.seats, 0),
-    coalesce(now_.checked_in_bookings, 0) - coalesce(was.checked_in_bookings, 0),
-    coalesce(now_.checked_in_seats, 0) - coalesce(was.checked_in_seats, 0),
-    coalesce(now_.double_entries, 0) - coalesce(was.double_entries, 0)
-  WHERE EXISTS (SELECT 1 FROM events WHERE id = ev);
-
-  INSERT INTO booking_tally_deltas (event_id, category_key, seats, checked_in_seats)
-  SELECT ev, k.key, d.seats, d.checked_in_seats
-  FROM (SELECT jsonb_object_keys(coalesce(now_.lines, '{}')) UNION SELECT jsonb_object_keys(coalesce(was.lines, '{}'))) k(key),
-    LATERAL (SELECT coalesce((now_.lines -> k.key ->> 0)::int, 0) - coalesce((was.lines -> k.key ->> 0)::int, 0) AS seats,
-                    coalesce((now_.lines -> k.key ->> 1)::int, 0) - coalesce((was.lines -> k.key ->> 1)::int, 0) AS checked_in_seats) d
-  WHERE (d.seats <> 0 OR d.checked_in_seats <> 0) AND EXISTS (SELECT 1 FROM events WHERE id = ev);
-
-  INSERT INTO platform_booking_tally_deltas (bookings, active_bookings, net_paise)
-  VALUES (has::int - had::int,
-    coalesce(now_.active_bookings, 0) - coalesce(was.active_bookings, 0),
-    coalesce(now_.net_paise, 0) - coalesce(was.net_paise, 0));
-
-  IF has THEN
-    INSERT INTO booking_tally_contributions VALUES (now_.*)
+  -- One statement: its data-modifying parts run to completion whether or not the last one reads them.
+  WITH now_counted AS MATERIALIZED (
+    SELECT * FROM booking_contributions(ids)
+  ), stored AS (
+    INSERT INTO booking_tally_contributions SELECT * FROM now_counted
     ON CONFLICT (booking_id) DO UPDATE SET event_id = excluded.event_id, active_bookings = excluded.active_bookings,
       seats = excluded.seats, checked_in_bookings = excluded.checked_in_bookings,
       checked_in_seats = excluded.checked_in_seats, double_entries = excluded.double_entries,
-      net_paise = excluded.net_paise, lines = excluded.lines;
-  ELSE
-    DELETE FROM booking_tally_contributions WHERE booking_id = b;
-  END IF;
+      net_paise = excluded.net_paise, lines = excluded.lines
+    RETURNING 1
+  ), changes AS MATERIALIZED (
+    SELECT coalesce(n.event_id, w.event_id) AS event_id,
+      (n.booking_id IS NOT NULL)::int - (w.booking_id IS NOT NULL)::int AS bookings,
+      coalesce(n.active_bookings, 0) - coalesce(w.active_bookings, 0) AS active_bookings,
+      coalesce(n.seats, 0) - coalesce(w.seats, 0) AS seats,
+      coalesce(n.checked_in_bookings, 0) - coalesce(w.checked_in_bookings, 0) AS checked_in_bookings,
+      coalesce(n.checked_in_seats, 0) - coalesce(w.checked_in_seats, 0) AS checked_in_seats,
+      coalesce(n.double_entries, 0) - coalesce(w.double_entries, 0) AS double_entries,
+      coalesce(n.net_paise, 0) - coalesce(w.net_paise, 0) AS net_paise,
+      coalesce(n.lines, '{}'::jsonb) AS now_lines, coalesce(w.lines, '{}'::jsonb) AS was_lines
+    FROM now_counted n
+    FULL JOIN (SELECT * FROM booking_tally_contributions WHERE booking_id = ANY(ids) FOR UPDATE) w
+      ON w.booking_id = n.booking_id
+  ), listed AS MATERIALIZED (
+    SELECT * FROM changes c WHERE EXISTS (SELECT 1 FROM events e WHERE e.id = c.event_id)
+  ), whole AS (
+    INSERT INTO booking_tally_deltas (event_id, category_key, bookings, active_bookings, seats, checked_in_bookings,
+      checked_in_seats, double_entries)
+    SELECT event_id, '', sum(bookings), sum(active_bookings), sum(seats), sum(checked_in_bookings),
+      sum(checked_in_seats), sum(double_entries)
+    FROM listed GROUP BY event_id
+    HAVING sum(abs(bookings) + abs(active_bookings) + abs(seats) + abs(checked_in_bookings) + abs(checked_in_seats)
+      + abs(double_entries)) > 0
+    RETURNING 1
+  ), line_changes AS (
+    SELECT c.event_id, k.key,
+      coalesce((c.now_lines -> k.key ->> 0)::int, 0) - coalesce((c.was_lines -> k.key ->> 0)::int, 0) AS seats,
+      coalesce((c.now_lines -> k.key ->> 1)::int, 0) - coalesce((c.was_lines -> k.key ->> 1)::int, 0) AS checked_in_seats
+    FROM listed c,
+      LATERAL (SELECT jsonb_object_keys(c.now_lines) UNION SELECT jsonb_object_keys(c.was_lines)) k(key)
+  ), lines AS (
+    INSERT INTO booking_tally_deltas (event_id, category_key, seats, checked_in_seats)
+    SELECT event_id, key, sum(seats), sum(checked_in_seats) FROM line_changes GROUP BY event_id, key
+    HAVING sum(abs(seats) + abs(checked_in_seats)) > 0
+    RETURNING 1
+  )
+  INSERT INTO platform_booking_tally_deltas (bookings, active_bookings, net_paise)
+  SELECT sum(bookings), sum(active_bookings), sum(net_paise) FROM changes
+  HAVING sum(abs(bookings) + abs(active_bookings)) + sum(abs(net_paise)) > 0;
+
+  DELETE FROM booking_tally_contributions c WHERE c.booking_id = ANY(ids)
+    AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = c.booking_id);
+  RETURN NULL;
 END
 $$;--> statement-breakpoint
--- The booking a changed row belongs to, recounted at commit.
-CREATE FUNCTION "retally_changed_booking"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE CONSTRAINT TRIGGER "booking_tally_pending_commit" AFTER INSERT ON "booking_tally_pending"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "retally_pending"();--> statement-breakpoint
+-- Marks the bookings a statement changed (by the column naming them in the changed rows) and the transaction as
+-- having some: one statement per statement, whatever its rows.
+CREATE FUNCTION "mark_changed_bookings"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  column_name text := TG_ARGV[0];
+  marked bigint := 0;
+  n bigint;
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM retally_booking((to_jsonb(OLD) ->> column_name)::uuid) WHERE to_jsonb(OLD) ->> column_name IS NOT NULL;
-  END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM retally_booking((to_jsonb(NEW) ->> column_name)::uuid) WHERE to_jsonb(NEW) ->> column_name IS NOT NULL;
+    EXECUTE format('INSERT INTO booking_tally_dirty SELECT DISTINCT txid_current(), %1$I FROM changed_new
+      WHERE %1$I IS NOT NULL ON CONFLICT DO NOTHING', TG_ARGV[0]);
+    GET DIAGNOSTICS n = ROW_COUNT;
+    marked := marked + n;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    EXECUTE format('INSERT INTO booking_tally_dirty SELECT DISTINCT txid_current(), %1$I FROM changed_old
+      WHERE %1$I IS NOT NULL ON CONFLICT DO NOTHING', TG_ARGV[0]);
+    GET DIAGNOSTICS n = ROW_COUNT;
+    marked := marked + n;
+  END IF;
+  IF marked > 0 THEN
+    INSERT INTO booking_tally_pending VALUES (txid_current()) ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "bookings_tally" AFTER INSERT OR DELETE OR UPDATE OF "cancelled", "verified",
-  "total_quantity", "total_amount_paise", "refund_status", "refund_amount_paise" ON "bookings"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "retally_changed_booking"('id');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "booking_items_tally" AFTER INSERT OR DELETE OR UPDATE ON "booking_items"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "retally_changed_booking"('booking_id');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "door_scans_tally" AFTER INSERT OR DELETE OR UPDATE OF "outcome", "booking_id" ON "door_scans"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "retally_changed_booking"('booking_id');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "partial_cancellations_tally" AFTER INSERT OR DELETE OR UPDATE ON "partial_cancellations"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "retally_changed_booking"('booking_id');--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "refunds_tally" AFTER INSERT OR DELETE OR UPDATE OF "status", "amount_paise" ON "refunds"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "retally_changed_booking"('booking_id');--> statement-breakpoint
+CREATE TRIGGER "bookings_tally_insert" AFTER INSERT ON "bookings" REFERENCING NEW TABLE AS changed_new
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('id');--> statement-breakpoint
+CREATE TRIGGER "bookings_tally_update" AFTER UPDATE ON "bookings"
+  REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('id');--> statement-breakpoint
+CREATE TRIGGER "bookings_tally_delete" AFTER DELETE ON "bookings" REFERENCING OLD TABLE AS changed_old
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('id');--> statement-breakpoint
+CREATE TRIGGER "booking_items_tally_insert" AFTER INSERT ON "booking_items" REFERENCING NEW TABLE AS changed_new
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('booking_id');--> statement-breakpoint
+CREATE TRIGGER "booking_items_tally_update" AFTER UPDATE ON "booking_items"
+  REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('booking_id');--> statement-breakpoint
+CREATE TRIGGER "booking_items_tally_delete" AFTER DELETE ON "booking_items" REFERENCING OLD TABLE AS changed_old
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('booking_id');--> statement-breakpoint
+CREATE TRIGGER "door_scans_tally_insert" AFTER INSERT ON "door_scans" REFERENCING NEW TABLE AS changed_new
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('booking_id');--> statement-breakpoint
+CREATE TRIGGER "door_scans_tally_update" AFTER UPDATE ON "door_scans"
+  REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('booking_id');--> statement-breakpoint
+CREATE TRIGGER "door_scans_tally_delete" AFTER DELETE ON "door_scans" REFERENCING OLD TABLE AS changed_old
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('booking_id');--> statement-breakpoint
+CREATE TRIGGER "partial_cancellations_tally_insert" AFTER INSERT ON "partial_cancellations" REFERENCING NEW TABLE AS changed_new
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('booking_id');--> statement-breakpoint
+CREATE TRIGGER "partial_cancellations_tally_update" AFTER UPDATE ON "partial_cancellations"
+  REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('booking_id');--> statement-breakpoint
+CREATE TRIGGER "partial_cancellations_tally_delete" AFTER DELETE ON "partial_cancellations" REFERENCING OLD TABLE AS changed_old
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('booking_id');--> statement-breakpoint
+CREATE TRIGGER "refunds_tally_insert" AFTER INSERT ON "refunds" REFERENCING NEW TABLE AS changed_new
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('booking_id');--> statement-breakpoint
+CREATE TRIGGER "refunds_tally_update" AFTER UPDATE ON "refunds"
+  REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('booking_id');--> statement-breakpoint
+CREATE TRIGGER "refunds_tally_delete" AFTER DELETE ON "refunds" REFERENCING OLD TABLE AS changed_old
+  FOR EACH STATEMENT EXECUTE FUNCTION "mark_changed_bookings"('booking_id');--> statement-breakpoint
 -- Events: a delta per change of day or state, appended in the event's own statement (nothing to wait for at commit).
 CREATE FUNCTION "events_day_tally"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -262,7 +331,7 @@ BEGIN
   DELETE FROM booking_tallies;
   DELETE FROM event_day_tallies;
   DELETE FROM booking_tally_contributions;
-  -- booking_contribution() for every booking at once (set-based: ten million bookings in minutes, not hours).
+  -- booking_contributions() for every booking at once (set-based: ten million bookings in minutes, not hours).
   INSERT INTO booking_tally_contributions
   SELECT bk.id, bk.event_id,
     (NOT bk.cancelled)::int,
