@@ -1,8 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { AuditLogListResponse } from '@ticketmela/domain';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import { Button } from '@/components/ui/button';
+import { PagerNav } from '@/components/ui/pagination-bar';
 
 /**
  * The audit log's Previous and Next, by cursor (decision 0047): the look and words of the other lists' PaginationBar
@@ -30,46 +28,22 @@ export function AuditLogPager({
 }) {
   const { t } = useLingui();
   if (page <= 1 && !hasNext) return null;
-  const current = page;
-  const { pages } = pagination;
   const counted = pagination.total.toLocaleString('en-IN');
   const total = pagination.totalIsAtLeast ? `${counted}+` : counted;
   const noun = t`entries`;
   return (
-    <nav
-      aria-label={t`Entries pages`}
-      className="flex flex-col items-center justify-between gap-3 sm:flex-row"
-    >
-      <p className="text-sm text-gray-700">
-        <Trans>
-          Showing {shown} of {total} {noun}
-        </Trans>
-        <span className="text-gray-600">
-          {' '}
-          {pagination.totalIsAtLeast ? (
-            <Trans>· Page {current}</Trans>
-          ) : (
-            <Trans>
-              · Page {current} of {pages}
-            </Trans>
-          )}
-        </span>
-      </p>
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={page <= 1 || busy}
-          onClick={onPrevious}
-          icon={<ChevronLeft aria-hidden="true" className="size-4" />}
-        >
-          <Trans>Previous</Trans>
-        </Button>
-        <Button variant="outline" size="sm" disabled={!hasNext || busy} onClick={onNext}>
-          <Trans>Next</Trans>
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
-    </nav>
+    <PagerNav
+      label={t`Entries pages`}
+      shown={shown}
+      total={total}
+      noun={noun}
+      current={page}
+      pages={pagination.totalIsAtLeast ? null : pagination.pages}
+      canPrevious={page > 1}
+      canNext={hasNext}
+      busy={busy}
+      onPrevious={onPrevious}
+      onNext={onNext}
+    />
   );
 }
