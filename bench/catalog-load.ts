@@ -29,6 +29,7 @@ import {
   repoRoot,
   type ServerVariant,
   startServer,
+  stopWatchingBackends,
 } from './catalog/harness';
 
 const EVENT_COUNT = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -40,6 +41,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Issue 31's targets: requests/s as a ratio to the trivial route of the same server, same run (cache off). */
 const TARGETS: Record<string, number> = {
   home: 0.3,
+  'list-all': 0.3,
   list: 0.3,
   search: 0.3,
   detail: 0.4,
@@ -64,20 +66,26 @@ async function measureRound(variant: ServerVariant, database: BenchDatabase, sam
     (scenario) => scenario.key === 'trivial' || !wanted || wanted.includes(scenario.key),
   );
   const server = await startServer(variant, database);
+  const databaseUrl = database.env.DATABASE_URL;
   try {
     // Every path is warmed up (JIT, prepared statements, pool) before any is measured; the trivial route is measured
     // first and last, and its mean is the round's baseline, so a drift during the round does not favour one read.
     for (const scenario of scenarios)
-      await drive(server.address, scenario, { seconds: WARMUP_SECONDS, connections: CONNECTIONS });
+      await drive(server.address, scenario, {
+        seconds: WARMUP_SECONDS,
+        connections: CONNECTIONS,
+        databaseUrl,
+      });
     const round = new Map<string, Figures>();
     for (const scenario of scenarios)
       round.set(
         scenario.key,
-        await drive(server.address, scenario, { seconds: SECONDS, connections: CONNECTIONS }),
+        await drive(server.address, scenario, { seconds: SECONDS, connections: CONNECTIONS, databaseUrl }),
       );
     const trivialAgain = await drive(server.address, scenarios[0]!, {
       seconds: SECONDS,
       connections: CONNECTIONS,
+      databaseUrl,
     });
     const trivialFirst = round.get('trivial')!;
     round.set('trivial', {
@@ -113,6 +121,7 @@ function printTable(
     'errors'.padStart(7),
     'stmts/req'.padStart(10),
     'CPU ms/req'.padStart(11),
+    'PG ms/req'.padStart(10),
   );
   for (const [key, list] of byScenario) {
     const pick = (read: (figures: Figures & { ratio: number }) => number) => median(list.map(read));
@@ -142,6 +151,9 @@ function printTable(
       pick((f) => f.cpuMsPerRequest)
         .toFixed(3)
         .padStart(11),
+      pick((f) => f.databaseCpuMsPerRequest)
+        .toFixed(3)
+        .padStart(10),
     );
   }
 }
@@ -158,6 +170,7 @@ async function main() {
       }
     }
   } finally {
+    await stopWatchingBackends();
     await database.drop();
   }
 

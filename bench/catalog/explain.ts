@@ -23,18 +23,20 @@ interface Recorded {
   prepared: boolean;
 }
 
-/** A Drizzle-shaped stand-in whose client records each statement and answers no rows. */
+/**
+ * A Drizzle-shaped stand-in whose client records each statement and answers no rows. It passes for a pg client, so
+ * runStatement sends it what it sends PostgreSQL: a named prepared statement, or an unnamed one to plan per run.
+ */
 function recorder(into: Recorded[]): DbOrTx {
-  const client = {
-    query: async (first: string | { text: string; values: unknown[] }, values?: unknown[]) => {
-      into.push(
-        typeof first === 'string'
-          ? { text: first, values: values ?? [], prepared: false }
-          : { ...first, prepared: true },
-      );
-      return { rows: [] };
-    },
-  };
+  const client = Object.create(pg.Client.prototype) as pg.Client;
+  client.query = (async (first: string | { text: string; values: unknown[] }, values?: unknown[]) => {
+    into.push(
+      typeof first === 'string'
+        ? { text: first, values: values ?? [], prepared: false }
+        : { ...first, prepared: true },
+    );
+    return { rows: [] };
+  }) as unknown as pg.Client['query'];
   return { session: { client } } as unknown as DbOrTx;
 }
 
@@ -59,6 +61,10 @@ const reads: [string, (db: DbOrTx) => Promise<unknown>][] = [
     (db) => readEventPage(db, { ...page, city: 'Pune', maxPrice: 1500 }, now),
   ],
   ['list: free events (maxPrice 0), page 1', (db) => readEventPage(db, { ...page, maxPrice: 0 }, now)],
+  ['list: maxPrice 1, page 1', (db) => readEventPage(db, { ...page, maxPrice: 1 }, now)],
+  ['list: maxPrice 300, page 1', (db) => readEventPage(db, { ...page, maxPrice: 300 }, now)],
+  ['list: maxPrice 1500, page 1', (db) => readEventPage(db, { ...page, maxPrice: 1500 }, now)],
+  ['list: city + maxPrice 1, page 1', (db) => readEventPage(db, { ...page, city: 'Pune', maxPrice: 1 }, now)],
   ['list: search "jazz", page 1', (db) => readEventPage(db, { ...page, search: 'jazz' }, now)],
   [
     'list: search "jazz night 12", page 1',

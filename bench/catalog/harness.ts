@@ -14,6 +14,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { categories, events } from '../../apps/api/src/db/schema';
+import { backendCpu, backendCpuSpent } from '../flash-sale/api-process';
 import { seedCatalog } from './seed';
 import { seedBookings } from './seed-bookings';
 
@@ -165,7 +166,13 @@ export function catalogScenarios(database: BenchDatabase): Scenario[] {
   const cityPrice = '/api/events?upcoming=true&city=Pune&maxPrice=1500';
   return [
     { key: 'trivial', label: 'trivial route (baseline)', paths: ['/bench/trivial'] },
+    { key: 'db-floor', label: 'floor: one prepared select 1', paths: ['/bench/db-floor'] },
     { key: 'home', label: 'home: upcoming, limit 6', paths: ['/api/events?upcoming=true&limit=6'] },
+    {
+      key: 'list-all',
+      label: 'list: no filter, page 1 (the web)',
+      paths: ['/api/events?upcoming=true&page=1&limit=12'],
+    },
     {
       key: 'list',
       label: 'list: city + maxPrice, page 1 (the web)',
@@ -200,6 +207,27 @@ export interface Figures {
   statementsPerRequest: number;
   /** The server's CPU time per request, ms. */
   cpuMsPerRequest: number;
+  /** CPU time of the PostgreSQL backends serving the server's pool per request, ms (NaN on PGlite). */
+  databaseCpuMsPerRequest: number;
+}
+
+const backendWatchers = new Map<string, pg.Pool>();
+
+/** CPU of the backends connected to the database at `url` (PostgreSQL only), by pid. */
+async function databaseBackends(url: string | undefined): Promise<Map<number, number> | undefined> {
+  if (!url) return undefined;
+  let pool = backendWatchers.get(url);
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: url, max: 1 });
+    backendWatchers.set(url, pool);
+  }
+  return backendCpu(pool, new URL(url).pathname.slice(1));
+}
+
+/** Closes the pools that watched the backends' CPU (call once the benchmark is done). */
+export async function stopWatchingBackends(): Promise<void> {
+  await Promise.all([...backendWatchers.values()].map((pool) => pool.end()));
+  backendWatchers.clear();
 }
 
 async function serverStats(address: string): Promise<{ statements: number; cpuMicros: number }> {
@@ -210,8 +238,9 @@ async function serverStats(address: string): Promise<{ statements: number; cpuMi
 export async function drive(
   address: string,
   scenario: Scenario,
-  options: { seconds: number; connections: number },
+  options: { seconds: number; connections: number; databaseUrl?: string },
 ): Promise<Figures> {
+  const backendsBefore = await databaseBackends(options.databaseUrl);
   const before = await serverStats(address);
   const result = await autocannon({
     url: address,
@@ -220,6 +249,7 @@ export async function drive(
     requests: scenario.paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
   });
   const after = await serverStats(address);
+  const backendsAfter = await databaseBackends(options.databaseUrl);
   const total = Math.max(result.requests.total, 1);
   return {
     requestsPerSecond: result.requests.average,
@@ -230,6 +260,8 @@ export async function drive(
     // The stats request itself is one trivial request with no statement; the few it adds are negligible.
     statementsPerRequest: (after.statements - before.statements) / total,
     cpuMsPerRequest: (after.cpuMicros - before.cpuMicros) / 1000 / total,
+    databaseCpuMsPerRequest:
+      backendsBefore && backendsAfter ? backendCpuSpent(backendsBefore, backendsAfter) / total : Number.NaN,
   };
 }
 

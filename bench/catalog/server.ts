@@ -4,6 +4,7 @@
  * on the database at DATABASE_URL, or the PGlite folder under DATA_DIR, plus three bench-only routes:
  *
  *   GET /bench/trivial   { ok: true }: the baseline every figure is a ratio to
+ *   GET /bench/db-floor  one prepared `select 1` through the API's pool: the least any read of the database costs
  *   GET /bench/stats     database statements sent so far (every pg client query: each one a round trip) and
  *                        this process's CPU time (µs)
  *   GET /bench/clock     the monotonic clock in µs, the clock CPU profiles are stamped with
@@ -31,6 +32,7 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
 const appModule = await import(pathToFileURL(path.join(root, 'apps/api/src/app.ts')).href);
 const configModule = await import(pathToFileURL(path.join(root, 'apps/api/src/config.ts')).href);
 const clientModule = await import(pathToFileURL(path.join(root, 'apps/api/src/db/client.ts')).href);
+const statementModule = await import(pathToFileURL(path.join(root, 'apps/api/src/db/statement.ts')).href);
 
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ticketmela-bench-server-'));
 const config = configModule.loadConfig({
@@ -50,6 +52,11 @@ const database = await clientModule.openDatabase(
 );
 const app = await appModule.buildApp({ config, database, logger: false });
 app.get('/bench/trivial', async () => ({ ok: true }));
+const SELECT_ONE = statementModule.defineStatement('bench_select_one', [], 'select 1 as one');
+app.get('/bench/db-floor', async () => {
+  const [row] = await statementModule.runStatement(database.db, SELECT_ONE, {});
+  return { ok: row.one === 1 };
+});
 app.get('/bench/stats', async () => {
   const cpu = process.cpuUsage();
   return { statements, cpuMicros: cpu.user + cpu.system };

@@ -16,8 +16,8 @@ export interface Statement<Params extends string, Row> {
   readonly params: readonly Params[];
   /**
    * Planned anew for each run's values instead of once for any (an unnamed statement on PostgreSQL): for a statement
-   * whose best plan depends on a value the planner can only weigh when it sees it, such as a search word or a price
-   * limit (decision 0045).
+   * whose best plan depends on a value the planner can only weigh when it sees it, such as a search word
+   * (decision 0045).
    */
   readonly planEachRun?: boolean;
   /** Carries the row type only. */
@@ -42,6 +42,15 @@ export function defineStatement<Row, const Params extends string = string>(
   });
   return { name, text, params, ...(options.planEachRun ? { planEachRun: true } : {}) };
 }
+
+/**
+ * A LIMIT or OFFSET whose value is the parameter `param`, written as a sub-select. PostgreSQL cannot weigh a bare
+ * parameter's limit in a generic plan (it assumes a tenth of the rows), so a statement ending in `limit :n` looked
+ * far costlier generic than planned for its values and was planned anew on every run, for ever. Behind a sub-select
+ * neither plan sees the value, the two cost the same, and after five runs the statement keeps its generic plan
+ * (decision 0048). The executor still stops after that many rows.
+ */
+export const rowCountParam = (param: string) => `(select :${param}::int)`;
 
 interface DriverClient {
   query(...args: unknown[]): Promise<{ rows: unknown[] }>;

@@ -78,6 +78,29 @@ function inlined(term: EventFilterTerm): string | undefined {
   return typeof term.value === 'boolean' ? String(term.value) : undefined;
 }
 
+/**
+ * The ceilings (rupees) a price limit is rounded up to for the planner. The statement says `price_paise <= :f and
+ * price_paise <= <the ceiling>`: the second condition changes no answer (the limit is at most the ceiling), but it
+ * lets PostgreSQL weigh the limit from the column's statistics in a plan made once per ceiling, where it used to plan
+ * every request for its value to find free events by the price index and the rest by the date index (decision 0048).
+ * A limit above the last ceiling gets none: it lets through nearly every event, as the generic plan assumes.
+ */
+const PRICE_PLAN_CEILINGS_RUPEES = [0, 100, 250, 500, 1000, 2000, 5000, 10_000, 25_000];
+const PRICE_PLAN_CEILINGS_PAISE = PRICE_PLAN_CEILINGS_RUPEES.map(rupeesToPaise);
+
+function planCeiling(term: EventFilterTerm): number | undefined {
+  if (term.column !== 'pricePaise') return undefined;
+  return PRICE_PLAN_CEILINGS_PAISE.find((ceiling) => ceiling >= (term.value as number));
+}
+
+/** A term as the statement's SQL over `e`, its value the parameter `:f<index>` unless it is written in. */
+function termSql(term: EventFilterTerm, index: number): string {
+  const column = `e."${events[term.column].name}"`;
+  const condition = `${column} ${term.operator} ${inlined(term) ?? `:f${index}`}`;
+  const ceiling = planCeiling(term);
+  return ceiling === undefined ? condition : `${condition} and ${column} <= ${ceiling}`;
+}
+
 /** One statement per shape (which filters, in which order), defined the first time the shape is asked for. */
 const statements = new Map<string, Statement<string, unknown>>();
 
@@ -91,26 +114,20 @@ export function statementFor<Row>(
   extraParams: string[],
   build: (where: string) => string,
 ): Statement<string, Row> {
-  const shape = `${kind}:${terms.map((term) => `${term.column}${term.operator}${inlined(term) ?? ''}`).join(',')}`;
+  const shape = `${kind}:${terms
+    .map((term) => `${term.column}${term.operator}${inlined(term) ?? ''}${planCeiling(term) ?? ''}`)
+    .join(',')}`;
   let statement = statements.get(shape);
   if (!statement) {
-    const where =
-      terms.length === 0
-        ? 'true'
-        : terms
-            .map(
-              (term, index) =>
-                `e."${events[term.column].name}" ${term.operator} ${inlined(term) ?? `:f${index}`}`,
-            )
-            .join(' and ');
+    const where = terms.length === 0 ? 'true' : terms.map(termSql).join(' and ');
     const name = `events_${kind}_${createHash('sha1').update(shape).digest('hex').slice(0, 12)}`;
     statement = defineStatement<unknown>(
       name,
       [...terms.flatMap((term, index) => (inlined(term) === undefined ? [`f${index}`] : [])), ...extraParams],
       build(where),
-      // Which index serves a search word or a price limit depends on the value (a word in every tenth title or in
-      // one; free events or all), so such a read is planned for its values each time (decision 0045).
-      { planEachRun: terms.some((term) => term.column === 'title' || term.column === 'pricePaise') },
+      // Which index serves a search word depends on the word (in every tenth title or in one), so such a read is
+      // planned for its values each time (decision 0045).
+      { planEachRun: terms.some((term) => term.column === 'title') },
     );
     statements.set(shape, statement);
   }

@@ -1,6 +1,6 @@
 import { EVENT_COUNT_LIMIT, EVENT_PAGE_SIZE, type EventPage } from '@ticketmela/domain';
 import type { DbOrTx } from '../../db/client';
-import { runStatement } from '../../db/statement';
+import { rowCountParam, runStatement } from '../../db/statement';
 import type { EventCardRow } from './event-card.serializer';
 import { type EventListFilters, eventFilterTerms, statementFor, valuesOf } from './event-filters';
 
@@ -33,10 +33,10 @@ export async function readEventPage(
   const statement = statementFor<EventPageRow>(
     'page',
     terms,
-    ['countLimit', 'limit', 'offset'],
+    ['limit', 'offset'],
     // The count stops one past EVENT_COUNT_LIMIT: it reads at most that many index entries whatever the catalogue.
     (where) => `select m.total, p.* from (
-        select count(*)::int as total from (select 1 from events e where ${where} limit :countLimit) counted
+        select count(*)::int as total from (select 1 from events e where ${where} limit ${EVENT_COUNT_LIMIT + 1}) counted
       ) m
       left join lateral (
         select e.id, e.title, e.description, e.photo, e.photo_thumb as "photoThumb", e.date, e.city,
@@ -46,7 +46,7 @@ export async function readEventPage(
             then array(select t.price_paise from ticket_categories t where t.event_id = e.id order by t.position, t.id)
             else '{}'::int[] end as "ticketPricesPaise"
         from events e left join categories c on c.id = e.category_id
-        where ${where} order by e.date, e.id limit :limit offset :offset
+        where ${where} order by e.date, e.id limit ${rowCountParam('limit')} offset ${rowCountParam('offset')}
       ) p on true`,
   );
   const offset = (page - 1) * limit;
@@ -54,7 +54,6 @@ export async function readEventPage(
     db,
     statement,
     valuesOf(terms, {
-      countLimit: EVENT_COUNT_LIMIT + 1,
       // No page reaches past the counted events: no request reads further into the list than the count does.
       limit: Math.max(0, Math.min(limit, EVENT_COUNT_LIMIT - offset)),
       offset,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { events, type TicketCategoryRow, ticketCategories } from '../../db/schema/events';
 import { users } from '../../db/schema/users';
-import { defineStatement, runStatement } from '../../db/statement';
+import { defineStatement, rowCountParam, runStatement } from '../../db/statement';
 import { msg } from '../../i18n/message';
 import { notFound } from '../../lib/app-error';
 import type { EventDtoSource, EventWithRelations } from './event.serializer';
@@ -97,7 +97,8 @@ export async function readEventList(
     'list_limited',
     terms,
     ['limit'],
-    (where) => `select ${EVENT_COLUMNS} ${EVENT_FROM} where ${where} order by e.date, e.id limit :limit`,
+    (where) =>
+      `select ${EVENT_COLUMNS} ${EVENT_FROM} where ${where} order by e.date, e.id limit ${rowCountParam('limit')}`,
   );
   const limit = Math.min(filters.limit ?? EVENT_COUNT_LIMIT, EVENT_COUNT_LIMIT);
   const rows = await runStatement(db, statement, valuesOf(terms, { limit }));
