@@ -148,10 +148,20 @@ export type EventCard = z.infer<typeof EventCardSchema>;
  */
 export const EVENT_COUNT_LIMIT = 1000;
 
+/**
+ * The same for a search by title: a common word is counted by reading titles until the limit is reached (about
+ * twenty for each match of a word in one title in twenty), so a search counts to 100 ("100+") and pages no further
+ * (decision 0048).
+ */
+export const EVENT_SEARCH_COUNT_LIMIT = 100;
+
 export const EventPageSchema = z.object({
   events: z.array(EventCardSchema),
   pagination: PaginationSchema.extend({
-    /** True when more events match than EVENT_COUNT_LIMIT: `total` is that limit, and the pages stop at it. */
+    /**
+     * True when more events match than EVENT_COUNT_LIMIT (EVENT_SEARCH_COUNT_LIMIT for a search): `total` is that
+     * limit, and the pages stop at it.
+     */
     totalIsAtLeast: z.boolean().optional(),
   }),
 });

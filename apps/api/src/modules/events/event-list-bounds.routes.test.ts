@@ -1,4 +1,4 @@
-import { EVENT_COUNT_LIMIT } from '@ticketmela/domain';
+import { EVENT_COUNT_LIMIT, EVENT_SEARCH_COUNT_LIMIT } from '@ticketmela/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createCategoryRow, createEventRow, daysFrom } from '../../../test/factories';
@@ -67,6 +67,19 @@ describe('GET /api/events with page, past the count limit', () => {
   test('exactly the limit is an exact total', async () => {
     const kargil = await page('city=Kargil&page=1');
     expect(kargil.pagination).toEqual({ current: 1, pages: 84, total: 1000 });
+  });
+
+  test('a search counts to its own, lower limit and pages no further', async () => {
+    expect(EVENT_SEARCH_COUNT_LIMIT).toBe(100);
+    // 'Leh Show 1' is in 112 titles: Leh Show 1, 10-19, 100-199 and 1000.
+    const first = await page(`search=${encodeURIComponent('leh show 1')}&page=1`);
+    expect(first.pagination).toEqual({ current: 1, pages: 9, total: 100, totalIsAtLeast: true });
+    const last = await page(`search=${encodeURIComponent('leh show 1')}&page=9`);
+    expect(last.events).toHaveLength(4);
+    expect((await page(`search=${encodeURIComponent('leh show 1')}&page=10`)).events).toEqual([]);
+    // 'Kargil Show 99' is in 11 titles (99, 990-999): an exact total.
+    const few = await page(`search=${encodeURIComponent('kargil show 99')}&page=1`);
+    expect(few.pagination).toEqual({ current: 1, pages: 1, total: 11 });
   });
 });
 

@@ -1,4 +1,9 @@
-import { EVENT_COUNT_LIMIT, EVENT_PAGE_SIZE, type EventPage } from '@ticketmela/domain';
+import {
+  EVENT_COUNT_LIMIT,
+  EVENT_PAGE_SIZE,
+  EVENT_SEARCH_COUNT_LIMIT,
+  type EventPage,
+} from '@ticketmela/domain';
 import type { DbOrTx } from '../../db/client';
 import { rowCountParam, runStatement } from '../../db/statement';
 import type { EventCardRow } from './event-card.serializer';
@@ -30,13 +35,17 @@ export async function readEventPage(
   const page = filters.page ?? 1;
   const limit = filters.limit ?? EVENT_PAGE_SIZE;
   const terms = eventFilterTerms(filters, now);
+  // A search is its own shape of statement (its title term), so the limit written into the text is always its own.
+  const countLimit = terms.some((term) => term.column === 'title')
+    ? EVENT_SEARCH_COUNT_LIMIT
+    : EVENT_COUNT_LIMIT;
   const statement = statementFor<EventPageRow>(
     'page',
     terms,
     ['limit', 'offset'],
-    // The count stops one past EVENT_COUNT_LIMIT: it reads at most that many index entries whatever the catalogue.
+    // The count stops one past its limit: it reads at most that many matches whatever the catalogue.
     (where) => `select m.total, p.* from (
-        select count(*)::int as total from (select 1 from events e where ${where} limit ${EVENT_COUNT_LIMIT + 1}) counted
+        select count(*)::int as total from (select 1 from events e where ${where} limit ${countLimit + 1}) counted
       ) m
       left join lateral (
         select e.id, e.title, e.description, e.photo, e.photo_thumb as "photoThumb", e.date, e.city,
@@ -55,13 +64,13 @@ export async function readEventPage(
     statement,
     valuesOf(terms, {
       // No page reaches past the counted events: no request reads further into the list than the count does.
-      limit: Math.max(0, Math.min(limit, EVENT_COUNT_LIMIT - offset)),
+      limit: Math.max(0, Math.min(limit, countLimit - offset)),
       offset,
     }),
   );
   const counted = result[0]?.total ?? 0;
-  const totalIsAtLeast = counted > EVENT_COUNT_LIMIT;
-  const total = totalIsAtLeast ? EVENT_COUNT_LIMIT : counted;
+  const totalIsAtLeast = counted > countLimit;
+  const total = totalIsAtLeast ? countLimit : counted;
   const rows: EventCardRow[] = [];
   for (const row of result) {
     if (row.id === null) continue;
