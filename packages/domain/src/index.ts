@@ -22,6 +22,7 @@ export * from './rules/money';
 export * from './rules/partial-cancellation';
 export * from './rules/payment-methods';
 export * from './rules/promo-pricing';
+export * from './rules/queue-standing';
 export * from './rules/refund-policy';
 export * from './rules/roles';
 export * from './rules/seat-changes';
