@@ -13,4 +13,5 @@ export * from './reports';
 export * from './tax-documents';
 export * from './test-provider';
 export * from './users';
+export * from './waiting-room';
 export * from './waitlist';
