@@ -11,11 +11,11 @@ export interface SessionClaims {
 const ISSUER = 'ticketmela';
 
 /**
- * The HMAC key, imported once per secret: importing it again for every verification cost about as much as the
- * verification itself (docs/decisions/0020).
+ * The HMAC key of a secret for HS256 tokens, imported once per secret: importing it again for every verification cost
+ * about as much as the verification itself (docs/decisions/0020).
  */
 const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
-function key(secret: string): Promise<webcrypto.CryptoKey> {
+export function hmacKey(secret: string): Promise<webcrypto.CryptoKey> {
   let imported = keys.get(secret);
   if (!imported) {
     imported = webcrypto.subtle.importKey(
@@ -42,7 +42,7 @@ export async function signSessionToken(
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(expiresIn)
-    .sign(await key(secret));
+    .sign(await hmacKey(secret));
 }
 
 /**
@@ -84,7 +84,7 @@ export async function verifySessionToken(token: string, secret: string): Promise
   const cached = cachedClaims(token, secret, Date.now());
   if (cached) return cached;
   try {
-    const { payload } = await jwtVerify(token, await key(secret), {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
       requiredClaims: ['exp'],
