@@ -17,11 +17,10 @@ import {
   openWaitingRoom,
 } from '../apps/api/src/modules/waiting-room/waiting-room-places.service';
 import { benchDatabase } from './bench-database';
+import { median } from './catalog/harness';
 
 const PLACES = Number(process.env.BENCH_PLACES ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-bench-draw-'));

@@ -22,15 +22,9 @@ export type QueuePassCheck =
   | { ok: true; number: number; expiresAt: Date }
   | { ok: false; reason: 'invalid' | 'expired' | 'other-event' | 'other-account' };
 
-const passSecrets = new Map<string, string>();
-function passSecret(sessionSecret: string): string {
-  let secret = passSecrets.get(sessionSecret);
-  if (!secret) {
-    secret = createHmac('sha256', sessionSecret).update('waiting-room pass').digest('hex');
-    passSecrets.set(sessionSecret, secret);
-  }
-  return secret;
-}
+/** The pass's own secret: an HMAC of the session secret (the imported key is cached by hmacKey). */
+const passSecret = (sessionSecret: string) =>
+  createHmac('sha256', sessionSecret).update('waiting-room pass').digest('hex');
 
 export async function signQueuePass(pass: QueuePass, sessionSecret: string): Promise<string> {
   return new SignJWT({ evt: pass.eventId, num: pass.number })

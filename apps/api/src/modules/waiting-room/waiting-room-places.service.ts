@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { waitingRoomPlaces, waitingRooms } from '../../db/schema/waiting-room';
 import { drawOrder, newDrawSeed } from './fair-draw';
@@ -121,8 +121,8 @@ export async function drawWaitingRoom(
     const places = await tx
       .select({ id: waitingRoomPlaces.id })
       .from(waitingRoomPlaces)
-      .where(and(eq(waitingRoomPlaces.eventId, eventId), isNull(waitingRoomPlaces.number)))
-      .orderBy(asc(waitingRoomPlaces.joinedAt), asc(waitingRoomPlaces.id));
+      .where(and(eq(waitingRoomPlaces.eventId, eventId), isNull(waitingRoomPlaces.number)));
+    // drawOrder's order does not depend on the order the places are read in.
     const ids = drawOrder(seed, places).map((place) => place.id);
     if (ids.length > 0) {
       // One statement whatever the line's length: the ids in drawn order as one text, numbered by their ordinality.
