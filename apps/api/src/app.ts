@@ -41,6 +41,7 @@ import { promoCodeLookupRoutes } from './modules/promo-codes/promo-code-lookup.r
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { waitingRoomRoutes } from './modules/waiting-room/waiting-room.routes';
 import { eventWaitlistRoutes } from './modules/waitlist/event-waitlist.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { authPlugin } from './plugins/auth';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       await api.register(taxDocumentsRoutes, { config });
       await api.register(waitlistRoutes, { prefix: '/waitlist', config });
       await api.register(eventWaitlistRoutes, { prefix: '/events', config });
+      await api.register(waitingRoomRoutes, { prefix: '/events', config });
       await api.register(promoCodeLookupRoutes, { prefix: '/events' });
       await api.register(promoCodesRoutes, { prefix: '/events' });
       await api.register(questionsRoutes, { prefix: '/events' });

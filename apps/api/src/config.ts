@@ -57,6 +57,15 @@ export interface AppConfig {
     /** How often the waitlist's pass runs (it runs only with the sweeper: HOLD_SWEEP_INTERVAL_SECONDS > 0). */
     waitlistPassSeconds: number;
   };
+  /** The waiting rooms of big on-sales (decision 0049). */
+  waitingRoom: {
+    /** How often the pass that draws and admits runs (with the sweeper: HOLD_SWEEP_INTERVAL_SECONDS > 0). */
+    passSeconds: number;
+    maxAdmitPerSecond: number;
+    /** Joins allowed a minute per account and per address. */
+    joinsPerAccount: number;
+    joinsPerAddress: number;
+  };
   /** Anonymous catalog reads served from memory for a moment (docs/decisions/0020). */
   catalogCache: { ttlMs: number; maxBytes: number };
   mail: {
@@ -212,6 +221,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sweepIntervalSeconds: env.HOLD_SWEEP_INTERVAL_SECONDS,
       waitlistPassSeconds: env.WAITLIST_PASS_SECONDS,
       refundLeaseSeconds: env.REFUND_LEASE_SECONDS,
+    },
+    waitingRoom: {
+      passSeconds: env.WAITING_ROOM_PASS_SECONDS,
+      maxAdmitPerSecond: env.WAITING_ROOM_MAX_ADMIT_PER_SECOND,
+      joinsPerAccount: env.WAITING_ROOM_JOINS_PER_ACCOUNT,
+      joinsPerAddress: env.WAITING_ROOM_JOINS_PER_ADDRESS,
     },
     catalogCache: { ttlMs: env.CATALOG_CACHE_TTL_MS, maxBytes: env.CATALOG_CACHE_MAX_BYTES },
     mail: {

@@ -129,6 +129,14 @@ export const EnvSchema = z.object({
   HOLD_SWEEP_INTERVAL_SECONDS: z.coerce.number().min(0).default(30),
   /** How often the waitlist's pass offers seats that came back (seconds; decision 0041); runs with the sweeper. */
   WAITLIST_PASS_SECONDS: z.coerce.number().positive().default(5),
+  /** How often the waiting rooms' pass draws rooms at their on-sale time and admits the next numbers (seconds; decision 0049); runs with the sweeper. */
+  WAITING_ROOM_PASS_SECONDS: z.coerce.number().positive().default(1),
+  /** The most numbers a waiting room lets through a second, however fast its buyers check out (decision 0049). */
+  WAITING_ROOM_MAX_ADMIT_PER_SECOND: z.coerce.number().int().positive().default(500),
+  /** Joins to waiting rooms allowed a minute per account (joining again answers the same place). */
+  WAITING_ROOM_JOINS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Joins to waiting rooms allowed a minute per address: wider, as an office or a campus shares one. */
+  WAITING_ROOM_JOINS_PER_ADDRESS: z.coerce.number().int().positive().default(300),
   /** How long an anonymous catalog read's answer is reused (ms); 0 turns the catalog cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** The most the catalog cache keeps (bytes of JSON); the oldest answers go first. */

@@ -50,6 +50,13 @@ export const ERROR_STATUS = {
   PROMO_CODE_USED_UP: 409,
   PROMO_CODE_BUYER_LIMIT: 409,
   PROMO_CODE_NOT_APPLICABLE: 409,
+  // The waiting room (decision 0049): no room to join; a purchase without a live pass while the room is on (none,
+  // lapsed, or of another account or event); the pass already made its one hold; the room's on-sale time is past
+  // its draw and cannot move
+  QUEUE_CLOSED: 409,
+  QUEUE_PASS_REQUIRED: 403,
+  QUEUE_PASS_USED: 409,
+  QUEUE_STARTED: 409,
   // Admin
   IN_USE: 409,
   // The only admin cannot delete their own account

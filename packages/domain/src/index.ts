@@ -49,4 +49,5 @@ export * from './schemas/promo-code';
 export * from './schemas/report';
 export * from './schemas/tax';
 export * from './schemas/user';
+export * from './schemas/waiting-room';
 export * from './schemas/waitlist';

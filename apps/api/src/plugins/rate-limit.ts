@@ -44,6 +44,11 @@ export interface PromoLookupRateLimiter {
   consume(ip: string): Promise<void>;
 }
 
+export interface QueueJoinRateLimiter {
+  /** Counts one join to a waiting room by this account from this IP; throws 429 past either's allowance. */
+  consume(userId: string, ip: string): Promise<void>;
+}
+
 /** Where the shared limits are kept, and whether that store answers now (readiness and metrics). */
 export interface RateLimitStore {
   kind: 'memory' | 'redis';
@@ -57,6 +62,7 @@ declare module 'fastify' {
     signInThrottle: SignInThrottle;
     contactRateLimiter: ContactRateLimiter;
     promoLookupRateLimiter: PromoLookupRateLimiter;
+    queueJoinRateLimiter: QueueJoinRateLimiter;
     rateLimitStore: RateLimitStore;
   }
 }
@@ -158,7 +164,7 @@ export function lockSecondsAfter(failures: number, freeFailures: number): number
 }
 
 /**
- * Rate limits: sign-in, registration, the anonymous contact forms and promo code lookups. In memory for one process; shared through
+ * Rate limits: sign-in, registration, the anonymous contact forms, promo code lookups and joins to waiting rooms. In memory for one process; shared through
  * Redis when REDIS_URL is set. With Redis configured but not answering, the limited routes answer 503 instead of
  * quietly counting per process (each process would then allow the whole limit again).
  */
@@ -263,6 +269,18 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
       );
     },
   } satisfies PromoLookupRateLimiter);
+
+  // Joining a waiting room answers the same place again, so a refresh costs nothing; a script hammering the join (or
+  // many accounts from one address) is slowed down instead of filling the room's rows (decision 0049).
+  const joins = options.config.waitingRoom;
+  const joinsByAccount = make('queue-join-account', joins.joinsPerAccount, 60);
+  const joinsByIp = make('queue-join-ip', joins.joinsPerAddress, 60);
+  app.decorate('queueJoinRateLimiter', {
+    async consume(userId: string, ip: string) {
+      await guarded(() => joinsByAccount.consume(userId), attempts);
+      await guarded(() => joinsByIp.consume(ip), attempts);
+    },
+  } satisfies QueueJoinRateLimiter);
 
   app.decorate('rateLimitStore', {
     kind: redis ? 'redis' : 'memory',

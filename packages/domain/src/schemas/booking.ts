@@ -5,6 +5,7 @@ import { IdSchema, IsoDateTimeSchema } from './common';
 import { PaidMethodSchema } from './payment';
 import { AppliedPromoSchema, PromoCodeInputSchema } from './promo-code';
 import { BuyerGstDetailsSchema, TaxDocumentRefSchema } from './tax';
+import { QueuePassTokenSchema } from './waiting-room';
 
 const quantity = z
   .number({ error: 'Quantity must be a whole number' })
@@ -65,6 +66,8 @@ export const CreatePaymentIntentBodySchema = z
       gstDetails: BuyerGstDetailsSchema.optional(),
       /** The event's promo code (any case): the server prices the selection with it (decision 0042). */
       promoCode: PromoCodeInputSchema.optional(),
+      /** While the event's waiting room is on: the pass the room gave this buyer (decision 0049). */
+      queuePass: QueuePassTokenSchema.optional(),
     }),
   )
   .and(CheckoutDetailsSchema);
@@ -78,7 +81,12 @@ export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySche
 export const FreeBookingBodySchema = z
   .intersection(
     SelectionSchema,
-    z.object({ idempotencyKey: IdSchema.optional(), promoCode: PromoCodeInputSchema.optional() }),
+    z.object({
+      idempotencyKey: IdSchema.optional(),
+      promoCode: PromoCodeInputSchema.optional(),
+      /** While the event's waiting room is on: the pass the room gave this buyer (decision 0049). */
+      queuePass: QueuePassTokenSchema.optional(),
+    }),
   )
   .and(CheckoutDetailsSchema);
 export type FreeBookingBody = z.infer<typeof FreeBookingBodySchema>;

@@ -31,6 +31,10 @@ export const waitingRooms = pgTable(
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     lastNumber: integer('last_number').notNull().default(0),
     admittingThrough: integer('admitting_through').notNull().default(0),
+    /** Numbers let through a minute over the last two minutes, as the admission pass last measured it. */
+    admittedPerMinute: integer('admitted_per_minute').notNull().default(0),
+    /** No seat was left or held at the admission pass's last look: everyone still waiting is told. */
+    soldOut: boolean('sold_out').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +60,10 @@ export const waitingRoomPlaces = pgTable(
     /** Null until the draw for a place taken before the on-sale moment. */
     number: integer('number'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the room let this number through: its pass is good for QUEUE_PASS_MINUTES from then. */
+    admittedAt: timestamp('admitted_at', { withTimezone: true }),
+    /** When its pass made a hold (or a free booking): one pass, one hold. */
+    passUsedAt: timestamp('pass_used_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('waiting_room_places_one_per_account').on(table.eventId, table.userId),
@@ -63,6 +71,18 @@ export const waitingRoomPlaces = pgTable(
     // The places the draw numbers.
     index('waiting_room_places_undrawn_idx').on(table.eventId).where(sql`${table.number} is null`),
     check('waiting_room_places_number_positive', sql`${table.number} > 0`),
+    // The admitted places by time: the live passes (admitted within the pass's time, unused) and the measured rate.
+    index('waiting_room_places_admitted_idx')
+      .on(table.eventId, table.admittedAt)
+      .where(sql`${table.admittedAt} is not null`),
+    check(
+      'waiting_room_places_admitted_numbered',
+      sql`${table.admittedAt} is null or ${table.number} is not null`,
+    ),
+    check(
+      'waiting_room_places_used_admitted',
+      sql`${table.passUsedAt} is null or ${table.admittedAt} is not null`,
+    ),
   ],
 );
 

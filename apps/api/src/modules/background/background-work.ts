@@ -7,6 +7,7 @@ import { processDueRefunds } from '../bookings/refund-sending.service';
 import { startMailWorker } from '../mail/mail-background';
 import type { MailDocumentAttachments } from '../mail/mail-documents';
 import { foldTallyDeltas } from '../tallies/tally-folding';
+import { runWaitingRoomPass } from '../waiting-room/waiting-room-pass';
 import { runWaitlistPass } from '../waitlist/waitlist-pass';
 import { repeatPass } from './repeating-pass';
 
@@ -18,7 +19,7 @@ interface BackgroundWorkOptions {
 
 /**
  * The background work of one API process: the sweeper that settles expired holds, the refund worker, the waitlist's
- * pass, the tally fold and the mail worker. Every process runs all five; their claims (FOR UPDATE SKIP LOCKED, leases) share the jobs out
+ * pass, the waiting rooms' pass, the tally fold and the mail worker. Every process runs all six; their claims (FOR UPDATE SKIP LOCKED, leases) share the jobs out
  * and do none twice (decision 0025). HOLD_SWEEP_INTERVAL_SECONDS=0 turns them off (tests drive them by hand).
  */
 export const backgroundWork = fp(async (app: FastifyInstance, options: BackgroundWorkOptions) => {
@@ -61,6 +62,22 @@ export const backgroundWork = fp(async (app: FastifyInstance, options: Backgroun
     app.metrics.recordPass('waitlist', (performance.now() - started) / 1000);
     for (const [outcome, count] of Object.entries(counts)) app.metrics.recordJobs('waitlist', outcome, count);
     if (counts.offers + counts.closed > 0) app.log.info(counts, 'waitlist offers made and lists closed');
+  });
+
+  // Waiting rooms are drawn at their on-sale time, then admit their next numbers as seats allow (decision 0049).
+  const { passSeconds, maxAdmitPerSecond } = options.config.waitingRoom;
+  repeatPass(app, 'waiting room pass', passSeconds, async (shouldStop) => {
+    const started = performance.now();
+    const counts = await runWaitingRoomPass(
+      app.db,
+      new Date(),
+      { maxAdmitPerSecond, intervalSeconds: passSeconds },
+      shouldStop,
+    );
+    app.metrics.recordPass('waiting-room', (performance.now() - started) / 1000);
+    for (const [outcome, count] of Object.entries(counts))
+      app.metrics.recordJobs('waiting-room', outcome, count);
+    if (counts.drawn > 0) app.log.info(counts, 'waiting rooms drawn at their on-sale time');
   });
 
   // Counts appended as deltas by the bookings' and events' writers are folded into their tallies (decision 0046).

@@ -98,6 +98,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       const { booking, created } = await bookFreeSelection(app.db, buyerOf(request), request.body, {
         now: new Date(),
         qrSecret: config.qrSecret,
+        passSecret: config.jwtSecret,
         locale: localeOfRequest(request),
       });
       return reply.status(created ? 201 : 200).send({

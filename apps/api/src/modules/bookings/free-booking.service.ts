@@ -25,6 +25,13 @@ import { assertBuyerInGoodStanding, readPurchaseFacts } from '../payments/purcha
 import { type PricedSelection, priceSelection, SOLD_OUT_MESSAGE } from '../payments/selection-pricing';
 import { PROMO_TAKEN, PROMO_USE_PARAMS, promoUseCtes, promoUseGuard } from '../promo-codes/promo-code-uses';
 import { accountInGoodStanding } from '../users/user-fragments';
+import { explainQueuePassRefusal, queuePassNumber } from '../waiting-room/queue-pass-check';
+import {
+  QUEUE_PASS_CTES,
+  QUEUE_PASS_PARAMS,
+  QUEUE_PASS_READY,
+  queuePassUseCtes,
+} from '../waiting-room/queue-pass-use';
 import type { BookingWithRelations } from './booking.serializer';
 import {
   BOOKING_INSERT_CTES,
@@ -99,17 +106,21 @@ const freeBookingStatement = perLineCount<BookingResultRow>(
     'buyerId',
     'tokenVersion',
     ...PROMO_USE_PARAMS,
+    ...QUEUE_PASS_PARAMS,
     ...FREE_PAYMENT_PARAMS,
     ...BOOKING_INSERT_PARAMS,
   ],
   (lineCount) => `with standing as (select 1 where ${accountInGoodStanding(':buyerId::uuid')}),
   ${promoUseCtes('standing')},
-  allowed as (select 1 from standing where ${PROMO_TAKEN}),
+  ${QUEUE_PASS_CTES},
+  allowed as (select 1 from standing where ${PROMO_TAKEN} and ${QUEUE_PASS_READY}),
   ${seatTakingCtes(lineCount)},
   ${promoUseGuard('taken_event')},
+  ${queuePassUseCtes('taken_event')},
   ${FREE_PAYMENT_CTE},
   ${BOOKING_INSERT_CTES}
-  select seats_guard.ok, promo_guard.ok as "promoOk", result.* from seats_guard cross join promo_guard
+  select seats_guard.ok, promo_guard.ok as "promoOk", queue_pass_guard.ok as "passGuard", result.*
+  from seats_guard cross join promo_guard cross join queue_pass_guard
   left join (select ${BOOKING_RESULT_COLUMNS} from booking b cross join policy e) as result on true`,
 );
 
@@ -123,7 +134,8 @@ async function bookInOneTransaction(
   buyer: Buyer,
   { priced, checkout }: { priced: PricedSelection; checkout: PaymentCheckout },
   requestKey: string | null,
-  options: { now: Date; qrSecret: string; locale?: Locale },
+  passNumber: number | null,
+  options: FreeBookingOptions,
 ): Promise<Outcome> {
   const buyerId = buyer.id;
   return db.transaction(async (tx) => {
@@ -153,11 +165,21 @@ async function bookInOneTransaction(
       selection: JSON.stringify(priced.selection),
       checkout: JSON.stringify(checkout),
       locale: options.locale ?? 'en',
+      passNumber,
       ...bookingInsertValues(priced.event.id, options.qrSecret, options.now),
     });
     if (!row?.id) return { kind: 'refused' };
     return { kind: 'created', booking: bookingFromResultRow(row, priced.selection) };
   });
+}
+
+interface FreeBookingOptions {
+  now: Date;
+  qrSecret: string;
+  /** The language the buyer books in (the request's), which the booking and its mails keep (issue 30). */
+  locale?: Locale;
+  /** The key queue passes are checked with (decision 0049). */
+  passSecret: string;
 }
 
 /** What a transaction that threw means, or one more try. */
@@ -189,16 +211,25 @@ export async function bookFreeSelection(
   db: Database,
   buyer: Buyer,
   body: FreeBookingBody,
-  /** `locale`: the language the buyer books in (the request's), which the booking and its mails keep (issue 30). */
-  options: { now: Date; qrSecret: string; locale?: Locale },
+  options: FreeBookingOptions,
 ): Promise<{ booking: BookingWithRelations; created: boolean }> {
   const sale = await priceFreeSelection(db, buyer, body, options.now);
   const requestKey = body.idempotencyKey ? `free_${body.idempotencyKey}` : null;
+  const passOwner = { eventId: sale.priced.event.id, userId: buyer.id };
+  const passNumber = await queuePassNumber(
+    sale.priced.event.queueRoomOn,
+    body.queuePass,
+    passOwner,
+    options.passSecret,
+    options.now,
+  );
 
-  const attempt = () => bookInOneTransaction(db, buyer, sale, requestKey, options);
+  const attempt = () => bookInOneTransaction(db, buyer, sale, requestKey, passNumber, options);
   const outcome = await attempt().catch((error: unknown) => afterFailedAttempt(error, attempt));
   if (outcome.kind === 'refused') {
-    // The seats or the code's last uses went, the price changed, the event or the buyer did: read again to say which.
+    // The seats or the code's last uses went, the price changed, the event or the buyer did, the queue pass was used
+    // by a parallel request: read again to say which.
+    if (passNumber !== null) await explainQueuePassRefusal(db, passOwner, passNumber);
     await priceFreeSelection(db, buyer, body, options.now);
     throw new AppError('SOLD_OUT', SOLD_OUT_MESSAGE);
   }

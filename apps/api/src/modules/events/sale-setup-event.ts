@@ -62,7 +62,7 @@ export interface CategoryNameRefusals {
 }
 
 /** A sale is set up only while it is still to come. */
-export function assertStillSelling(event: SaleSetupEvent, now: Date): void {
+export function assertStillSelling(event: Pick<SaleSetupEvent, 'cancelled' | 'date'>, now: Date): void {
   if (event.cancelled) throw new AppError('EVENT_CANCELLED', msg('This event has been cancelled'));
   if (isPastEvent(event.date, now))
     throw new AppError('EVENT_PAST', msg('This event has already taken place'));

@@ -6,7 +6,7 @@ import { dependencyGauges } from './dependency-gauges';
 import { assertMayReadMetrics } from './metrics-access';
 import { readSystemSnapshot } from './system-snapshot';
 
-export type WorkerName = 'holds' | 'refunds' | 'mails' | 'waitlist' | 'tallies';
+export type WorkerName = 'holds' | 'refunds' | 'mails' | 'waitlist' | 'waiting-room' | 'tallies';
 
 export interface AppMetrics {
   /** Counts jobs a worker of this process finished, by outcome (released, processed, failed, sent, kept, retry). */

@@ -45,6 +45,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       const started = await createPaymentIntent(app.db, app.paymentProvider, buyerOf(request), request.body, {
         now: new Date(),
         holdMinutes: config.payments.holdMinutes,
+        passSecret: config.jwtSecret,
         holdsPerAccountPerHour: config.payments.holdsPerAccountPerHour,
         locale: localeOfRequest(request),
       });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { msg } from '../../i18n/message';
 import { AppError } from '../../lib/app-error';
 import { type PaymentProvider, PaymentProviderError } from '../../payment-providers/provider';
+import { explainQueuePassRefusal, queuePassNumber } from '../waiting-room/queue-pass-check';
 import type { Buyer } from './buyer-session';
 import { checkoutOf } from './checkout-details';
 import { HOLD_EXPIRED_MESSAGE, intentOfLiveHold, providerUnavailable, startIntent } from './hold-intent';
@@ -92,6 +93,14 @@ export async function createPaymentIntent(
     return resumeKeyedHold(db, provider, buyerId, facts.keyedHold, body);
   }
   const priced = pricePaidSelection(facts, body, options.now);
+  const passOwner = { eventId: priced.event.id, userId: buyerId };
+  const passNumber = await queuePassNumber(
+    priced.event.queueRoomOn,
+    body.queuePass,
+    passOwner,
+    options.passSecret,
+    options.now,
+  );
   const checkout = checkoutOf(facts.questions, priced.selection, body, facts.buyerName);
   const holdExpiresAt = new Date(options.now.getTime() + options.holdMinutes * 60_000);
   const attempt = await holdSeats(db, provider, buyer, priced, {
@@ -100,14 +109,16 @@ export async function createPaymentIntent(
     requestKey,
     gstDetails: body.gstDetails,
     checkout,
+    passNumber,
   });
   if (attempt.kind === 'key-taken') return createPaymentIntent(db, provider, buyer, body, options);
   if (attempt.kind === 'refused') {
-    // Something changed since the read (the last seats or the code's last uses went, a ban, a new price) or a hold
-    // limit stood: say which.
+    // Something changed since the read (the last seats or the code's last uses went, a ban, a new price, the queue
+    // pass used by a parallel request) or a hold limit stood: say which.
     const again = await readPurchaseFacts(db, buyer, body.eventId, requestKey, promoCode);
     // A parallel request with the same key took the seats first: this is its retry.
     if (again.keyedHold) return createPaymentIntent(db, provider, buyer, body, options);
+    if (passNumber !== null) await explainQueuePassRefusal(db, passOwner, passNumber);
     pricePaidSelection(again, body, options.now);
     await explainHoldLimit(db, buyerId, priced, options.now, options.holdsPerAccountPerHour);
     throw new AppError('SOLD_OUT', SOLD_OUT_MESSAGE);

@@ -26,6 +26,8 @@ export interface EventForSale {
    * is for sale (decision 0041). Per category for an event with categories.
    */
   waitlistWaiting: boolean;
+  /** The event's waiting room is on: seats are sold only with a pass (decision 0049). */
+  queueRoomOn: boolean;
   /** In the order the event shows them. */
   ticketCategories: {
     id: string;
@@ -88,6 +90,7 @@ interface FactsRow {
   pricePaise: number;
   availableSeats: number;
   waitlistWaiting: boolean;
+  queueRoomOn: boolean;
   ticketCategories: EventForSale['ticketCategories'] | null;
   promoCode: Parameters<typeof promoCodeFactsFromJson>[0];
   buyerName: string | null;
@@ -113,6 +116,7 @@ const purchaseFactsStatement = defineStatement<FactsRow>(
     e.available_seats as "availableSeats",
     exists (select 1 from waitlist_entries w
       where w.event_id = e.id and w.status = 'waiting' and w.ticket_category_id is null) as "waitlistWaiting",
+    exists (select 1 from waiting_rooms r where r.event_id = e.id and r.enabled) as "queueRoomOn",
     case when e.id is not null then coalesce(
       (select json_agg(json_build_object(
           'id', c.id, 'name', c.name, 'pricePaise', c.price_paise, 'availableSeats', c.available_seats,
@@ -186,6 +190,7 @@ export async function readPurchaseFacts(
       pricePaise: row!.pricePaise,
       availableSeats: row!.availableSeats,
       waitlistWaiting: row!.waitlistWaiting,
+      queueRoomOn: row!.queueRoomOn,
       ticketCategories: row!.ticketCategories ?? [],
     },
   };

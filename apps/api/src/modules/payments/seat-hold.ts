@@ -12,6 +12,12 @@ import {
   seatTakingValues,
 } from '../events/inventory.service';
 import { PROMO_TAKEN, PROMO_USE_PARAMS, promoUseCtes, promoUseGuard } from '../promo-codes/promo-code-uses';
+import {
+  QUEUE_PASS_CTES,
+  QUEUE_PASS_PARAMS,
+  QUEUE_PASS_READY,
+  queuePassUseCtes,
+} from '../waiting-room/queue-pass-use';
 import type { Buyer } from './buyer-session';
 import { HOLD_LIMIT_PARAMS, HOLD_QUOTA_CTE, holdLimitValues } from './hold-limits';
 import type { PricedSelection } from './selection-pricing';
@@ -22,6 +28,8 @@ export interface HoldOptions {
   holdsPerAccountPerHour: number;
   /** The language the buyer books in (the request's): the booking and its mails keep it (issue 30). */
   locale?: Locale;
+  /** The key queue passes are checked with (the session secret's; decision 0049). */
+  passSecret: string;
 }
 
 /**
@@ -42,6 +50,7 @@ const holdStatement = perLineCount<{ id: string | null }>(
     ...seatTakingParams(lineCount),
     ...HOLD_LIMIT_PARAMS,
     ...PROMO_USE_PARAMS,
+    ...QUEUE_PASS_PARAMS,
     'discountPaise',
     'buyerId',
     'tokenVersion',
@@ -57,9 +66,11 @@ const holdStatement = perLineCount<{ id: string | null }>(
   ],
   (lineCount) => `with ${HOLD_QUOTA_CTE},
   ${promoUseCtes('quota')},
-  allowed as (select 1 from quota where ${PROMO_TAKEN}),
+  ${QUEUE_PASS_CTES},
+  allowed as (select 1 from quota where ${PROMO_TAKEN} and ${QUEUE_PASS_READY}),
   ${seatTakingCtes(lineCount)},
   ${promoUseGuard('taken_event')},
+  ${queuePassUseCtes('taken_event')},
   payment as (
     insert into payments (provider, user_id, event_id, amount_paise, selection, hold_expires_at, request_key,
       buyer_gstin, buyer_legal_name,
@@ -71,8 +82,9 @@ const holdStatement = perLineCount<{ id: string | null }>(
     returning id
   ),
   commit_without_flush as materialized (select set_config('synchronous_commit', 'off', true) as setting)
-  select seats_guard.ok, promo_guard.ok as "promoOk", commit_without_flush.setting, (select id from payment) as id
-  from seats_guard, promo_guard, commit_without_flush`,
+  select seats_guard.ok, promo_guard.ok as "promoOk", queue_pass_guard.ok as "passGuard",
+    commit_without_flush.setting, (select id from payment) as id
+  from seats_guard, promo_guard, queue_pass_guard, commit_without_flush`,
 );
 
 type HoldAttempt = { kind: 'held'; paymentId: string } | { kind: 'refused' } | { kind: 'key-taken' };
@@ -88,6 +100,8 @@ export async function holdSeats(
     requestKey: string | null;
     gstDetails: CreatePaymentIntentBody['gstDetails'];
     checkout: PaymentCheckout;
+    /** The number the buyer's queue pass admits (null: no pass, the room is off). */
+    passNumber: number | null;
   },
 ): Promise<HoldAttempt> {
   const { lineCount, values } = seatTakingValues(priced.take);
@@ -108,9 +122,11 @@ export async function holdSeats(
       buyerLegalName: options.gstDetails?.legalName ?? null,
       checkout: JSON.stringify(options.checkout),
       locale: options.locale ?? 'en',
+      passNumber: options.passNumber,
     });
     return payment?.id ? { kind: 'held', paymentId: payment.id } : { kind: 'refused' };
   } catch (error) {
+    // Also a pass a parallel request used first (queue_pass_guard): the caller explains the refusal.
     if (isPartialSeatTake(error)) return { kind: 'refused' };
     // A parallel request with the same key made its hold first (this statement took nothing).
     if (uniqueViolation(error) === 'payments_user_request_key_unique') return { kind: 'key-taken' };
