@@ -206,7 +206,12 @@ export async function startNginx(
     mkdirSync(path.join(prefix, temp), { recursive: true });
     chmodSync(path.join(prefix, temp), 0o777);
   }
-  writeFileSync(path.join(prefix, 'ticketmela.conf'), nginxSiteFor(listenPort, upstreamPorts));
+  // The waiting rooms' answer cache goes under this nginx's own prefix, not the system's /var/cache/nginx.
+  const site = nginxSiteFor(listenPort, upstreamPorts).replace(
+    '/var/cache/nginx/ticketmela-queue',
+    path.join(prefix, 'queue-cache'),
+  );
+  writeFileSync(path.join(prefix, 'ticketmela.conf'), site);
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
     `worker_processes 1;
