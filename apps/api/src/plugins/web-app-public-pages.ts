@@ -76,7 +76,9 @@ export function publicPageFor(pathname: string, search: URLSearchParams): Public
   const eventId = /^\/events\/([^/]+)$/.exec(path)?.[1];
   if (eventId && UUID.test(eventId)) {
     const event: ApiCall = { path: `/events/${eventId}` };
-    return { ...SCREENS.eventDetail, calls: [event], photoFrom: event, subject: event };
+    // The waiting room's shared answer too (decision 0049): with a room, the page is drawn with its countdown.
+    const room: ApiCall = { path: `/events/${eventId}/queue` };
+    return { ...SCREENS.eventDetail, calls: [event, room], photoFrom: event, subject: event };
   }
   return null;
 }

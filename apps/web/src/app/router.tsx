@@ -58,6 +58,8 @@ const WaitlistOfferPage = secondaryScreen('waitlistOffer');
 const EventWaitlistPage = secondaryScreen('eventWaitlist');
 const EventPromoCodesPage = secondaryScreen('eventPromoCodes');
 const EventQuestionsPage = secondaryScreen('eventQuestions');
+const EventWaitingRoomPage = secondaryScreen('eventWaitingRoom');
+const EventQueuePage = secondaryScreen('eventQueue');
 const TestUpiAppPage = secondaryScreen('testUpiApp');
 
 /**
@@ -111,6 +113,8 @@ export const routes: RouteObject[] = [
               { path: r.eventWaitlist, element: <EventWaitlistPage /> },
               { path: r.eventPromoCodes, element: <EventPromoCodesPage /> },
               { path: r.eventQuestions, element: <EventQuestionsPage /> },
+              { path: r.eventWaitingRoom, element: <EventWaitingRoomPage /> },
+              { path: r.eventQueue, element: <EventQueuePage /> },
               { path: r.waitlistOffer, element: <WaitlistOfferPage /> },
             ],
           },

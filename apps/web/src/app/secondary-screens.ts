@@ -34,6 +34,8 @@ export const secondaryScreens = {
   eventWaitlist: () => import('./routes/organizer/event-waitlist'),
   eventPromoCodes: () => import('./routes/organizer/event-promo-codes'),
   eventQuestions: () => import('./routes/organizer/event-questions'),
+  eventWaitingRoom: () => import('./routes/organizer/event-waiting-room'),
+  eventQueue: () => import('./routes/account/event-queue'),
   testUpiApp: () => import('./routes/public/test-upi-app'),
 };
 

@@ -36,6 +36,10 @@ export const routePatterns = {
   eventPromoCodes: '/events/:id/promo-codes',
   /** The questions the event's checkout asks, for its organizer or an admin. */
   eventQuestions: '/events/:id/questions',
+  /** The event's waiting room, for its organizer or an admin: on or off, the on-sale time, the draw's record. */
+  eventWaitingRoom: '/events/:id/waiting-room',
+  /** The signed-in person's place in the event's queue (decision 0049). */
+  eventQueue: '/events/:id/queue',
   /** The checkout of the seats a waitlist offer holds. */
   waitlistOffer: '/waitlist/offers/:entryId',
   admin: '/admin',
@@ -80,6 +84,8 @@ export const paths = {
   eventWaitlist: (id: string) => `/events/${segment(id)}/waitlist`,
   eventPromoCodes: (id: string) => `/events/${segment(id)}/promo-codes`,
   eventQuestions: (id: string) => `/events/${segment(id)}/questions`,
+  eventWaitingRoom: (id: string) => `/events/${segment(id)}/waiting-room`,
+  eventQueue: (id: string) => `/events/${segment(id)}/queue`,
   waitlistOffer: (entryId: string) => `/waitlist/offers/${segment(entryId)}`,
   admin: '/admin',
   adminFlaggedEvents: '/admin/flagged-events',

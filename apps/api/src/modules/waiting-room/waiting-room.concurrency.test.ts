@@ -50,14 +50,14 @@ describe.skipIf(!onPostgres)('the waiting room under races, on PostgreSQL', () =
     });
     const onSaleAt = new Date(Date.now() + MINUTE);
     await openRoom(ctx, organizer, event.id, onSaleAt);
-    const users = await ctx.db.execute<{ id: string }>(sql`
-      insert into users (name, email, password_hash)
-      select 'Fan ' || n, 'fan-' || n || '-' || ${event.id} || '@example.in', 'x'
-      from generate_series(1, ${people}) as n returning id`);
     await ctx.db.execute(sql`
+      with fans as (
+        insert into users (name, email, password_hash)
+        select 'Fan ' || n, 'fan-' || n || '-' || ${event.id} || '@example.in', 'x'
+        from generate_series(1, ${people}) as n returning id
+      )
       insert into waiting_room_places (event_id, user_id, number, joined_at)
-      select ${event.id}, u.id, row_number() over (order by u.id), now()
-      from (select unnest(${`{${users.rows.map((row) => row.id).join(',')}}`}::uuid[]) as id) u`);
+      select ${event.id}, id, row_number() over (order by id), now() from fans`);
     await ctx.db
       .update(waitingRooms)
       .set({ drawnAt: new Date(), drawSeed: '0'.repeat(64), lastNumber: people })

@@ -19,6 +19,7 @@ import { EventSidePanel } from '@/features/events/components/detail/event-side-p
 import { RefundPolicy } from '@/features/events/components/detail/refund-policy';
 import { VenueMap } from '@/features/events/components/venue-map/venue-map';
 import { useMyEventReport } from '@/features/reports/api/get-my-event-report';
+import { EventWaitingRoomSide } from '@/features/waiting-room/components/event-waiting-room-side';
 import { EventWaitlistSide } from '@/features/waitlist/components/event-waitlist-side';
 import { withRestMessages } from '@/i18n/catalogs';
 import { errorMessage } from '@/lib/api-client';
@@ -94,14 +95,22 @@ export default function EventDetailPage() {
             className="space-y-6 lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1 lg:self-start"
           >
             {isUpcoming ? (
-              <EventWaitlistSide
+              <EventWaitingRoomSide
                 event={event}
                 userId={user?._id ?? null}
-                renderBooking={(booking) => (
-                  <EventBookingSidePanel
-                    event={booking.event}
-                    waitlist={booking.waitlist}
-                    closedToBuyers={booking.closedToBuyers}
+                renderBooking={(room) => (
+                  <EventWaitlistSide
+                    event={event}
+                    userId={user?._id ?? null}
+                    renderBooking={(booking) => (
+                      <EventBookingSidePanel
+                        event={booking.event}
+                        waitlist={booking.waitlist}
+                        closedToBuyers={booking.closedToBuyers}
+                        queueGate={room.gate}
+                        queuePass={room.pass}
+                      />
+                    )}
                   />
                 )}
               />

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type BuyerGstDetails, type Event, paiseToRupees, type TestUpiRequest } from '@ticketmela/domain';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { eventsRoot } from '@/lib/query-keys';
@@ -41,22 +41,33 @@ export const FREE_BOOKING_FAILED_MESSAGE = msg`Booking failed. Please try again.
 /** A held payment reused when the visitor goes back and books the same tickets while the hold lasts. */
 const REUSE_HOLD_IF_MORE_THAN_MS = 60_000;
 
+/** While the event's waiting room is on: the pass its room gave the buyer, and the note about it (another feature's). */
+export interface QueuePassSlot {
+  /** Sent with the hold (the payment intent) or the free booking: the server takes one checkout per pass. */
+  token: string;
+  /** Shown above the ticket selection (the pass's time left); not on the payment step, where the hold counts. */
+  note: ReactNode;
+}
+
 /**
  * Select -> 'Secure Payment' -> card confirmed -> booking created -> toast, then the panel reloads; or UPI asked for
  * -> approved in the buyer's UPI app -> booked by the server -> the same toast and panel. A free selection
  * skips the card: 'Book Now' books it at once. `onBooked` tells the parent a booking was just made (it moves the
  * focus to the result). `closedToBuyers`: no seats are for sale, whatever the count says (people wait for them).
+ * `queuePass`: the event's waiting room is on and let this buyer through (decision 0049).
  */
 export function BookingFlow({
   event,
   userId,
   onBooked,
   closedToBuyers = false,
+  queuePass = null,
 }: {
   event: Event;
   userId: string;
   onBooked: () => void;
   closedToBuyers?: boolean;
+  queuePass?: QueuePassSlot | null;
 }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -84,6 +95,8 @@ export function BookingFlow({
   useEffect(() => {
     if (seatsQuery.isError) console.error('Failed to fetch remaining seats', seatsQuery.error);
   }, [seatsQuery.isError, seatsQuery.error]);
+
+  const passToSend = queuePass ? { queuePass: queuePass.token } : {};
 
   const fetchedRemaining = closedToBuyers
     ? 0
@@ -130,7 +143,11 @@ export function BookingFlow({
     freeAttemptExtras.current = sent;
     const attempt = attemptFor(freeAttempt, selection);
     try {
-      await createFreeBooking.mutateAsync({ ...freeBookingBody(event, selection, attempt.key), ...sent });
+      await createFreeBooking.mutateAsync({
+        ...freeBookingBody(event, selection, attempt.key),
+        ...sent,
+        ...passToSend,
+      });
       freeAttempt.current = null;
       toast.success(i18n._(BOOKING_SUCCESS_MESSAGE));
       onBooked();
@@ -178,6 +195,7 @@ export function BookingFlow({
         idempotencyKey: attempt.key,
         ...(gstDetails ? { gstDetails } : {}),
         ...sent,
+        ...passToSend,
       });
       paymentAttempt.current = null;
       // Kept until the outcome is known: a buyer who pays and loses this page is told what became of it.
@@ -263,7 +281,7 @@ export function BookingFlow({
     );
   }
 
-  return (
+  const panel = (
     <BookingPanel
       event={offered.event}
       remainingSeats={offered.remainingSeats}
@@ -285,5 +303,13 @@ export function BookingFlow({
         />
       }
     />
+  );
+  return queuePass ? (
+    <div className="space-y-4">
+      {queuePass.note}
+      {panel}
+    </div>
+  ) : (
+    panel
   );
 }

@@ -12,6 +12,7 @@ import { formatPrice } from '@/lib/format';
 import { eventPriceLabel, priceInWords } from '@/lib/price-labels';
 import { rememberReturnTo } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
+import type { QueuePassSlot } from './booking-flow';
 import { PanelHeading } from './panel-heading';
 import { PanelLoading } from './panel-loading';
 import { PromoCodeField } from './promo-code-field';
@@ -97,22 +98,28 @@ function SignedOutPanel({ event }: { event: Event }) {
  * and 'Event Cancelled' itself, before this): 'Login to Book' for visitors, "You're Registered!" when the user
  * already holds a booking, otherwise the booking panel and the payment. `waitlist` (another feature's card, given by
  * the route) goes below the booking panel; `closedToBuyers` says nothing can be bought now, whatever the seat count
- * (people wait for the seats that come back), so the panel shows 'Sold Out'.
+ * (people wait for the seats that come back), so the panel shows 'Sold Out'. While the event's waiting room is on
+ * (decision 0049, another feature's, given by the route), `queueGate` stands in for 'Login to Book' and the ticket
+ * selection until the user's turn, and then `queuePass` goes with the purchase.
  */
 export function EventBookingSidePanel({
   event,
   waitlist = null,
   closedToBuyers = false,
+  queueGate = null,
+  queuePass = null,
 }: {
   event: Event;
   waitlist?: ReactNode;
   closedToBuyers?: boolean;
+  queueGate?: ReactNode;
+  queuePass?: QueuePassSlot | null;
 }) {
   const { user } = useSession();
   if (!user) {
     return (
       <>
-        <SignedOutPanel event={event} />
+        {queueGate ?? <SignedOutPanel event={event} />}
         {waitlist}
       </>
     );
@@ -125,6 +132,8 @@ export function EventBookingSidePanel({
         userId={user._id}
         waitlist={waitlist}
         closedToBuyers={closedToBuyers}
+        queueGate={queueGate}
+        queuePass={queuePass}
       />
     </Suspense>
   );

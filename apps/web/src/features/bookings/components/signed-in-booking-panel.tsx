@@ -3,7 +3,7 @@ import type { Event } from '@ticketmela/domain';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { findActiveBooking, useUserBookings } from '../api/get-user-bookings';
-import { BookingFlow } from './booking-flow';
+import { BookingFlow, type QueuePassSlot } from './booking-flow';
 import { PanelLoading } from './panel-loading';
 import { RegisteredPanel } from './registered-panel';
 import { ResolveUnfinishedPurchase } from './resolve-unfinished-purchase';
@@ -12,17 +12,23 @@ import { findUnfinishedPurchase, forgetUnfinishedPurchase } from './unfinished-p
 /**
  * A signed-in user's side of the event page: "You're Registered!" or the booking flow (with the waitlist below it);
  * first, if this browser started a purchase of this event whose outcome it never saw, what became of that payment.
+ * `queueGate` (the event's waiting room, another feature's) stands in for the booking flow until the user's turn;
+ * then `queuePass` goes with the purchase.
  */
 export default function SignedInPanel({
   event,
   userId,
   waitlist = null,
   closedToBuyers = false,
+  queueGate = null,
+  queuePass = null,
 }: {
   event: Event;
   userId: string;
   waitlist?: ReactNode;
   closedToBuyers?: boolean;
+  queueGate?: ReactNode;
+  queuePass?: QueuePassSlot | null;
 }) {
   const { t } = useLingui();
   const bookingsQuery = useUserBookings(userId);
@@ -59,12 +65,15 @@ export default function SignedInPanel({
           {earlierOutcome}
         </Alert>
       ) : null}
-      <BookingFlow
-        event={event}
-        userId={userId}
-        closedToBuyers={closedToBuyers}
-        onBooked={() => setJustBooked(true)}
-      />
+      {queueGate ?? (
+        <BookingFlow
+          event={event}
+          userId={userId}
+          closedToBuyers={closedToBuyers}
+          queuePass={queuePass}
+          onBooked={() => setJustBooked(true)}
+        />
+      )}
       {waitlist}
     </div>
   );

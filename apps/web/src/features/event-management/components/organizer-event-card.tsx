@@ -3,6 +3,7 @@ import type { Event } from '@ticketmela/domain';
 import Ban from 'lucide-react/icons/ban';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Eye from 'lucide-react/icons/eye';
+import Hourglass from 'lucide-react/icons/hourglass';
 import ListOrdered from 'lucide-react/icons/list-ordered';
 import MapPin from 'lucide-react/icons/map-pin';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
@@ -21,7 +22,10 @@ import { isSoldOut, occupancyPercent, organizerPriceLabel } from './event-stats'
 
 export interface OrganizerEventCardProps {
   event: Event;
-  /** 'upcoming': Edit, Cancel, Details, Verify, Promo codes, Questions, Waitlist. 'past': View Details, Verify Tickets. */
+  /**
+   * 'upcoming': Edit, Cancel, Details, Verify, Promo codes, Questions, Waitlist, Waiting room. 'past': View Details,
+   * Verify Tickets.
+   */
   variant: 'upcoming' | 'past';
   onDetails: (event: Event) => void;
   onCancel?: (event: Event) => void;
@@ -192,11 +196,24 @@ export function OrganizerEventCard({ event, variant, onDetails, onCancel }: Orga
               </Link>
               <Link
                 to={paths.eventWaitlist(event._id)}
-                className={buttonClasses({ variant: 'outline', size: 'sm', className: 'col-span-2' })}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
                 aria-label={t`Waitlist for ${title}`}
               >
                 <ListOrdered aria-hidden="true" className="size-4" />
                 <Trans>Waitlist</Trans>
+              </Link>
+              <Link
+                to={paths.eventWaitingRoom(event._id)}
+                className={buttonClasses({
+                  variant: 'outline',
+                  size: 'sm',
+                  // Alone on its row when the event is cancelled (no Cancel button above).
+                  className: event.cancelled ? 'col-span-2' : undefined,
+                })}
+                aria-label={t`Waiting room for ${title}`}
+              >
+                <Hourglass aria-hidden="true" className="size-4" />
+                <Trans>Waiting room</Trans>
               </Link>
             </>
           ) : (

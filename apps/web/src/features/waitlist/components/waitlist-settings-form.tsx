@@ -63,7 +63,7 @@ export function WaitlistSettingsForm({ waitlist }: { waitlist: ManagedWaitlist }
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t`Waitlist settings`} className="space-y-5">
       <div className="space-y-1">
-        <label className="inline-flex cursor-pointer items-center gap-3 font-semibold text-gray-900">
+        <label className="relative inline-flex cursor-pointer items-center gap-3 font-semibold text-gray-900">
           <input
             type="checkbox"
             role="switch"
