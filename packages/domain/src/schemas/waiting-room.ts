@@ -72,6 +72,8 @@ export const ManagedWaitingRoomSchema = WaitingRoomSchema.extend({
   /** When the draw happened, and its seed (hex): anyone given both and the places replays the order. */
   drawnAt: IsoDateTimeSchema.nullable(),
   drawSeed: z.string().nullable(),
+  /** Places taken so far: before the draw, how many will be drawn. */
+  placesTaken: z.number().int(),
   /** Passes that made a hold. */
   passesUsed: z.number().int(),
 });

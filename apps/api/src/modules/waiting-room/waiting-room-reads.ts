@@ -4,7 +4,7 @@ import {
   type QueuePlace,
   type WaitingRoom,
 } from '@ticketmela/domain';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type WaitingRoomRow, waitingRoomPlaces, waitingRooms } from '../../db/schema/waiting-room';
 import { signQueuePass } from './queue-pass';
@@ -36,10 +36,10 @@ export async function managedWaitingRoom(
   now: Date,
 ): Promise<ManagedWaitingRoom> {
   const room = await findWaitingRoom(db, eventId);
-  const [used] = await db
-    .select({ count: count() })
+  const [places] = await db
+    .select({ taken: count(), used: count(waitingRoomPlaces.passUsedAt) })
     .from(waitingRoomPlaces)
-    .where(and(eq(waitingRoomPlaces.eventId, eventId), isNotNull(waitingRoomPlaces.passUsedAt)));
+    .where(eq(waitingRoomPlaces.eventId, eventId));
   const shared = toWaitingRoomDto(room, now);
   return {
     ...shared,
@@ -47,7 +47,8 @@ export async function managedWaitingRoom(
     onSaleAt: room ? room.onSaleAt.toISOString() : null,
     drawnAt: room?.drawnAt?.toISOString() ?? null,
     drawSeed: room?.drawSeed ?? null,
-    passesUsed: used?.count ?? 0,
+    placesTaken: places?.taken ?? 0,
+    passesUsed: places?.used ?? 0,
   };
 }
 

@@ -302,6 +302,7 @@ describe('admission and the pass', () => {
     expect(manage.json()).toMatchObject({
       started: true,
       soldOut: true,
+      placesTaken: 4,
       passesUsed: 2,
       lastNumber: 4,
       admittingThrough: 3,

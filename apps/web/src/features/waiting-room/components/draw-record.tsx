@@ -25,7 +25,10 @@ export function DrawRecord({ room }: { room: ManagedWaitingRoom }) {
     return (
       <p className="text-gray-700">
         {room.enabled && onSaleText ? (
-          <Trans>The draw has not been made yet. It runs at the on-sale time, {onSaleText}.</Trans>
+          <Trans>
+            The draw has not been made yet. It runs at the on-sale time, {onSaleText}. People who have joined
+            so far: <span className="font-semibold tabular-nums">{count(room.placesTaken)}</span>.
+          </Trans>
         ) : (
           <Trans>The waiting room is off: the event sells without a queue.</Trans>
         )}

@@ -116,6 +116,7 @@ describe('after the draw', () => {
       lastNumber: 51234,
       admittingThrough: 1200,
       admittedPerMinute: 300,
+      placesTaken: 1234,
       passesUsed: 987,
       soldOut: false,
     });

@@ -48,6 +48,7 @@ export function makeManagedRoom(overrides: Partial<ManagedWaitingRoom> = {}): Ma
     ...makeRoom({ enabled: false, onSaleAt: null }),
     drawnAt: null,
     drawSeed: null,
+    placesTaken: 0,
     passesUsed: 0,
     ...overrides,
   };
