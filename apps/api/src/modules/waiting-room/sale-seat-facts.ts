@@ -1,30 +1,48 @@
 import type { DbOrTx } from '../../db/client';
 import { defineStatement, runStatement } from '../../db/statement';
 
-/** What the room's admission needs to know of the sale: seats left, whether any are held, whether it still sells. */
-export interface SaleSeatFacts {
+/**
+ * What the room's admission counts on, read in one statement so that it is one snapshot: a hold takes its seat and
+ * marks its pass used in one transaction, so the seats left and the live passes are seen both before it or both after.
+ */
+export interface AdmissionFacts {
   availableSeats: number;
   /** A hold not yet paid or released: its seats may come back. */
   seatsHeld: boolean;
   /** Not cancelled and not past. */
   selling: boolean;
+  /** Passes admitted since `passStart` and unused. */
+  livePasses: number;
+  /** Of those admitted since `passStart`, the passes used since `checkoutStart`. */
+  recentCheckouts: number;
+  /** The last admission's time, or null before the first. */
+  lastAdmittedAt: Date | null;
 }
 
-const saleSeats = defineStatement<SaleSeatFacts>(
-  'waiting_room_sale_seats',
-  ['eventId', 'now'],
+const admissionFactsStatement = defineStatement<AdmissionFacts>(
+  'waiting_room_admission_facts',
+  ['eventId', 'now', 'passStart', 'checkoutStart'],
   `select e.available_seats as "availableSeats",
     exists (select 1 from payments p where p.event_id = e.id and p.hold_status = 'held') as "seatsHeld",
-    (not e.cancelled and e.date >= :now::timestamptz) as selling
+    (not e.cancelled and e.date >= :now::timestamptz) as selling,
+    (select count(*)::int from waiting_room_places w where w.event_id = e.id
+      and w.admitted_at > :passStart::timestamptz and w.pass_used_at is null) as "livePasses",
+    (select count(*)::int from waiting_room_places w where w.event_id = e.id
+      and w.admitted_at > :passStart::timestamptz and w.pass_used_at > :checkoutStart::timestamptz) as "recentCheckouts",
+    (select max(w.admitted_at) from waiting_room_places w where w.event_id = e.id) as "lastAdmittedAt"
   from events e where e.id = :eventId::uuid`,
 );
 
 /**
- * An event's seats for its waiting room's admission (decision 0049), read unlocked, as of now: the count the seat
- * takes keep, and whether a hold is live. A read model: events and payments belong to their modules.
+ * An event's seats and its room's passes for the room's admission (decision 0049), as of now. A read model: events
+ * and payments belong to their modules.
  */
-export async function saleSeatFacts(db: DbOrTx, eventId: string, now: Date): Promise<SaleSeatFacts | null> {
-  const [facts] = await runStatement(db, saleSeats, { eventId, now });
+export async function admissionFacts(
+  db: DbOrTx,
+  eventId: string,
+  times: { now: Date; passStart: Date; checkoutStart: Date },
+): Promise<AdmissionFacts | null> {
+  const [facts] = await runStatement(db, admissionFactsStatement, { eventId, ...times });
   return facts ?? null;
 }
 

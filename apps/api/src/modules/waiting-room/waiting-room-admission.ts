@@ -1,9 +1,8 @@
 import { QUEUE_PASS_MINUTES } from '@ticketmela/domain';
-import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { waitingRoomPlaces, waitingRooms } from '../../db/schema/waiting-room';
-import type { SaleSeatFacts } from './sale-seat-facts';
-import { saleSeatFacts } from './sale-seat-facts';
+import { type AdmissionFacts, admissionFacts } from './sale-seat-facts';
 
 /*
  * The room's admission (decision 0049), one room at a time, each in its own transaction under the room's row lock
@@ -34,34 +33,27 @@ const RATE_WINDOW_MS = 2 * MINUTE_MS;
 
 const passMs = QUEUE_PASS_MINUTES * MINUTE_MS;
 
-async function countPlaces(tx: DbOrTx, eventId: string, ...conditions: ReturnType<typeof and>[]) {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(waitingRoomPlaces)
-    .where(and(eq(waitingRoomPlaces.eventId, eventId), ...conditions));
-  return row?.count ?? 0;
-}
-
 /**
  * How many further numbers to let through now: one for each seat left that no live pass covers yet (a pass admitted
  * within its time and unused), at twice the rate buyers have been checking out with their passes (never below the
- * floor, never above the most), and no further than the last number given out.
+ * floor, never above the most) for the time since the room's last step, and no further than the last number given.
  */
 export function numbersToAdmit(input: {
-  seats: SaleSeatFacts;
-  livePasses: number;
-  recentCheckouts: number;
+  facts: Pick<AdmissionFacts, 'availableSeats' | 'selling' | 'livePasses' | 'recentCheckouts'>;
   waiting: number;
-  terms: AdmissionTerms;
+  /** Seconds since the room's last admission step (its pass's interval before the first). */
+  secondsSinceLastStep: number;
+  maxAdmitPerSecond: number;
 }): number {
-  if (!input.seats.selling) return 0;
-  const uncovered = input.seats.availableSeats - input.livePasses;
-  const checkoutsPerSecond = input.recentCheckouts / (CHECKOUT_WINDOW_MS / 1000);
+  const { facts } = input;
+  if (!facts.selling) return 0;
+  const uncovered = facts.availableSeats - facts.livePasses;
+  const checkoutsPerSecond = facts.recentCheckouts / (CHECKOUT_WINDOW_MS / 1000);
   const perSecond = Math.min(
-    input.terms.maxAdmitPerSecond,
+    input.maxAdmitPerSecond,
     Math.max(ADMIT_FLOOR_PER_SECOND, Math.ceil(checkoutsPerSecond * 2)),
   );
-  const budget = Math.ceil(perSecond * input.terms.intervalSeconds);
+  const budget = Math.floor(perSecond * input.secondsSinceLastStep);
   return Math.max(0, Math.min(uncovered, budget, input.waiting));
 }
 
@@ -69,6 +61,10 @@ export function numbersToAdmit(input: {
  * One admission step of a drawn room: lets the next numbers through (their passes start now), measures the rate, and
  * says sold out when no seat is left or held. Null when the room is not due (off, not drawn, or another process has
  * it locked right now).
+ *
+ * The step's time is never before the room's last step (a pass that started before another process's step but took
+ * the room after it stamps that step's time, and admits only what the time since allows): admission times follow the
+ * numbers, and N processes together admit at one room's rate.
  */
 export async function admitNextNumbers(
   db: Database,
@@ -89,33 +85,29 @@ export async function admitNextNumbers(
       )
       .for('update', { skipLocked: true });
     if (!room) return null;
-    const seats = await saleSeatFacts(tx, eventId, now);
-    if (!seats) return null;
-    const passStart = new Date(now.getTime() - passMs);
-    const livePasses = await countPlaces(
-      tx,
-      eventId,
-      gt(waitingRoomPlaces.admittedAt, passStart),
-      isNull(waitingRoomPlaces.passUsedAt),
-    );
-    const recentCheckouts = await countPlaces(
-      tx,
-      eventId,
-      gt(waitingRoomPlaces.admittedAt, passStart),
-      gt(waitingRoomPlaces.passUsedAt, new Date(now.getTime() - CHECKOUT_WINDOW_MS)),
-    );
+    const facts = await admissionFacts(tx, eventId, {
+      now,
+      passStart: new Date(now.getTime() - passMs),
+      checkoutStart: new Date(now.getTime() - CHECKOUT_WINDOW_MS),
+    });
+    if (!facts) return null;
+    const lastStep = facts.lastAdmittedAt ? new Date(facts.lastAdmittedAt).getTime() : null;
+    const stepAt = new Date(Math.max(now.getTime(), lastStep ?? 0));
+    const secondsSinceLastStep =
+      lastStep === null
+        ? terms.intervalSeconds
+        : Math.min(terms.intervalSeconds, (stepAt.getTime() - lastStep) / 1000);
     const admitted = numbersToAdmit({
-      seats,
-      livePasses,
-      recentCheckouts,
+      facts,
       waiting: room.lastNumber - room.admittingThrough,
-      terms,
+      secondsSinceLastStep,
+      maxAdmitPerSecond: terms.maxAdmitPerSecond,
     });
     const admittingThrough = room.admittingThrough + admitted;
     if (admitted > 0) {
       await tx
         .update(waitingRoomPlaces)
-        .set({ admittedAt: now })
+        .set({ admittedAt: stepAt })
         .where(
           and(
             eq(waitingRoomPlaces.eventId, eventId),
@@ -124,19 +116,23 @@ export async function admitNextNumbers(
           ),
         );
     }
-    const admittedLately = await countPlaces(
-      tx,
-      eventId,
-      gt(waitingRoomPlaces.admittedAt, new Date(now.getTime() - RATE_WINDOW_MS)),
-    );
-    const soldOut = seats.selling ? seats.availableSeats === 0 && !seats.seatsHeld : true;
+    const [lately] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(waitingRoomPlaces)
+      .where(
+        and(
+          eq(waitingRoomPlaces.eventId, eventId),
+          gt(waitingRoomPlaces.admittedAt, new Date(stepAt.getTime() - RATE_WINDOW_MS)),
+        ),
+      );
+    const soldOut = facts.selling ? facts.availableSeats === 0 && !facts.seatsHeld : true;
     await tx
       .update(waitingRooms)
       .set({
         admittingThrough,
-        admittedPerMinute: Math.round(admittedLately / (RATE_WINDOW_MS / MINUTE_MS)),
+        admittedPerMinute: Math.round((lately?.count ?? 0) / (RATE_WINDOW_MS / MINUTE_MS)),
         soldOut,
-        updatedAt: now,
+        updatedAt: stepAt,
       })
       .where(eq(waitingRooms.eventId, eventId));
     return { admitted, admittingThrough, soldOut };

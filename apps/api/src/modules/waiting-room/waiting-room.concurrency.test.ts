@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helper';
 import { startPayment } from '../../../test/purchase';
-import { joinQueue, openRoom, placeOf, roomPass } from '../../../test/waiting-room';
+import { drawnRoom, joinQueue, openRoom, placeOf, roomPass } from '../../../test/waiting-room';
 import { openDatabase } from '../../db/client';
 import { events, payments, waitingRoomPlaces, waitingRooms } from '../../db/schema';
 import { admitNextNumbers } from './waiting-room-admission';
@@ -41,30 +41,6 @@ describe.skipIf(!onPostgres)('the waiting room under races, on PostgreSQL', () =
     ).map((place) => place.number);
   const oneTo = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
 
-  /** A room drawn a second ago with `people` numbered places and `seats` seats, nobody admitted yet. */
-  async function drawnRoom(seats: number, people: number) {
-    const event = await createEventRow(ctx, {
-      organizerId: organizer.user.id,
-      totalSeats: seats,
-      pricePaise: 50_000,
-    });
-    const onSaleAt = new Date(Date.now() + MINUTE);
-    await openRoom(ctx, organizer, event.id, onSaleAt);
-    await ctx.db.execute(sql`
-      with fans as (
-        insert into users (name, email, password_hash)
-        select 'Fan ' || n, 'fan-' || n || '-' || ${event.id} || '@example.in', 'x'
-        from generate_series(1, ${people}) as n returning id
-      )
-      insert into waiting_room_places (event_id, user_id, number, joined_at)
-      select ${event.id}, id, row_number() over (order by id), now() from fans`);
-    await ctx.db
-      .update(waitingRooms)
-      .set({ drawnAt: new Date(), drawSeed: '0'.repeat(64), lastNumber: people })
-      .where(eq(waitingRooms.eventId, event.id));
-    return event;
-  }
-
   test('one pass sent by eight requests at once makes one hold', async () => {
     const event = await createEventRow(ctx, {
       organizerId: organizer.user.id,
@@ -95,7 +71,7 @@ describe.skipIf(!onPostgres)('the waiting room under races, on PostgreSQL', () =
   });
 
   test('two processes admitting the same room at once let every number through once, in order', async () => {
-    const event = await drawnRoom(300, 400);
+    const event = await drawnRoom(ctx, organizer, 300, 400);
     const second = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
     try {
       const now = new Date();
@@ -115,7 +91,7 @@ describe.skipIf(!onPostgres)('the waiting room under races, on PostgreSQL', () =
   });
 
   test('a process killed in the middle of admitting lets nobody through; the next pass admits in order', async () => {
-    const event = await drawnRoom(100, 200);
+    const event = await drawnRoom(ctx, organizer, 100, 200);
     // Another connection holds number 30's row: the admitting process's update stops there, mid-transaction.
     const blocker = new pg.Client({ connectionString: url });
     // pg_stat_activity holds still inside a transaction: the watching is done from a connection of its own.

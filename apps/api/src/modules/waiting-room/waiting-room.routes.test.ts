@@ -13,6 +13,7 @@ import { book, payWithCard, purchase, startPayment } from '../../../test/purchas
 import { joinQueue, openRoom, placeOf, roomPass } from '../../../test/waiting-room';
 import { events, waitingRoomPlaces, waitingRooms } from '../../db/schema';
 import { signQueuePass } from './queue-pass';
+import { SHARED_ANSWER_MS } from './shared-room-answer';
 
 let ctx: TestApp;
 let organizer: TestUser;
@@ -171,8 +172,8 @@ describe('joining and the shared answer', () => {
     // A late joiner goes to the back.
     const late = await joinQueue(ctx, stranger, event.id);
     expect(late.number).toBe(4);
-    // The shared answer is kept a second: wait for a fresh one.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The shared answer is kept a moment: wait for a fresh one.
+    await new Promise((resolve) => setTimeout(resolve, SHARED_ANSWER_MS + 100));
     expect((await shared(event.id)).json()).toMatchObject({
       started: true,
       admittingThrough: 3,
@@ -287,8 +288,8 @@ describe('admission and the pass', () => {
     await purchase(ctx, three!.person, event.id, { noOfSeats: 1 }, 500, withPass(third.pass.token));
     await roomPass(ctx, new Date(later.getTime() + 1000));
     expect(await roomOf(event.id)).toMatchObject({ soldOut: true, admittingThrough: 3, lastNumber: 4 });
-    // The shared answer may be a second old: past that second, it says sold out.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The shared answer may be a moment old: past it, it says sold out.
+    await new Promise((resolve) => setTimeout(resolve, SHARED_ANSWER_MS + 100));
     expect((await shared(event.id)).json()).toMatchObject({ soldOut: true, admittingThrough: 3 });
     const newcomer = await createUser(ctx);
     const refused = await injectAs(ctx, newcomer, { method: 'POST', url: `/api/events/${event.id}/queue` });

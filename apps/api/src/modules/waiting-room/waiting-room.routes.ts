@@ -53,7 +53,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = a
         tags: ['waiting-room'],
         summary: "An event's waiting room: when it opens, which numbers it admits, how fast, sold out or not",
         description:
-          'The same answer for everyone, kept for a second (Cache-Control max-age=1): a browser works out its own position from it and its number. `enabled` false: the event sells without a queue.',
+          'The same answer for everyone, kept half a second by each process and a second by nginx (Cache-Control max-age=1): a browser works out its own position from it and its number. `enabled` false: the event sells without a queue.',
         params: IdParamsSchema,
         response: { 200: WaitingRoomSchema, 404: ApiErrorSchema },
       },

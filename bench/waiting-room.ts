@@ -1,0 +1,532 @@
+/**
+ * The waiting room at size (issue 32, decision 0049): BENCH_JOINERS (50,000) signed-in joiners for BENCH_SEATS
+ * (1,000) seats at ₹999, through nginx (ops/nginx/ticketmela-http.conf, its queue cache included) in front of two
+ * API processes (the compiled apps/api/dist/server.js), PostgreSQL and Redis, one run:
+ *
+ *   1. joins: every joiner POSTs /api/events/:id/queue once, paced over BENCH_JOIN_SECONDS (10), at most
+ *      BENCH_JOIN_IN_FLIGHT (128) in flight; statuses, p50/p99, joins/s and CPU per join. When the machine cannot keep
+ *      the pace the joins take longer (printed), and the organizer's setting keeps the on-sale time ahead of them, so
+ *      every place is taken before the draw;
+ *   2. position reads: BENCH_READERS (64) readers ask GET /api/events/:id/queue back to back for BENCH_READ_SECONDS (5),
+ *      through nginx and then straight at one API process; reads/s, p99 and CPU per read. They run in the countdown,
+ *      before the on-sale time: the room's admission starts at the draw, so readers after it would hold the sale up;
+ *      the answer is the same shared one before and after the draw;
+ *   3. the sale with the room: at the on-sale time the room draws its line and admits numbers; a poller reads the
+ *      shared answer every BENCH_POLL_MS (500) and each newly admitted number's owner asks for their pass
+ *      (GET .../queue/me) and buys one seat with it, BENCH_CONCURRENCY (64) at most at a time;
+ *   4. the same sale without the room: a fresh event of the same seats, BENCH_NO_ROOM_BUYERS (3,000) buyers rush it,
+ *      BENCH_CONCURRENCY in flight, as bench/scale-out.ts does, after as long idle as the room's countdown;
+ *   5. the database's checks: exactly the seats sold, admission in queue order, the draw replayed from its seed,
+ *      nobody admitted or served twice, every booking on a used pass.
+ *
+ * Before all that, unmeasured: a small sale and a few joins on events of their own, so no path runs cold. CPU is read
+ * from /proc per phase: the API processes, the bench database's PostgreSQL backends, Redis, nginx, this generator, and
+ * the whole machine (other processes' share printed). Exits non-zero when a check fails or any answer was a 5xx,
+ * never because of a timing.
+ *
+ *   npm run bench:waiting-room
+ *   BENCH_DATABASE_URL (the local server) BENCH_REDIS_URL (redis://127.0.0.1:6379) SCALE_OUT_PORT_BASE (free ports)
+ *   BENCH_JOINERS BENCH_SEATS BENCH_JOIN_SECONDS BENCH_JOIN_IN_FLIGHT BENCH_READ_SECONDS BENCH_READERS BENCH_CONCURRENCY
+ *   BENCH_NO_ROOM_BUYERS BENCH_POLL_MS BENCH_STALL_SECONDS
+ *
+ * The machine's cores are shared by nginx, both API processes, PostgreSQL, Redis and this load generator: rates are
+ * this machine's; the CPU per request (API, PostgreSQL backends, nginx, generator) is what carries to bigger ones.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buy, call, inFlight } from '../apps/api/test/scale-out/buyer';
+import {
+  type ApiProcess,
+  buildApi,
+  choosePorts,
+  createDatabase,
+  dropDatabase,
+  findNginx,
+  type Nginx,
+  startApi,
+  startNginx,
+  stopEveryApi,
+  waitUntilReady,
+} from '../apps/api/test/scale-out/cluster';
+import { type Buyer, seedPeople } from './waiting-room/accounts';
+import { type Check, roomChecks, roomRecord, saleChecks } from './waiting-room/checks';
+import { CpuMeter, type CpuSpent } from './waiting-room/cpu';
+import { hammerReads, joinAll, type ReadFigures, saleWithoutRoom, saleWithRoom } from './waiting-room/phases';
+import { isServerError, percentile, sleep, type Tally } from './waiting-room/send';
+
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const JOINERS = setting('BENCH_JOINERS', 50_000);
+const SEATS = setting('BENCH_SEATS', 1000);
+const JOIN_SECONDS = setting('BENCH_JOIN_SECONDS', 10);
+const JOIN_IN_FLIGHT = setting('BENCH_JOIN_IN_FLIGHT', 128);
+const READ_SECONDS = setting('BENCH_READ_SECONDS', 5);
+const READERS = setting('BENCH_READERS', 64);
+const CONCURRENCY = setting('BENCH_CONCURRENCY', 64);
+const NO_ROOM_BUYERS = setting('BENCH_NO_ROOM_BUYERS', 3000);
+const POLL_MS = setting('BENCH_POLL_MS', 500);
+const STALL_SECONDS = setting('BENCH_STALL_SECONDS', 120);
+/** Every joiner reaches the API as 127.0.0.1 (nginx's X-Forwarded-For): the per-address limit is raised to this. */
+const JOINS_PER_ADDRESS = 1_000_000;
+const DEFAULT_JOINS_PER_ADDRESS = 300;
+const JWT_SECRET = 'waiting-room-bench-secret-0123456789abcdef';
+const TICKET_RUPEES = 999;
+/** Unmeasured, before anything is measured: a small sale and a few joins, so neither path runs cold. */
+const WARM_UP_SEATS = 100;
+const WARM_UP_BUYERS = 300;
+const WARM_UP_JOINS = 1000;
+/** The countdown left after the joins: both read phases and a margin. */
+const countdownMs = () => (2 * READ_SECONDS + 6) * 1000;
+
+const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+const row = (label: string, ...values: string[]) =>
+  console.log(`  ${label.padEnd(46)}${values.map((value) => value.padStart(16)).join('')}`);
+
+async function createEvent(pool: pg.Pool, organizerId: string, title: string, seats: number) {
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into events (title, description, date, city, venue_name, price_paise, total_seats, available_seats,
+      organizer_id)
+    values ($1, 'Bench', now() + interval '30 days', 'Mumbai', 'Arena', $2, $3, $3, $4) returning id`,
+    [title, TICKET_RUPEES * 100, seats, organizerId],
+  );
+  return rows[0]!.id;
+}
+
+/** Turns the event's room on (or moves its on-sale time) as its organizer does, through nginx. */
+async function openRoom(address: string, organizerToken: string, eventId: string, onSaleAt: Date) {
+  const answer = await call(address, 'PUT', `/api/events/${eventId}/queue/settings`, organizerToken, {
+    enabled: true,
+    onSaleAt: onSaleAt.toISOString(),
+  });
+  if (answer.status !== 200)
+    throw new Error(`the room's settings answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+}
+
+/** The DATA_DIR a started API process was given, read from its environment in /proc. */
+function dataDirOf(api: ApiProcess): string | undefined {
+  try {
+    const entry = readFileSync(`/proc/${api.child.pid}/environ`, 'utf8')
+      .split('\0')
+      .find((variable) => variable.startsWith('DATA_DIR='));
+    return entry?.slice('DATA_DIR='.length);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Error-level lines in an API process's log (pino's level 50 and above). */
+function errorLines(api: ApiProcess): string[] {
+  try {
+    return readFileSync(api.logFile, 'utf8')
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line));
+  } catch {
+    return [];
+  }
+}
+
+const perRequest = (spent: CpuSpent, count: number) => ({
+  api: spent.apiMs / count,
+  postgres: spent.postgresMs / count,
+  redis: spent.redisMs / count,
+  nginx: spent.nginxMs / count,
+  bench: spent.benchMs / count,
+});
+const cpuText = (cpu: ReturnType<typeof perRequest>) =>
+  `API ${fixed(cpu.api, 2)}, PostgreSQL ${fixed(cpu.postgres, 2)}, Redis ${fixed(cpu.redis, 3)}, nginx ${fixed(cpu.nginx, 3)}, generator ${fixed(cpu.bench, 3)}`;
+/** How busy the machine's cores were during a phase, and how much of that was other processes than the bench's. */
+const machineText = (spent: CpuSpent, cores: number) => {
+  const capacity = spent.seconds * 1000 * cores;
+  return `${fixed((spent.machineMs / capacity) * 100, 0)} % busy, ${fixed((spent.othersMs / capacity) * 100, 0)} % by other processes`;
+};
+/** Bookings in each second after `from`: "12 40 51 ...". */
+const perSecond = (times: number[], from: number) => {
+  const counts: number[] = [];
+  for (const time of times) {
+    const second = Math.max(0, Math.floor((time - from) / 1000));
+    while (counts.length <= second) counts.push(0);
+    counts[second]! += 1;
+  }
+  return counts.join(' ');
+};
+
+async function main() {
+  const nginxPath = findNginx();
+  if (!nginxPath) throw new Error('nginx is not installed (apt-get install -y nginx)');
+  buildApi();
+  const workDir = mkdtempSync(path.join(tmpdir(), 'ticketmela-bench-room-'));
+  const databaseName = `waiting_room_bench_${process.pid}`;
+  const pools: pg.Pool[] = [];
+  /** The API processes' DATA_DIR folders: cluster.ts's startApi makes them and leaves them. */
+  const dataDirs: string[] = [];
+  let nginx: Nginx | undefined;
+  /** Stops what this run started and drops what it made, once (a signal and the `finally` below share it). */
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () => {
+    cleaning ??= (async () => {
+      await nginx?.stop();
+      await stopEveryApi();
+      await Promise.all(pools.map((pool) => pool.end().catch(() => undefined)));
+      await dropDatabase(SERVER_URL, databaseName).catch((error) => console.error(error));
+      for (const dir of [workDir, ...dataDirs]) rmSync(dir, { recursive: true, force: true });
+    })();
+    return cleaning;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopping the processes and dropping ${databaseName}`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+
+  const failures: string[] = [];
+  try {
+    const databaseUrl = await createDatabase(SERVER_URL, databaseName);
+    const [frontPort, portA, portB] = await choosePorts(3);
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      JWT_SECRET,
+      QR_SECRET: 'q'.repeat(40),
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      // The waiting rooms' pass (draw and admission) runs only with the background work on.
+      HOLD_SWEEP_INTERVAL_SECONDS: '30',
+      WAITING_ROOM_PASS_SECONDS: '1',
+      WAITING_ROOM_JOINS_PER_ADDRESS: String(JOINS_PER_ADDRESS),
+      MAIL_POLL_INTERVAL_SECONDS: '3600',
+    };
+    const apis = [startApi('room-a', portA!, env, workDir), startApi('room-b', portB!, env, workDir)];
+    for (const api of apis) {
+      await waitUntilReady(api).finally(() => {
+        const dir = dataDirOf(api);
+        if (dir) dataDirs.push(dir);
+      });
+    }
+    nginx = await startNginx(nginxPath, frontPort!, [portA!, portB!], workDir);
+    const front = nginx.address;
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    const watcher = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+    pools.push(pool, watcher);
+    const meter = new CpuMeter(
+      apis.map((api) => api.child.pid!),
+      nginx.child.pid!,
+      watcher,
+      databaseName,
+    );
+    const { version } = (
+      await pool.query<{ version: string }>("select current_setting('server_version') as version")
+    ).rows[0]!;
+
+    const seeded = performance.now();
+    const people = await seedPeople(pool, Math.max(JOINERS, NO_ROOM_BUYERS, WARM_UP_BUYERS), JWT_SECRET);
+    const tokenOf = new Map(people.buyers.map((buyer: Buyer) => [buyer.id, buyer.token]));
+    const tokens = people.buyers.map((buyer) => buyer.token);
+    console.log(
+      `seeded ${people.buyers.length} accounts with session tokens in ${fixed((performance.now() - seeded) / 1000)} s`,
+    );
+
+    // Warm-up, unmeasured.
+    const warmSale = await createEvent(pool, people.organizerId, 'Warm-up sale', WARM_UP_SEATS);
+    await inFlight(tokens.slice(0, WARM_UP_BUYERS), CONCURRENCY, async (token) => {
+      await buy(front, token, { eventId: warmSale, seats: 1, amount: TICKET_RUPEES });
+    });
+    const warmRoom = await createEvent(pool, people.organizerId, 'Warm-up room', WARM_UP_SEATS);
+    await openRoom(front, people.organizerToken, warmRoom, new Date(Date.now() + 3_600_000));
+    await joinAll(front, warmRoom, tokens.slice(-WARM_UP_JOINS), { seconds: 0, limit: JOIN_IN_FLIGHT });
+    console.log(`warmed up: ${WARM_UP_BUYERS} buyers for ${WARM_UP_SEATS} seats, ${WARM_UP_JOINS} joins`);
+
+    // 1. Joins, while the on-sale time stays ahead of them (an organizer may move it before the draw).
+    const eventId = await createEvent(pool, people.organizerId, 'Big On-sale', SEATS);
+    let onSaleAt = new Date(Date.now() + JOIN_SECONDS * 1000 + countdownMs() + 4000);
+    await openRoom(front, people.organizerToken, eventId, onSaleAt);
+    let moves = 0;
+    let joining = true;
+    const keeper = (async () => {
+      while (joining) {
+        if (onSaleAt.getTime() - Date.now() < countdownMs()) {
+          onSaleAt = new Date(Date.now() + countdownMs() + 60_000);
+          await openRoom(front, people.organizerToken, eventId, onSaleAt);
+          moves += 1;
+        }
+        await sleep(250);
+      }
+    })();
+    const joiners = tokens.slice(0, JOINERS);
+    console.log(
+      `joining: ${JOINERS} joiners paced over ${JOIN_SECONDS} s, ${JOIN_IN_FLIGHT} in flight (on-sale at +${fixed((onSaleAt.getTime() - Date.now()) / 1000)} s)`,
+    );
+    let before = await meter.snapshot();
+    const joins = await joinAll(front, eventId, joiners, { seconds: JOIN_SECONDS, limit: JOIN_IN_FLIGHT });
+    const joinCpu = meter.spent(before, await meter.snapshot());
+    joining = false;
+    await keeper;
+    const placesAfterJoins = (
+      await pool.query<{ count: number }>(
+        'select count(*)::int as count from waiting_room_places where event_id = $1',
+        [eventId],
+      )
+    ).rows[0]!.count;
+    console.log(`joined in ${fixed(joins.seconds)} s: ${joins.statuses}`);
+    // The countdown from here: the reads, then the on-sale (earlier than set, when the joins were quicker).
+    onSaleAt = new Date(Date.now() + countdownMs());
+    await openRoom(front, people.organizerToken, eventId, onSaleAt);
+
+    // 2. Position reads in the countdown: through nginx, then straight at one API process.
+    before = await meter.snapshot();
+    const readsFront = await hammerReads(front, eventId, { seconds: READ_SECONDS, connections: READERS });
+    const readFrontCpu = meter.spent(before, await meter.snapshot());
+    before = await meter.snapshot();
+    const readsDirect = await hammerReads(apis[0]!.address, eventId, {
+      seconds: READ_SECONDS,
+      connections: READERS,
+    });
+    const readDirectCpu = meter.spent(before, await meter.snapshot());
+    console.log(
+      `reads: ${fixed(readsFront.perSecond, 0)}/s through nginx, ${fixed(readsDirect.perSecond, 0)}/s straight at one API process`,
+    );
+
+    // 3. The on-sale: the draw (watched in the database, not through the shared answer's caches), then the sale.
+    await sleep(Math.max(0, onSaleAt.getTime() - Date.now() - 300));
+    before = await meter.snapshot();
+    const drawDeadline = onSaleAt.getTime() + 60_000;
+    let drawnAt: Date | null = null;
+    while (!drawnAt && Date.now() < drawDeadline) {
+      const { rows } = await pool.query<{ drawn_at: Date | null }>(
+        'select drawn_at from waiting_rooms where event_id = $1',
+        [eventId],
+      );
+      drawnAt = rows[0]?.drawn_at ?? null;
+      if (!drawnAt) await sleep(50);
+    }
+    if (!drawnAt) throw new Error('the room was not drawn within a minute of its on-sale time');
+    const drawCpu = meter.spent(before, await meter.snapshot());
+    // Who holds which number, read once; the poller starts meanwhile and the buyers wait for it.
+    const owners = pool
+      .query<{ number: number; user_id: string }>(
+        'select number, user_id from waiting_room_places where event_id = $1 and number is not null',
+        [eventId],
+      )
+      .then(({ rows }) => new Map(rows.map((place) => [place.number, tokenOf.get(place.user_id)!])));
+    const sale = { eventId, seats: 1, amount: TICKET_RUPEES };
+    before = await meter.snapshot();
+    const withRoom = await saleWithRoom({
+      address: front,
+      sale,
+      ownerOf: async (place) => (await owners).get(place),
+      concurrency: CONCURRENCY,
+      pollMs: POLL_MS,
+      stallSeconds: STALL_SECONDS,
+    });
+    const roomSaleCpu = meter.spent(before, await meter.snapshot());
+    const record = await roomRecord(pool, eventId);
+    const roomSaleChecks = [
+      ...(await saleChecks(pool, eventId, SEATS)),
+      ...(await roomChecks(pool, eventId)),
+    ];
+    const drawnPlaces = (await owners).size;
+    console.log(`drawn ${drawnPlaces} numbers; sold with the room (${withRoom.ended}): ${withRoom.outcomes}`);
+
+    // 4. The same sale without the room, after as long idle as the room's countdown: the API's database pools shed
+    // connections idle for 10 s, so both sales start on pools that shrank alike (new connections plan afresh).
+    const plainEvent = await createEvent(pool, people.organizerId, 'Big On-sale, no room', SEATS);
+    await sleep(countdownMs());
+    before = await meter.snapshot();
+    const withoutRoom = await saleWithoutRoom({
+      address: front,
+      sale: { ...sale, eventId: plainEvent },
+      tokens: tokens.slice(-NO_ROOM_BUYERS),
+      concurrency: CONCURRENCY,
+    });
+    const plainSaleCpu = meter.spent(before, await meter.snapshot());
+    const plainChecks = await saleChecks(pool, plainEvent, SEATS);
+    console.log(`sold without the room: ${withoutRoom.outcomes}`);
+
+    // The report.
+    const cores = os.cpus();
+    const unanswered = (statuses: Tally) => statuses.sum((key) => key.startsWith('no answer'));
+    const join5xx = joins.statuses.sum(isServerError);
+    const read5xx = (figures: ReadFigures) => figures.statuses.sum(isServerError);
+    const firstAdmittedAt = record.firstAdmittedAt?.getTime() ?? 0;
+    const roomSeconds = (withRoom.lastBookingAt - firstAdmittedAt) / 1000;
+    const roomRate = withRoom.bookings / roomSeconds;
+    const roomRateSeen = withRoom.bookings / ((withRoom.lastBookingAt - withRoom.firstSeenAt) / 1000);
+    const plainSeconds = (withoutRoom.lastBookingAt - withoutRoom.startedAt) / 1000;
+    const plainRate = withoutRoom.bookings / plainSeconds;
+
+    console.log(
+      `\nwaiting room (issue 32): ${JOINERS} joiners for ${SEATS} seats at ₹${TICKET_RUPEES}; 2 API processes (apps/api/dist/server.js) behind nginx (ops/nginx/ticketmela-http.conf), PostgreSQL ${version}, Redis; one run`,
+    );
+    console.log(
+      `  REDIS_URL=${REDIS_URL} for the API processes: the join rate limits are shared through it; the room's state itself (places, numbers, admissions, passes) is in PostgreSQL`,
+    );
+    console.log(
+      `  WAITING_ROOM_JOINS_PER_ADDRESS raised from ${DEFAULT_JOINS_PER_ADDRESS} to ${JOINS_PER_ADDRESS} a minute: every joiner reaches the API as 127.0.0.1 through nginx's X-Forwarded-For (per account: the default 10)`,
+    );
+    console.log(
+      `  machine: ${cores.length} cores (${cores[0]?.model.trim()}) shared by nginx, both API processes, PostgreSQL, Redis and this generator; CPU in ms per request`,
+    );
+
+    console.log(
+      `\njoins: POST /queue through nginx, paced over ${JOIN_SECONDS} s, ${JOIN_IN_FLIGHT} in flight`,
+    );
+    row('joins sent', String(JOINERS));
+    row('answers', joins.statuses.toString());
+    row('5xx', String(join5xx));
+    row('no answer (connection failed)', String(unanswered(joins.statuses)));
+    row(
+      'took',
+      `${fixed(joins.seconds)} s (asked: ${JOIN_SECONDS} s; the last sent ${fixed(joins.mostBehindMs / 1000)} s after its turn)`,
+    );
+    row('joins/s achieved', fixed(JOINERS / joins.seconds, 0));
+    row(
+      'latency p50 / p99 (ms, send to answer)',
+      `${fixed(percentile(joins.latencies, 50))} / ${fixed(percentile(joins.latencies, 99))}`,
+    );
+    row('CPU ms per join', cpuText(perRequest(joinCpu, JOINERS)));
+    row('the machine meanwhile', machineText(joinCpu, cores.length));
+    row('places in the room afterwards (database)', String(placesAfterJoins));
+    row(
+      'on-sale time moved ahead of the joins',
+      `${moves} times (then set to ${countdownMs() / 1000} s after them)`,
+    );
+
+    console.log(
+      `\nposition reads: GET /queue (the shared answer), ${READERS} readers for ${READ_SECONDS} s, in the countdown`,
+    );
+    for (const [label, figures, cpu] of [
+      ['through nginx (its 1 s cache)', readsFront, readFrontCpu],
+      ['straight at one API process (its 1 s cache)', readsDirect, readDirectCpu],
+    ] as const) {
+      console.log(`  ${label}`);
+      row('  reads/s answered', fixed(figures.perSecond, 0));
+      row('  latency p50 / p99 (ms)', `${figures.p50} / ${figures.p99}`);
+      row('  answers', figures.statuses.toString());
+      row('  5xx', String(read5xx(figures)));
+      row('  no answer (connection failed)', String(unanswered(figures.statuses)));
+      if (figures.cache.sum((key) => key !== '-') > 0) row('  nginx cache', figures.cache.toString());
+      row('  CPU ms per read', cpuText(perRequest(cpu, figures.answered)));
+      row('  API CPU per 1,000 reads (ms)', fixed((cpu.apiMs / figures.answered) * 1000, 1));
+      row('  the machine meanwhile', machineText(cpu, cores.length));
+    }
+
+    console.log('\nthe on-sale');
+    row('places drawn', String(drawnPlaces));
+    row(
+      'drawn after the on-sale time (drawn_at)',
+      `${fixed((drawnAt.getTime() - onSaleAt.getTime()) / 1000)} s`,
+    );
+    row('CPU ms from the on-sale time to the draw', cpuText(perRequest(drawCpu, 1)));
+    row(
+      'first admission after the on-sale time',
+      `${fixed((firstAdmittedAt - onSaleAt.getTime()) / 1000)} s`,
+    );
+    row(
+      'first admission seen by the poller after it',
+      `${fixed((withRoom.firstSeenAt - firstAdmittedAt) / 1000)} s`,
+    );
+    const pace = record.admissions.map((step) => `+${fixed(step.second)}:${step.count}`).join(' ');
+    console.log(`  admission steps (seconds after the first: numbers admitted)\n    ${pace}`);
+    row('numbers admitted / in line', `${record.admittingThrough} / ${record.lastNumber}`);
+    row('admitted beyond the seats', String(Math.max(0, record.admittingThrough - SEATS)));
+    row('passes used', String(record.passesUsed));
+    row('sale loop ended', `${withRoom.ended} (${withRoom.polls} polls)`);
+
+    console.log(`\nthe sale: ${SEATS} seats, 1 each, ${CONCURRENCY} buyers at most in flight`);
+    row('', 'with the room', 'without', 'with : without');
+    row('buyers', `${record.admittingThrough} admitted`, String(NO_ROOM_BUYERS));
+    row('seats sold', String(withRoom.bookings), String(withoutRoom.bookings));
+    row('window (s): first admission / start to last booking', fixed(roomSeconds), fixed(plainSeconds));
+    row('purchases/s', fixed(roomRate), fixed(plainRate), fixed(roomRate / plainRate, 2));
+    row(
+      '  with: from the poller first seeing an admission',
+      fixed(roomRateSeen),
+      '',
+      fixed(roomRateSeen / plainRate, 2),
+    );
+    const roomCpu = perRequest(roomSaleCpu, Math.max(1, withRoom.bookings));
+    const plainCpu = perRequest(plainSaleCpu, Math.max(1, withoutRoom.bookings));
+    row(
+      'API CPU ms per purchase',
+      fixed(roomCpu.api),
+      fixed(plainCpu.api),
+      fixed(roomCpu.api / plainCpu.api, 2),
+    );
+    row(
+      'PostgreSQL CPU ms per purchase',
+      fixed(roomCpu.postgres),
+      fixed(plainCpu.postgres),
+      fixed(roomCpu.postgres / plainCpu.postgres, 2),
+    );
+    row('nginx CPU ms per purchase', fixed(roomCpu.nginx, 2), fixed(plainCpu.nginx, 2));
+    row('5xx (incl. retried 502/503/504)', String(withRoom.serverErrors), String(withoutRoom.serverErrors));
+    row('outcomes, with the room', withRoom.outcomes.toString());
+    row('outcomes, without', withoutRoom.outcomes.toString());
+    row('the machine meanwhile, with the room', machineText(roomSaleCpu, cores.length));
+    row('the machine meanwhile, without', machineText(plainSaleCpu, cores.length));
+    console.log(
+      `  bookings each second, with the room (from the first admission)\n    ${perSecond(withRoom.bookedAt, firstAdmittedAt)}`,
+    );
+    console.log(
+      `  bookings each second, without (from the start)\n    ${perSecond(withoutRoom.bookedAt, withoutRoom.startedAt)}`,
+    );
+    const within = Math.abs(roomRate / plainRate - 1) <= 0.1;
+    row('with the room within 10% of without', within ? 'yes' : 'no (a timing: reported, not failed)');
+
+    console.log('\nchecks (from the database)');
+    const checks: [string, Check][] = [
+      ...roomSaleChecks.map((check): [string, Check] => ['with the room', check]),
+      ...plainChecks.map((check): [string, Check] => ['without', check]),
+    ];
+    const fiveXx =
+      join5xx + read5xx(readsFront) + read5xx(readsDirect) + withRoom.serverErrors + withoutRoom.serverErrors;
+    checks.push([
+      'all phases',
+      {
+        name: 'no 5xx',
+        ok: fiveXx === 0,
+        detail: `${fiveXx} (the sales count retried 502/503/504 and failed connections too)`,
+      },
+    ]);
+    for (const [where, check] of checks) {
+      console.log(`  ${check.ok ? 'PASS' : 'FAIL'}  ${`${where}: ${check.name}`.padEnd(62)} ${check.detail}`);
+      if (!check.ok) failures.push(`${where}: ${check.name}`);
+    }
+    const lost = [joins.statuses, readsFront.statuses, readsDirect.statuses].map(unanswered);
+    console.log(
+      `  note  ${'all phases: requests without an answer (not a 5xx)'.padEnd(62)} joins ${lost[0]}, reads through nginx ${lost[1]}, straight ${lost[2]}`,
+    );
+    const nginxErrors = (() => {
+      try {
+        return readFileSync(path.join(workDir, 'nginx', 'error.log'), 'utf8')
+          .split('\n')
+          .filter(Boolean);
+      } catch {
+        return [];
+      }
+    })();
+    if (nginxErrors.length > 0) {
+      console.log(`\nnginx: ${nginxErrors.length} lines in its error log, the first:`);
+      for (const line of nginxErrors.slice(0, 3)) console.log(`  ${line.slice(0, 400)}`);
+    }
+    for (const api of apis) {
+      const lines = errorLines(api);
+      if (lines.length === 0) continue;
+      console.log(`\n${api.name}: ${lines.length} error lines in its log, the first:`);
+      for (const line of lines.slice(0, 3)) console.log(`  ${line.slice(0, 600)}`);
+    }
+  } finally {
+    await cleanUp();
+  }
+  if (failures.length > 0) {
+    console.error(`\nFAILED: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
