@@ -7,7 +7,7 @@ import {
   type WrittenRow,
 } from '../access-kinds';
 
-/** Tax documents, the waitlist, and what an organizer sets up for a sale. */
+/** Tax documents, the waitlist, the waiting room, and what an organizer sets up for a sale. */
 export const DOCUMENT_WAITLIST_AND_SALE_SETUP_ROWS: WrittenRow[] = [
   // Tax documents (issue 27): the buyer, the event's organizer and admins; anyone else is told it does not exist.
   {
@@ -87,6 +87,36 @@ export const DOCUMENT_WAITLIST_AND_SALE_SETUP_ROWS: WrittenRow[] = [
     route: 'PUT /api/events/:id/waitlist/settings',
     params: (world) => ({ id: world.eventX.id }),
     body: () => ({ enabled: true, offerHours: 24 }),
+    expect: eventOwnerOrAdmin(200),
+  },
+
+  // The waiting room (issue 32): its shared answer for anyone; one's own place; the setting for the event's organizer
+  // and admins. The world's events have no room on: joining is refused (409) and nobody has a place (404), past the
+  // sign-in; the setting keeps the room off, so the buying rows' events sell as before.
+  {
+    route: 'GET /api/events/:id/queue',
+    params: (world) => ({ id: world.eventX.id }),
+    expect: everyone(200),
+  },
+  {
+    route: 'POST /api/events/:id/queue',
+    params: (world) => ({ id: world.eventX.id }),
+    expect: signedIn(409),
+  },
+  {
+    route: 'GET /api/events/:id/queue/me',
+    params: (world) => ({ id: world.eventX.id }),
+    expect: signedIn(404),
+  },
+  {
+    route: 'GET /api/events/:id/queue/manage',
+    params: (world) => ({ id: world.eventX.id }),
+    expect: eventOwnerOrAdmin(200),
+  },
+  {
+    route: 'PUT /api/events/:id/queue/settings',
+    params: (world) => ({ id: world.eventX.id }),
+    body: () => ({ enabled: false, onSaleAt: new Date(Date.now() + 60 * 60_000).toISOString() }),
     expect: eventOwnerOrAdmin(200),
   },
 
