@@ -5,7 +5,6 @@
  */
 import autocannon from 'autocannon';
 import { buy, call, gatewayErrors, inFlight, type Purchase } from '../../apps/api/test/scale-out/buyer';
-import { buyWithPass } from './buy-with-pass';
 import { send, sleep, Tally } from './send';
 
 const queuePath = (eventId: string) => `/api/events/${eventId}/queue`;
@@ -182,7 +181,7 @@ export async function saleWithRoom(options: {
             : 'not admitted';
       return outcomes.add(`no pass (${me.status}, ${why})`);
     }
-    const purchase = await buyWithPass(address, token, sale, pass);
+    const purchase = await buy(address, token, { ...sale, queuePass: pass });
     outcomes.add(outcomeKey(purchase));
     if (isServerFailure(purchase)) serverErrors += 1;
     if (purchase.kind === 'booked') {

@@ -87,12 +87,13 @@ export type Purchase =
 /**
  * Hold, pay with the test card and book one event's seats, as the web app does (one idempotency key for the hold,
  * so a retry after a dead process finds it). `walkAway`: 'before-paying' stops after the hold; 'after-paying' pays
- * and never asks for the booking (the tab closed): the hold sweeper must book or refund it.
+ * and never asks for the booking (the tab closed): the hold sweeper must book or refund it. `queuePass`: the pass an
+ * event's waiting room gave the buyer (decision 0049), sent with the hold.
  */
 export async function buy(
   address: string,
   token: string,
-  sale: { eventId: string; seats: number; amount: number },
+  sale: { eventId: string; seats: number; amount: number; queuePass?: string },
   walkAway: 'before-paying' | 'after-paying' | null = null,
 ): Promise<Purchase> {
   const hold = await call(address, 'POST', '/api/payments/create-payment-intent', token, {
@@ -100,6 +101,7 @@ export async function buy(
     noOfSeats: sale.seats,
     amount: sale.amount,
     idempotencyKey: randomUUID(),
+    ...(sale.queuePass ? { queuePass: sale.queuePass } : {}),
   });
   if (hold.status === 409 && hold.json.code === 'SOLD_OUT') return { kind: 'sold-out' };
   if (hold.status !== 200) return { kind: 'failed', what: `hold ${hold.status} ${hold.json.code}` };

@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { SwitchField } from '@/components/ui/switch-field';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useUpdateWaitingRoomSettingsMutation } from '../api/update-waiting-room-settings';
 import {
@@ -72,29 +73,18 @@ export function WaitingRoomSettingsForm({ eventId, room }: { eventId: string; ro
       aria-label={t`Waiting room settings`}
       className="space-y-5"
     >
-      <div className="space-y-1">
-        <label className="relative inline-flex cursor-pointer items-center gap-3 font-semibold text-gray-900">
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={enabled}
-            className="peer sr-only"
-            aria-describedby={`${switchId}-note`}
-            {...register('enabled')}
-          />
-          <span
-            aria-hidden="true"
-            className="relative h-6 w-11 shrink-0 rounded-full bg-gray-400 transition-colors peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-          />
-          <Trans>Waiting room on</Trans>
-        </label>
-        <p id={`${switchId}-note`} className="text-sm text-gray-700">
+      <SwitchField
+        label={<Trans>Waiting room on</Trans>}
+        note={
           <Trans>
             Before the on-sale time, buyers join a queue; at that moment a fair random draw gives everyone a
             number, and they are let in to buy in turn.
           </Trans>
-        </p>
-      </div>
+        }
+        noteId={`${switchId}-note`}
+        checked={enabled}
+        {...register('enabled')}
+      />
       {room.enabled && !enabled ? (
         <Alert tone="warning" title={t`Switching the waiting room off`}>
           <Trans>The event then sells without a queue: anyone can buy at once.</Trans>
