@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { waitingRoomPlaces, waitingRooms } from '../../db/schema/waiting-room';
+import { defineStatement, runStatement } from '../../db/statement';
 import { drawOrder, newDrawSeed } from './fair-draw';
 
 /*
@@ -41,8 +42,35 @@ async function ownPlace(db: DbOrTx, eventId: string, userId: string) {
   return place;
 }
 
-/** What joining before the draw came to: no room, a place, or the draw happened first (join after it instead). */
-type EarlyJoin = { room: false } | { room: true; drawn: true } | { room: true; place: WaitingRoomPlace };
+/**
+ * Joining before the draw, in one statement (one round trip, committed at once): a share lock on the room, so joins go
+ * on side by side and the draw (an update lock) waits for those in flight and numbers them all; the place taken while
+ * the room is on and not drawn. No place comes back when the room is off or drawn, or when the same account joined in
+ * a statement that committed first (`on conflict`).
+ */
+const joinBeforeDraw = defineStatement<{
+  roomOn: boolean;
+  drawn: boolean;
+  id: string | null;
+  number: number | null;
+  joinedAt: Date | null;
+}>(
+  'waiting_room_join_before_draw',
+  ['eventId', 'userId', 'now'],
+  `with room as materialized (
+    select r.enabled, r.drawn_at from waiting_rooms r where r.event_id = :eventId::uuid for share
+  ),
+  taken as (
+    insert into waiting_room_places (event_id, user_id, joined_at)
+    select :eventId::uuid, :userId::uuid, :now::timestamptz from room where room.enabled and room.drawn_at is null
+    on conflict do nothing
+    returning id, number, joined_at
+  )
+  select coalesce((select enabled from room), false) as "roomOn",
+    coalesce((select drawn_at is not null from room), false) as drawn,
+    t.id, t.number, t.joined_at as "joinedAt"
+  from (select 1) as one left join taken t on true`,
+);
 
 /**
  * The account's place in the event's room, taken now if it has none (joining again returns the same place). Before
@@ -54,30 +82,15 @@ export async function joinWaitingRoom(
   userId: string,
   now: Date,
 ): Promise<WaitingRoomPlace | null> {
-  const early = await db.transaction(async (tx): Promise<EarlyJoin> => {
-    // A share lock on the room: joins before the draw go on side by side, and the draw (an update lock) waits for
-    // them, so every place taken before it is drawn.
-    const [room] = await tx
-      .select({ enabled: waitingRooms.enabled, drawnAt: waitingRooms.drawnAt })
-      .from(waitingRooms)
-      .where(eq(waitingRooms.eventId, eventId))
-      .for('share');
-    if (!room?.enabled) return { room: false };
-    if (room.drawnAt) return { room: true, drawn: true };
-    const existing = await ownPlace(tx, eventId, userId);
-    if (existing) return { room: true, place: existing };
-    const [place] = await tx
-      .insert(waitingRoomPlaces)
-      .values({ eventId, userId, joinedAt: now })
-      .onConflictDoNothing()
-      .returning(PLACE_COLUMNS);
-    // Nothing inserted: the same account joined in a transaction that committed first.
-    const taken = place ?? (await ownPlace(tx, eventId, userId));
+  const [early] = await runStatement(db, joinBeforeDraw, { eventId, userId, now });
+  if (!early?.roomOn) return null;
+  if (early.id && early.joinedAt) return { id: early.id, number: early.number, joinedAt: early.joinedAt };
+  if (!early.drawn) {
+    // The same account joined in a statement that committed first: that place.
+    const taken = await ownPlace(db, eventId, userId);
     if (!taken) throw new Error(`waiting room ${eventId}: no place for ${userId} after joining`);
-    return { room: true, place: taken };
-  });
-  if (!early.room) return null;
-  if ('place' in early) return early.place;
+    return taken;
+  }
   return db.transaction(async (tx) => {
     // After the draw, late joiners take numbers one at a time under the room's row lock: arrival order.
     await tx
