@@ -26,7 +26,9 @@ export function waitingRoomQueryOptions(
   return queryOptions({
     queryKey: waitingRoomKeys.room(eventId),
     queryFn: ({ signal }) => getWaitingRoom(eventId, signal),
-    staleTime: 1000,
+    // Without a room (most events) the answer the page was drawn with holds for a minute: the page asks nothing on
+    // arrival (the purchase path refuses without a pass anyway if a room is switched on meanwhile).
+    staleTime: (query) => (query.state.data?.enabled === false ? 60_000 : 1000),
     // A failed poll (a network blip) is asked again at the next tick; a refusal stops it.
     refetchInterval: (query) => (query.state.status === 'error' ? false : pollMs(query.state.data)),
     ...preloadedInitialData<WaitingRoom>(queuePath(eventId)),
