@@ -8,8 +8,15 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { AppConfig } from '../config';
-import { msg } from '../i18n/message';
-import { AppError } from '../lib/app-error';
+import type { AppError } from '../lib/app-error';
+import {
+  limitsUnavailable,
+  tooManyAttempts,
+  tooManyLookups,
+  tooManyMessages,
+  tooManyMessagesEverywhere,
+  tooManyRegistrations,
+} from './rate-limit-refusals';
 
 export interface AuthRateLimiter {
   /** Counts one sign-in or registration attempt from this IP; throws 429 when the IP is over its limit. */
@@ -67,89 +74,6 @@ declare module 'fastify' {
   }
 }
 
-function tooManyAttempts(retryAfterMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError(
-    'RATE_LIMITED',
-    msg('Too many attempts. Please try again in {seconds} seconds.', { seconds }),
-    undefined,
-    {
-      retryAfterSeconds: seconds,
-    },
-  );
-}
-
-function tooManyMessages(retryAfterMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    'RATE_LIMITED',
-    seconds > 90
-      ? msg('Too many messages have been sent from your network. Please try again in {minutes} minutes.', {
-          minutes,
-        })
-      : msg('Too many messages have been sent from your network. Please try again in {seconds} seconds.', {
-          seconds,
-        }),
-    undefined,
-    { retryAfterSeconds: seconds },
-  );
-}
-
-function tooManyMessagesEverywhere(retryAfterMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new AppError(
-    'RATE_LIMITED',
-    msg(
-      'We are receiving too many messages right now. Please try again in {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.',
-      { minutes },
-    ),
-    undefined,
-    { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
-  );
-}
-
-function tooManyRegistrations(retryAfterMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError(
-    'RATE_LIMITED',
-    msg('Too many accounts are being created right now. Please try again in {seconds} seconds.', { seconds }),
-    undefined,
-    { retryAfterSeconds: seconds },
-  );
-}
-
-function tooManyLookups(retryAfterMs: number): AppError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    'RATE_LIMITED',
-    seconds > 90
-      ? msg(
-          'Too many promo codes have been tried from your network. Please try again in {minutes} minutes.',
-          {
-            minutes,
-          },
-        )
-      : msg(
-          'Too many promo codes have been tried from your network. Please try again in {seconds} seconds.',
-          {
-            seconds,
-          },
-        ),
-    undefined,
-    { retryAfterSeconds: seconds },
-  );
-}
-
-/** The shared store is configured but does not answer: refuse rather than count per process (decision 0030). */
-function limitsUnavailable(): AppError {
-  return new AppError(
-    'SERVICE_UNAVAILABLE',
-    msg('This form is temporarily unavailable. Please try again in a minute.'),
-  );
-}
-
 /** The first closing after the free failures, doubled at each further failure up to the longest. */
 const FIRST_LOCK_SECONDS = 15;
 const LONGEST_LOCK_SECONDS = 15 * 60;
@@ -164,8 +88,8 @@ export function lockSecondsAfter(failures: number, freeFailures: number): number
 }
 
 /**
- * Rate limits: sign-in, registration, the anonymous contact forms, promo code lookups and joins to waiting rooms. In memory for one process; shared through
- * Redis when REDIS_URL is set. With Redis configured but not answering, the limited routes answer 503 instead of
+ * Rate limits: sign-in, registration, the anonymous contact forms, promo code lookups and joins to waiting rooms.
+ * In memory for one process; shared through Redis when REDIS_URL is set. With Redis configured but not answering, the limited routes answer 503 instead of
  * quietly counting per process (each process would then allow the whole limit again).
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config: AppConfig }) => {

@@ -8,12 +8,13 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ListSkeleton, LoadFailed } from '@/components/ui/list-states';
+import { isRefusedOrMissing } from '@/lib/api-client';
 import { usePromoCodes } from '../api/get-promo-codes';
 import { PromoCodeConfirm, type PromoCodeConfirmAction } from './promo-code-confirm';
 import { PromoCodeDialog } from './promo-code-dialog';
 import { PromoCodeList } from './promo-code-list';
 import { promoLink } from './promo-code-texts';
-import { categoryNamesOf, isRefused, NotYours, SaleSetupPage } from './sale-setup-page';
+import { categoryNamesOf, NotYours, SaleSetupPage } from './sale-setup-page';
 
 async function copyLink(eventId: string, promoCode: string, i18n: I18n) {
   const link = promoLink(window.location.origin, eventId, promoCode);
@@ -42,7 +43,7 @@ function PromoCodes({ event }: { event: Event }) {
 
   if (query.isPending) return <ListSkeleton label={t`Loading promo codes...`} rows={3} rowClassName="h-16" />;
   if (query.isError) {
-    return isRefused(query.error) ? (
+    return isRefusedOrMissing(query.error) ? (
       <NotYours what="promoCodes" />
     ) : (
       <LoadFailed title={t`The promo codes could not be loaded.`} onRetry={() => void query.refetch()} />

@@ -2,21 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { canManageEvent, type Event } from '@ticketmela/domain';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { OrganizerEventHeader } from '@/components/layouts/organizer-event-header';
 import { Alert } from '@/components/ui/alert';
-import { buttonClasses } from '@/components/ui/button';
 import { ListSkeleton, LoadFailed } from '@/components/ui/list-states';
-import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { isRefusedOrMissing } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
 import { useSaleEvent } from '../api/get-sale-event';
-
-/** Not the organizer's event (403) or no such event (404, 400 for an id that cannot be one). */
-export function isRefused(error: unknown): boolean {
-  return isApiError(error) && [400, 403, 404].includes(error.statusCode);
-}
 
 /** What a sale set-up page sets up, as its refusal names it. */
 export type SaleSetupWhat = 'promoCodes' | 'questions';
@@ -69,28 +61,11 @@ export function SaleSetupPage({
   return (
     <div className="space-y-8">
       <title>{event ? `${title}: ${event.title} — TicketMela` : `${title} — TicketMela`}</title>
-      <div>
-        <Link
-          to={paths.organizer}
-          className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          <Trans>Organizer Dashboard</Trans>
-        </Link>
-        <header className="mt-2 flex items-start gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-            {icon}
-          </span>
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
-            {event ? <p className="mt-1 break-words text-gray-700">{event.title}</p> : null}
-          </div>
-        </header>
-      </div>
+      <OrganizerEventHeader icon={icon} title={title} eventTitle={event?.title} />
       {query.isPending ? (
         <ListSkeleton label={loadingLabel} rows={3} rowClassName="h-16" />
       ) : query.isError ? (
-        isRefused(query.error) ? (
+        isRefusedOrMissing(query.error) ? (
           <Alert tone="warning" title={t`This event was not found`}>
             <Trans>It may have been deleted, or the address is wrong.</Trans>
           </Alert>
