@@ -12,10 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
-import {
-  drawWaitingRoom,
-  openWaitingRoom,
-} from '../apps/api/src/modules/waiting-room/waiting-room-places.service';
+import { drawWaitingRoom } from '../apps/api/src/modules/waiting-room/waiting-room-draw';
+import { openWaitingRoom } from '../apps/api/src/modules/waiting-room/waiting-room-places.service';
 import { benchDatabase } from './bench-database';
 import { median } from './catalog/harness';
 

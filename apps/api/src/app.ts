@@ -41,6 +41,7 @@ import { promoCodeLookupRoutes } from './modules/promo-codes/promo-code-lookup.r
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { queueLinePlugin } from './modules/waiting-room/queue-line-plugin';
 import { waitingRoomRoutes } from './modules/waiting-room/waiting-room.routes';
 import { eventWaitlistRoutes } from './modules/waitlist/event-waitlist.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(rateLimitPlugin, { config });
   await app.register(paymentsPlugin, { config });
   await app.register(metricsPlugin, { config });
+  await app.register(queueLinePlugin, { config });
   await app.register(backgroundWork, {
     config,
     mailDocumentAttachments: taxDocumentAttachments(database.db),

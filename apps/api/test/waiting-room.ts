@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { waitingRooms } from '../src/db/schema';
+import { users, waitingRooms } from '../src/db/schema';
+import { drawWaitingRoom } from '../src/modules/waiting-room/waiting-room-draw';
 import { runWaitingRoomPass } from '../src/modules/waiting-room/waiting-room-pass';
 import { createEventRow } from './factories';
 import { injectAs, type TestApp, type TestUser } from './helper';
@@ -34,12 +35,27 @@ export async function placeOf(ctx: TestApp, person: TestUser, eventId: string) {
   return response.json();
 }
 
-/** One pass of the rooms' background work at `now` (draw when due, then admit), as a process would run it. */
+/**
+ * One pass of the rooms' background work at `now` (draw when due, then admit), as a process would run it, with the
+ * app's line (Redis when the app was built with REDIS_URL).
+ */
 export function roomPass(ctx: TestApp, now: Date, maxAdmitPerSecond = 500) {
-  return runWaitingRoomPass(ctx.db, now, { maxAdmitPerSecond, intervalSeconds: 1 });
+  return runWaitingRoomPass(
+    ctx.db,
+    now,
+    { maxAdmitPerSecond, intervalSeconds: 1 },
+    undefined,
+    ctx.app.queueLine,
+  );
 }
 
-/** A room drawn just now with `people` numbered places (accounts made in SQL) and `seats` seats, nobody admitted. */
+/** The e-mail of `drawnRoom`'s fan number `n` of the event. */
+export const fanEmail = (n: number, eventId: string) => `fan-${n}-${eventId}@example.in`;
+
+/**
+ * A room drawn just now with `people` places numbered 1..N in the order of their accounts (made in SQL: fan n is
+ * `fanEmail(n)`) and `seats` seats, nobody admitted; its line where the app keeps it.
+ */
 export async function drawnRoom(ctx: TestApp, organizer: TestUser, seats: number, people: number) {
   const event = await createEventRow(ctx, {
     organizerId: organizer.user.id,
@@ -48,16 +64,28 @@ export async function drawnRoom(ctx: TestApp, organizer: TestUser, seats: number
   });
   await openRoom(ctx, organizer, event.id, new Date(Date.now() + 60_000));
   await ctx.db.execute(sql`
-    with fans as (
-      insert into users (name, email, password_hash)
-      select 'Fan ' || n, 'fan-' || n || '-' || ${event.id} || '@example.in', 'x'
-      from generate_series(1, ${people}) as n returning id
-    )
-    insert into waiting_room_places (event_id, user_id, number, joined_at)
-    select ${event.id}, id, row_number() over (order by id), now() from fans`);
-  await ctx.db
-    .update(waitingRooms)
-    .set({ drawnAt: new Date(), drawSeed: '0'.repeat(64), lastNumber: people })
-    .where(eq(waitingRooms.eventId, event.id));
+    insert into users (name, email, password_hash)
+    select 'Fan ' || n, 'fan-' || n || '-' || ${event.id} || '@example.in', 'x'
+    from generate_series(1, ${people}) as n`);
+  const line = ctx.app.queueLine;
+  if (line.store === 'postgres') {
+    await ctx.db.execute(sql`
+      insert into waiting_room_places (event_id, user_id, number, joined_at)
+      select ${event.id}, u.id, substring(u.email from 'fan-([0-9]+)-')::int, now()
+      from users u where u.email like ${`fan-%-${event.id}@example.in`}`);
+    await ctx.db
+      .update(waitingRooms)
+      .set({ drawnAt: new Date(), drawSeed: '0'.repeat(64), lastNumber: people })
+      .where(eq(waitingRooms.eventId, event.id));
+  } else {
+    // Redis numbers joins after its draw in arrival order: drawn first (with nobody), then joined one by one.
+    await drawWaitingRoom(ctx.db, event.id, new Date(Date.now() + 60_000), '0'.repeat(64), line);
+    const fans = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.email, `fan-%-${event.id}@example.in`))
+      .orderBy(sql`substring(${users.email} from 'fan-([0-9]+)-')::int`);
+    for (const fan of fans) await line.join(ctx.db, event.id, fan.id, new Date());
+  }
   return event;
 }

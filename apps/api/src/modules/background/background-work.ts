@@ -73,6 +73,7 @@ export const backgroundWork = fp(async (app: FastifyInstance, options: Backgroun
       new Date(),
       { maxAdmitPerSecond, intervalSeconds: passSeconds },
       shouldStop,
+      app.queueLine,
     );
     app.metrics.recordPass('waiting-room', (performance.now() - started) / 1000);
     for (const [outcome, count] of Object.entries(counts))

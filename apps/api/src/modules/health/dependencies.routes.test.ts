@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createCategoryRow, simpleEventForm } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, TEST_PASSWORD, type TestApp } from '../../../test/helper';
 import { multipartBody, pngPhoto } from '../../../test/multipart';
+import { freePort, REDIS_SERVER, startRedis, stopRedis } from '../../../test/redis-server';
 import { IMAGE_STORAGE_UNAVAILABLE_MESSAGE } from '../../lib/images';
 
 /** Decision 0030: image storage and the rate-limit store in readiness and metrics, and a clear 503 without them. */
@@ -91,46 +90,6 @@ describe('image storage', () => {
     },
   );
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) =>
-  existsSync(file),
-);
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    REDIS_SERVER!,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (;;) {
-    const answered = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (answered) return child;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function stopRedis(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function expectLimitsUnavailable(ctx: TestApp, email: string) {
   const answer = await ready(ctx);

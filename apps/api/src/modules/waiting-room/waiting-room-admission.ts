@@ -1,13 +1,15 @@
 import { QUEUE_PASS_MINUTES } from '@ticketmela/domain';
-import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { waitingRoomPlaces, waitingRooms } from '../../db/schema/waiting-room';
+import { postgresQueueLine, type QueueLine } from './queue-line';
 import { type AdmissionFacts, admissionFacts } from './sale-seat-facts';
 
 /*
  * The room's admission (decision 0049), one room at a time, each in its own transaction under the room's row lock
- * (FOR UPDATE SKIP LOCKED: with several processes, one admits a room while the others pass on). A process killed
- * mid-way rolls back: no number is let through twice or lost.
+ * (FOR NO KEY UPDATE SKIP LOCKED: with several processes, one admits a room while the others pass on). A process killed
+ * mid-way rolls back: no number is let through twice or lost. The line (PostgreSQL or Redis, queue-line.ts) says how
+ * many numbers there are and marks those let through; the admitted places are rows of PostgreSQL either way.
  */
 
 /**
@@ -76,6 +78,7 @@ export async function admitNextNumbers(
   eventId: string,
   now: Date,
   terms: AdmissionTerms,
+  line: QueueLine = postgresQueueLine,
 ): Promise<AdmissionOutcome | null> {
   return db.transaction(async (tx) => {
     const [room] = await tx
@@ -88,7 +91,8 @@ export async function admitNextNumbers(
           isNotNull(waitingRooms.drawnAt),
         ),
       )
-      .for('update', { skipLocked: true });
+      // No key update: the foreign keys of places written meanwhile (a key share lock) do not make it skip the room.
+      .for('no key update', { skipLocked: true });
     if (!room) return null;
     const facts = await admissionFacts(tx, eventId, {
       now,
@@ -102,25 +106,15 @@ export async function admitNextNumbers(
       lastStep === null
         ? terms.intervalSeconds
         : Math.min(terms.intervalSeconds, (stepAt.getTime() - lastStep) / 1000);
+    const lastNumber = await line.lastNumber(tx, eventId, room.lastNumber);
     const admitted = numbersToAdmit({
       facts,
-      waiting: room.lastNumber - room.admittingThrough,
+      waiting: lastNumber - room.admittingThrough,
       secondsSinceLastStep,
       maxAdmitPerSecond: terms.maxAdmitPerSecond,
     });
     const admittingThrough = room.admittingThrough + admitted;
-    if (admitted > 0) {
-      await tx
-        .update(waitingRoomPlaces)
-        .set({ admittedAt: stepAt })
-        .where(
-          and(
-            eq(waitingRoomPlaces.eventId, eventId),
-            gt(waitingRoomPlaces.number, room.admittingThrough),
-            lte(waitingRoomPlaces.number, admittingThrough),
-          ),
-        );
-    }
+    if (admitted > 0) await line.admit(tx, eventId, room.admittingThrough, admittingThrough, stepAt);
     const [lately] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(waitingRoomPlaces)
@@ -134,6 +128,7 @@ export async function admitNextNumbers(
     await tx
       .update(waitingRooms)
       .set({
+        lastNumber,
         admittingThrough,
         admittedPerMinute: Math.round((lately?.count ?? 0) / (RATE_WINDOW_MS / MINUTE_MS)),
         soldOut,

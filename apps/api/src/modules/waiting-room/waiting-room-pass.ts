@@ -1,9 +1,10 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { waitingRooms } from '../../db/schema/waiting-room';
+import { postgresQueueLine, type QueueLine } from './queue-line';
 import { roomsOfOpenSales } from './sale-seat-facts';
 import { type AdmissionTerms, admitNextNumbers } from './waiting-room-admission';
-import { drawWaitingRoom } from './waiting-room-places.service';
+import { drawWaitingRoom } from './waiting-room-draw';
 
 export interface WaitingRoomPassCounts {
   drawn: number;
@@ -20,6 +21,7 @@ export async function runWaitingRoomPass(
   now: Date,
   terms: AdmissionTerms,
   shouldStop: () => boolean = () => false,
+  line: QueueLine = postgresQueueLine,
 ): Promise<WaitingRoomPassCounts> {
   const counts: WaitingRoomPassCounts = { drawn: 0, admitted: 0 };
   const due = await db
@@ -30,11 +32,11 @@ export async function runWaitingRoomPass(
     );
   for (const { eventId } of due) {
     if (shouldStop()) return counts;
-    if (await drawWaitingRoom(db, eventId, now)) counts.drawn += 1;
+    if (await drawWaitingRoom(db, eventId, now, undefined, line)) counts.drawn += 1;
   }
   for (const eventId of await roomsOfOpenSales(db, now)) {
     if (shouldStop()) return counts;
-    const outcome = await admitNextNumbers(db, eventId, now, terms);
+    const outcome = await admitNextNumbers(db, eventId, now, terms, line);
     counts.admitted += outcome?.admitted ?? 0;
   }
   return counts;

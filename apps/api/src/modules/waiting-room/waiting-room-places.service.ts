@@ -2,11 +2,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { waitingRoomPlaces, waitingRooms } from '../../db/schema/waiting-room';
 import { defineStatement, runStatement } from '../../db/statement';
-import { drawOrder, newDrawSeed } from './fair-draw';
 
 /*
- * Places in an event's waiting room (decision 0049): taking one, and the draw that numbers those taken before the
- * on-sale moment. State in PostgreSQL (PGlite by default); the Redis variant is to come.
+ * Places in an event's waiting room kept in PostgreSQL (decision 0049; the embedded default): opening a room and
+ * taking a place. The draw is waiting-room-draw.ts; Redis keeps them instead when configured (queue-line-redis.ts).
  */
 
 export interface WaitingRoomPlace {
@@ -110,43 +109,5 @@ export async function joinWaitingRoom(
       .values({ eventId, userId, number: room!.lastNumber, joinedAt: now })
       .returning(PLACE_COLUMNS);
     return place!;
-  });
-}
-
-/**
- * The on-sale draw of one room, once: when its on-sale time has come and it has not been drawn, the places taken so
- * far are numbered 1..N in the order of `drawOrder` under a new seed, which is kept. Returns what it drew, or null
- * when there was nothing to do (not yet due, drawn already, by this process or another).
- */
-export async function drawWaitingRoom(
-  db: Database,
-  eventId: string,
-  now: Date,
-  seed: string = newDrawSeed(),
-): Promise<{ places: number; seed: string } | null> {
-  return db.transaction(async (tx) => {
-    const [room] = await tx
-      .select({ onSaleAt: waitingRooms.onSaleAt, drawnAt: waitingRooms.drawnAt })
-      .from(waitingRooms)
-      .where(eq(waitingRooms.eventId, eventId))
-      .for('update');
-    if (!room || room.drawnAt || room.onSaleAt > now) return null;
-    const places = await tx
-      .select({ id: waitingRoomPlaces.id })
-      .from(waitingRoomPlaces)
-      .where(and(eq(waitingRoomPlaces.eventId, eventId), isNull(waitingRoomPlaces.number)));
-    // drawOrder's order does not depend on the order the places are read in.
-    const ids = drawOrder(seed, places).map((place) => place.id);
-    if (ids.length > 0) {
-      // One statement whatever the line's length: the ids in drawn order as one text, numbered by their ordinality.
-      await tx.execute(sql`update waiting_room_places p set number = drawn.number::int
-        from unnest(string_to_array(${ids.join(',')}, ',')::uuid[]) with ordinality as drawn(id, number)
-        where p.id = drawn.id`);
-    }
-    await tx
-      .update(waitingRooms)
-      .set({ drawSeed: seed, drawnAt: now, lastNumber: ids.length, updatedAt: now })
-      .where(eq(waitingRooms.eventId, eventId));
-    return { places: ids.length, seed };
   });
 }

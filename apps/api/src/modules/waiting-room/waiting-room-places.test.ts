@@ -4,7 +4,8 @@ import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { waitingRoomPlaces, waitingRooms } from '../../db/schema/waiting-room';
 import { drawOrder } from './fair-draw';
-import { drawWaitingRoom, joinWaitingRoom, openWaitingRoom } from './waiting-room-places.service';
+import { drawWaitingRoom } from './waiting-room-draw';
+import { joinWaitingRoom, openWaitingRoom } from './waiting-room-places.service';
 
 // Runs on PGlite by default and on PostgreSQL with TEST_DATABASE_URL (CI), where the parallel joins and draws below
 // are real parallel connections.

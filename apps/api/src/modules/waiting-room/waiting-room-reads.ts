@@ -7,6 +7,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type WaitingRoomRow, waitingRoomPlaces, waitingRooms } from '../../db/schema/waiting-room';
+import type { QueueLine } from './queue-line';
 import { signQueuePass } from './queue-pass';
 
 /** An event's room, or undefined when it never had one. */
@@ -30,14 +31,17 @@ export function toWaitingRoomDto(room: WaitingRoomRow | undefined, now: Date): W
   };
 }
 
+/** The room for its organizer: the shared answer with the draw's record and what the line has taken and used. */
 export async function managedWaitingRoom(
   db: DbOrTx,
+  line: Pick<QueueLine, 'placesTaken'>,
   eventId: string,
   now: Date,
 ): Promise<ManagedWaitingRoom> {
   const room = await findWaitingRoom(db, eventId);
+  // Used passes are on admitted places, which are in PostgreSQL whichever store keeps the line.
   const [places] = await db
-    .select({ taken: count(), used: count(waitingRoomPlaces.passUsedAt) })
+    .select({ used: count(waitingRoomPlaces.passUsedAt) })
     .from(waitingRoomPlaces)
     .where(eq(waitingRoomPlaces.eventId, eventId));
   const shared = toWaitingRoomDto(room, now);
@@ -47,7 +51,7 @@ export async function managedWaitingRoom(
     onSaleAt: room ? room.onSaleAt.toISOString() : null,
     drawnAt: room?.drawnAt?.toISOString() ?? null,
     drawSeed: room?.drawSeed ?? null,
-    placesTaken: places?.taken ?? 0,
+    placesTaken: await line.placesTaken(db, eventId),
     passesUsed: places?.used ?? 0,
   };
 }

@@ -14,14 +14,7 @@ import { currentUser } from '../../plugins/auth';
 import { findEventStanding } from '../events/event-lookups';
 import { assertRunsSale, assertStillSelling, findSaleSetupEvent } from '../events/sale-setup-event';
 import { SharedRoomAnswers } from './shared-room-answer';
-import { joinWaitingRoom } from './waiting-room-places.service';
-import {
-  findOwnPlace,
-  findWaitingRoom,
-  managedWaitingRoom,
-  toQueuePlaceDto,
-  toWaitingRoomDto,
-} from './waiting-room-reads';
+import { findWaitingRoom, managedWaitingRoom, toQueuePlaceDto, toWaitingRoomDto } from './waiting-room-reads';
 import { saveWaitingRoomSettings } from './waiting-room-settings';
 
 const errors = {
@@ -43,7 +36,10 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = a
   const shared = new SharedRoomAnswers();
   const readSharedAnswer = async (eventId: string) => {
     if (!(await findEventStanding(app.db, eventId))) return null;
-    return toWaitingRoomDto(await findWaitingRoom(app.db, eventId), new Date());
+    const room = await findWaitingRoom(app.db, eventId);
+    // Late joiners in Redis count at once, not at the room's next admission step.
+    const lastNumber = room ? await app.queueLine.lastNumber(app.db, eventId, room.lastNumber) : 0;
+    return toWaitingRoomDto(room && { ...room, lastNumber }, new Date());
   };
 
   app.get(
@@ -86,14 +82,14 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = a
       const eventId = request.params.id;
       const owner = { eventId, userId: user.id };
       const now = new Date();
-      const before = await findOwnPlace(app.db, eventId, user.id);
+      const before = await app.queueLine.ownPlace(app.db, eventId, user.id);
       if (before) return reply.status(200).send(await toQueuePlaceDto(before, owner, config.jwtSecret, now));
       const event = await findEventStanding(app.db, eventId);
       if (!event) throw notFound(msg('Event not found'));
       assertStillSelling(event, now);
       const room = await shared.get(eventId, () => readSharedAnswer(eventId));
       if (room?.soldOut) throw new AppError('SOLD_OUT', msg('Sorry, this event is sold out.'));
-      const joined = await joinWaitingRoom(app.db, eventId, user.id, now);
+      const joined = room?.enabled ? await app.queueLine.join(app.db, eventId, user.id, now) : null;
       if (!joined) throw new AppError('QUEUE_CLOSED', msg('This event has no queue to join'));
       const place = { ...joined, admittedAt: null, passUsedAt: null };
       const dto = await toQueuePlaceDto(place, owner, config.jwtSecret, now);
@@ -116,7 +112,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = a
     async (request) => {
       const userId = currentUser(request).id;
       const eventId = request.params.id;
-      const place = await findOwnPlace(app.db, eventId, userId);
+      const place = await app.queueLine.ownPlace(app.db, eventId, userId);
       if (!place) throw notFound(msg("You have not joined this event's queue"));
       return toQueuePlaceDto(place, { eventId, userId }, config.jwtSecret, new Date());
     },
@@ -137,7 +133,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = a
     async (request) => {
       const event = await findSaleSetupEvent(app.db, request.params.id);
       assertRunsSale(event, currentUser(request), NOT_YOURS);
-      return managedWaitingRoom(app.db, event.id, new Date());
+      return managedWaitingRoom(app.db, app.queueLine, event.id, new Date());
     },
   );
 
@@ -163,7 +159,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = a
       assertStillSelling(event, now);
       await saveWaitingRoomSettings(app.db, event, request.body, now);
       shared.clear(event.id);
-      return managedWaitingRoom(app.db, event.id, now);
+      return managedWaitingRoom(app.db, app.queueLine, event.id, now);
     },
   );
 };
