@@ -42,6 +42,7 @@ test('a visitor asks an organizer a question; the organizer answers it from Even
   page,
   request,
 }) => {
+  test.slow(); // two people in turn: a question sent, then the organizer's pages
   const event = await upcomingEventOfPriya(request);
   const stamp = Date.now();
   const visitor = { name: `Kabir Rao ${stamp}`, email: `kabir.${stamp}@example.com` };

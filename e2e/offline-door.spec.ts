@@ -142,6 +142,7 @@ test('two doors offline admit the same ticket: after sync one check-in stands an
   browser,
   request,
 }) => {
+  test.slow(); // two door browsers offline, their syncs, then the organizer's list
   const title = `Sufi Raat ${Date.now()}`;
   const { eventId, organizerToken } = await createEventAsOrganizer(request, title);
   const ticket = await bookTicket(request, eventId, 2);
@@ -315,6 +316,7 @@ test('a ticket cancelled while the door was offline is let in, refused by the se
 test('@phone offline: the camera scans a ticket, the downloaded list admits it, and the sync checks it in', async ({
   request,
 }) => {
+  test.slow(); // its own browser with a fake camera fed a filmed QR, offline, then the sync
   const { eventId, organizerToken } = await createEventAsOrganizer(request, `Thumri Sandhya ${Date.now()}`);
   const ticket = await bookTicket(request, eventId, 2);
   const browser = await launchWithFakeCamera(await qrCodeVideo(ticket.qrCode), true);

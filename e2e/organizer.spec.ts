@@ -63,6 +63,7 @@ test('an organizer creates an event with two ticket categories, edits its price 
   page,
   request,
 }) => {
+  test.slow(); // three forms and five pages: ~17 s on an idle machine, past a minute on a loaded one
   await refuseMapNetwork(page);
   await signInAs(page, request, DEMO.organizer, DEMO_PASSWORD);
   const title = `Riverside Ghazal Evening ${Date.now()}`;

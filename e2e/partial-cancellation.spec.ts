@@ -79,6 +79,7 @@ test('buy 3 tickets, cancel 1 of them on the ticket page: the refund shown befor
   page,
   request,
 }) => {
+  test.slow(); // a card purchase, then a cancellation with its refund
   const price = 600;
   // Three days out: the default policy's 1-to-7-days tier (50%).
   const daysAhead = 3;

@@ -46,14 +46,28 @@ export async function admissionFacts(
   return facts ?? null;
 }
 
-const roomsSelling = defineStatement<{ eventId: string }>(
-  'waiting_rooms_selling',
+const roomsToPassStatement = defineStatement<RoomToPass>(
+  'waiting_rooms_to_pass',
   ['now'],
-  `select r.event_id as "eventId" from waiting_rooms r join events e on e.id = r.event_id
-  where r.enabled and r.drawn_at is not null and not e.cancelled and e.date >= :now::timestamptz`,
+  `select r.event_id as "eventId", r.drawn_at is null as "drawDue",
+    (not e.cancelled and e.date >= :now::timestamptz) as selling
+  from waiting_rooms r join events e on e.id = r.event_id
+  where r.enabled and (r.drawn_at is null and r.on_sale_at <= :now::timestamptz
+    or r.drawn_at is not null and not e.cancelled and e.date >= :now::timestamptz)`,
 );
 
-/** The drawn rooms on whose events' sales are still open: the admission pass's rooms. */
-export async function roomsOfOpenSales(db: DbOrTx, now: Date): Promise<string[]> {
-  return (await runStatement(db, roomsSelling, { now })).map((room) => room.eventId);
+export interface RoomToPass {
+  eventId: string;
+  /** Its on-sale time has come and it has not been drawn. */
+  drawDue: boolean;
+  /** Its event's sale is open (not cancelled, not past): admission goes on. */
+  selling: boolean;
+}
+
+/**
+ * The rooms the background pass has work for, in one statement (it runs every second in every process): those to
+ * draw, and the drawn ones whose sales are still open, to admit.
+ */
+export async function roomsToPass(db: DbOrTx, now: Date): Promise<RoomToPass[]> {
+  return runStatement(db, roomsToPassStatement, { now });
 }

@@ -1,8 +1,6 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { waitingRooms } from '../../db/schema/waiting-room';
 import { postgresQueueLine, type QueueLine } from './queue-line';
-import { roomsOfOpenSales } from './sale-seat-facts';
+import { roomsToPass } from './sale-seat-facts';
 import { type AdmissionTerms, admitNextNumbers } from './waiting-room-admission';
 import { drawWaitingRoom } from './waiting-room-draw';
 
@@ -24,19 +22,11 @@ export async function runWaitingRoomPass(
   line: QueueLine = postgresQueueLine,
 ): Promise<WaitingRoomPassCounts> {
   const counts: WaitingRoomPassCounts = { drawn: 0, admitted: 0 };
-  const due = await db
-    .select({ eventId: waitingRooms.eventId })
-    .from(waitingRooms)
-    .where(
-      and(eq(waitingRooms.enabled, true), isNull(waitingRooms.drawnAt), lte(waitingRooms.onSaleAt, now)),
-    );
-  for (const { eventId } of due) {
+  for (const room of await roomsToPass(db, now)) {
     if (shouldStop()) return counts;
-    if (await drawWaitingRoom(db, eventId, now, undefined, line)) counts.drawn += 1;
-  }
-  for (const eventId of await roomsOfOpenSales(db, now)) {
-    if (shouldStop()) return counts;
-    const outcome = await admitNextNumbers(db, eventId, now, terms, line);
+    if (room.drawDue && (await drawWaitingRoom(db, room.eventId, now, undefined, line))) counts.drawn += 1;
+    if (!room.selling) continue;
+    const outcome = await admitNextNumbers(db, room.eventId, now, terms, line);
     counts.admitted += outcome?.admitted ?? 0;
   }
   return counts;
