@@ -35,6 +35,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buy, call, inFlight } from '../apps/api/test/scale-out/buyer';
 import {
@@ -53,12 +54,15 @@ import {
 import { type Buyer, seedPeople } from './waiting-room/accounts';
 import { type Check, roomChecks, roomRecord, saleChecks } from './waiting-room/checks';
 import { CpuMeter, type CpuSpent } from './waiting-room/cpu';
+import { readLine } from './waiting-room/line';
 import { hammerReads, joinAll, type ReadFigures, saleWithoutRoom, saleWithRoom } from './waiting-room/phases';
 import { isServerError, percentile, sleep, type Tally } from './waiting-room/send';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Where the API keeps the room's line: Redis (REDIS_URL given to the API processes) or PostgreSQL (no REDIS_URL). */
+const LINE = process.env.BENCH_LINE === 'postgres' ? 'postgres' : 'redis';
 const JOINERS = setting('BENCH_JOINERS', 50_000);
 const SEATS = setting('BENCH_SEATS', 1000);
 const JOIN_SECONDS = setting('BENCH_JOIN_SECONDS', 10);
@@ -163,12 +167,15 @@ async function main() {
   /** The API processes' DATA_DIR folders: cluster.ts's startApi makes them and leaves them. */
   const dataDirs: string[] = [];
   let nginx: Nginx | undefined;
+  /** The bench's own connection to the line's Redis (to read the places back), when the line is there. */
+  let redis: Redis | null = null;
   /** Stops what this run started and drops what it made, once (a signal and the `finally` below share it). */
   let cleaning: Promise<void> | undefined;
   const cleanUp = () => {
     cleaning ??= (async () => {
       await nginx?.stop();
       await stopEveryApi();
+      redis?.disconnect();
       await Promise.all(pools.map((pool) => pool.end().catch(() => undefined)));
       await dropDatabase(SERVER_URL, databaseName).catch((error) => console.error(error));
       for (const dir of [workDir, ...dataDirs]) rmSync(dir, { recursive: true, force: true });
@@ -187,7 +194,7 @@ async function main() {
     const [frontPort, portA, portB] = await choosePorts(3);
     const env = {
       DATABASE_URL: databaseUrl,
-      REDIS_URL,
+      ...(LINE === 'redis' ? { REDIS_URL } : {}),
       JWT_SECRET,
       QR_SECRET: 'q'.repeat(40),
       SEED_DEMO_DATA: 'false',
@@ -208,6 +215,7 @@ async function main() {
     nginx = await startNginx(nginxPath, frontPort!, [portA!, portB!], workDir);
     const front = nginx.address;
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    redis = LINE === 'redis' ? new Redis(REDIS_URL) : null;
     const watcher = new pg.Pool({ connectionString: databaseUrl, max: 1 });
     pools.push(pool, watcher);
     const meter = new CpuMeter(
@@ -263,12 +271,7 @@ async function main() {
     const joinCpu = meter.spent(before, await meter.snapshot());
     joining = false;
     await keeper;
-    const placesAfterJoins = (
-      await pool.query<{ count: number }>(
-        'select count(*)::int as count from waiting_room_places where event_id = $1',
-        [eventId],
-      )
-    ).rows[0]!.count;
+    const placesAfterJoins = (await readLine(pool, redis, eventId)).length;
     console.log(`joined in ${fixed(joins.seconds)} s: ${joins.statuses}`);
     // The countdown from here: the reads, then the on-sale (earlier than set, when the joins were quicker).
     onSaleAt = new Date(Date.now() + countdownMs());
@@ -304,12 +307,14 @@ async function main() {
     if (!drawnAt) throw new Error('the room was not drawn within a minute of its on-sale time');
     const drawCpu = meter.spent(before, await meter.snapshot());
     // Who holds which number, read once; the poller starts meanwhile and the buyers wait for it.
-    const owners = pool
-      .query<{ number: number; user_id: string }>(
-        'select number, user_id from waiting_room_places where event_id = $1 and number is not null',
-        [eventId],
-      )
-      .then(({ rows }) => new Map(rows.map((place) => [place.number, tokenOf.get(place.user_id)!])));
+    const owners = readLine(pool, redis, eventId).then(
+      (line) =>
+        new Map(
+          line
+            .filter((place) => place.number !== null)
+            .map((place) => [place.number!, tokenOf.get(place.userId)!]),
+        ),
+    );
     const sale = { eventId, seats: 1, amount: TICKET_RUPEES };
     before = await meter.snapshot();
     const withRoom = await saleWithRoom({
@@ -321,10 +326,11 @@ async function main() {
       stallSeconds: STALL_SECONDS,
     });
     const roomSaleCpu = meter.spent(before, await meter.snapshot());
-    const record = await roomRecord(pool, eventId);
+    const line = await readLine(pool, redis, eventId);
+    const record = await roomRecord(pool, eventId, line);
     const roomSaleChecks = [
       ...(await saleChecks(pool, eventId, SEATS)),
-      ...(await roomChecks(pool, eventId)),
+      ...(await roomChecks(pool, eventId, line)),
     ];
     const drawnPlaces = (await owners).size;
     console.log(`drawn ${drawnPlaces} numbers; sold with the room (${withRoom.ended}): ${withRoom.outcomes}`);
@@ -360,7 +366,9 @@ async function main() {
       `\nwaiting room (issue 32): ${JOINERS} joiners for ${SEATS} seats at ₹${TICKET_RUPEES}; 2 API processes (apps/api/dist/server.js) behind nginx (ops/nginx/ticketmela-http.conf), PostgreSQL ${version}, Redis; one run`,
     );
     console.log(
-      `  REDIS_URL=${REDIS_URL} for the API processes: the join rate limits are shared through it; the room's state itself (places, numbers, admissions, passes) is in PostgreSQL`,
+      LINE === 'redis'
+        ? `  REDIS_URL=${REDIS_URL} for the API processes: the room's line (places, numbers, the draw) is in Redis and the join limits are shared through it; admission and the admitted places with their passes are in PostgreSQL`
+        : '  BENCH_LINE=postgres: no REDIS_URL for the API processes; the whole room is in PostgreSQL (join limits per process)',
     );
     console.log(
       `  WAITING_ROOM_JOINS_PER_ADDRESS raised from ${DEFAULT_JOINS_PER_ADDRESS} to ${JOINS_PER_ADDRESS} a minute: every joiner reaches the API as 127.0.0.1 through nginx's X-Forwarded-For (per account: the default 10)`,

@@ -6,6 +6,7 @@
  */
 import type pg from 'pg';
 import { drawKey } from '../../apps/api/src/modules/waiting-room/fair-draw';
+import type { LinePlace } from './line';
 
 export interface Check {
   name: string;
@@ -64,19 +65,17 @@ export interface RoomRecord {
   passesUsed: number;
 }
 
-export async function roomRecord(pool: pg.Pool, eventId: string): Promise<RoomRecord> {
+export async function roomRecord(pool: pg.Pool, eventId: string, line: LinePlace[]): Promise<RoomRecord> {
   const room = await one<{
     on_sale_at: Date;
     drawn_at: Date | null;
     admitting_through: number;
     last_number: number;
-    places: number;
     passes_used: number;
     first_admitted_at: Date | null;
   }>(
     pool,
     `select r.on_sale_at, r.drawn_at, r.admitting_through, r.last_number,
-      (select count(*)::int from waiting_room_places p where p.event_id = r.event_id) as places,
       (select count(*)::int from waiting_room_places p where p.event_id = r.event_id and p.pass_used_at is not null)
         as passes_used,
       (select min(admitted_at) from waiting_room_places p where p.event_id = r.event_id) as first_admitted_at
@@ -94,7 +93,7 @@ export async function roomRecord(pool: pg.Pool, eventId: string): Promise<RoomRe
     drawnAt: room.drawn_at,
     admittingThrough: room.admitting_through,
     lastNumber: room.last_number,
-    places: room.places,
+    places: line.length,
     passesUsed: room.passes_used,
     firstAdmittedAt: room.first_admitted_at,
     admissions: steps.rows.map((row) => ({
@@ -104,8 +103,11 @@ export async function roomRecord(pool: pg.Pool, eventId: string): Promise<RoomRe
   };
 }
 
-/** Admission in queue order, the draw replayed, nobody admitted or served twice, every booking on a used pass. */
-export async function roomChecks(pool: pg.Pool, eventId: string): Promise<Check[]> {
+/**
+ * Admission in queue order, the draw replayed, nobody admitted or served twice, every booking on a used pass. `line`:
+ * every place taken (readLine), wherever the line is kept; the admitted ones are rows of PostgreSQL either way.
+ */
+export async function roomChecks(pool: pg.Pool, eventId: string, line: LinePlace[]): Promise<Check[]> {
   const room = await one<{
     admitting_through: number;
     last_number: number;
@@ -146,22 +148,21 @@ export async function roomChecks(pool: pg.Pool, eventId: string): Promise<Check[
   });
 
   // The draw: the places taken before the on-sale time were numbered 1..D in the order of their keys under the seed.
-  const drawn = await pool.query<{ id: string; number: number }>(
-    `select id, number from waiting_room_places where event_id = $1 and joined_at < $2 order by number`,
-    [eventId, room.on_sale_at],
-  );
+  const drawn = line
+    .filter((place) => place.joinedAt < room.on_sale_at)
+    .sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
   let misdrawn = 0;
-  drawn.rows.forEach((row, index) => {
-    if (row.number !== index + 1) misdrawn += 1;
+  drawn.forEach((place, index) => {
+    if (place.number !== index + 1) misdrawn += 1;
   });
   if (room.draw_seed) {
-    const keys = drawn.rows.map((row) => drawKey(room.draw_seed!, row.id));
+    const keys = drawn.map((place) => drawKey(room.draw_seed!, place.id));
     for (let index = 1; index < keys.length; index++) if (keys[index]! <= keys[index - 1]!) misdrawn += 1;
   }
   checks.push({
     name: 'draw replays from its stored seed',
     ok: room.draw_seed !== null && misdrawn === 0,
-    detail: `${drawn.rows.length} places joined before the on-sale time, ${misdrawn} out of the seed's order`,
+    detail: `${drawn.length} places joined before the on-sale time, ${misdrawn} out of the seed's order`,
   });
 
   const twice = await one<{ places: number; accounts: number; holds_twice: number }>(
@@ -169,13 +170,20 @@ export async function roomChecks(pool: pg.Pool, eventId: string): Promise<Check[
     `select count(*)::int as places, count(distinct user_id)::int as accounts,
       (select count(*)::int from (select user_id from payments where event_id = $1
         group by user_id having count(*) > 1) t) as holds_twice
-    from waiting_room_places where event_id = $1`,
+    from waiting_room_places where event_id = $1 and admitted_at is not null`,
     [eventId],
   );
+  const numbers = line.filter((place) => place.number !== null).map((place) => place.number);
+  const lineAccounts = new Set(line.map((place) => place.userId)).size;
+  const numbersTwice = numbers.length - new Set(numbers).size;
   checks.push({
     name: 'no buyer admitted or served twice',
-    ok: twice.places === twice.accounts && twice.holds_twice === 0,
-    detail: `${twice.places} places for ${twice.accounts} accounts; ${twice.holds_twice} accounts with more than one hold`,
+    ok:
+      twice.places === twice.accounts &&
+      twice.holds_twice === 0 &&
+      lineAccounts === line.length &&
+      numbersTwice === 0,
+    detail: `${twice.places} admitted places for ${twice.accounts} accounts; ${twice.holds_twice} accounts with more than one hold; the line: ${line.length} places for ${lineAccounts} accounts, ${numbersTwice} numbers given twice`,
   });
 
   const unpassed = await one<{ bookings: number; without_pass: number }>(

@@ -50,7 +50,7 @@ export interface CpuSpent {
   apiMs: number;
   nginxMs: number;
   postgresMs: number;
-  /** The shared Redis server (the join limits); other users of it are counted too. */
+  /** The shared Redis server (the room's line and the join limits); other users of it are counted too. */
   redisMs: number;
   benchMs: number;
   /** Every core's busy time, and the part no process above spent (other work on the machine). */

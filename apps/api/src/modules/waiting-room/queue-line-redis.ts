@@ -17,19 +17,20 @@ import { findOwnPlace } from './waiting-room-reads';
  * twice. Admission copies the places it lets through into PostgreSQL (queue-line.ts says why), in its transaction.
  */
 
-const keysOf = (eventId: string) => {
+/** The event's keys: places, numbers, line (the bench reads them to check a sale). */
+export const keysOf = (eventId: string) => {
   const prefix = `ticketmela:waiting-room:${eventId}`;
   return [`${prefix}:places`, `${prefix}:numbers`, `${prefix}:line`];
 };
 
 /** A place as the scripts store it. */
-interface StoredPlace {
+export interface StoredPlace {
   id: string;
   joinedAt: Date;
   number: number | null;
 }
 
-function parsePlace(stored: string): StoredPlace {
+export function parsePlace(stored: string): StoredPlace {
   const [id, joinedAtMs, number] = stored.split(',');
   return { id: id!, joinedAt: new Date(Number(joinedAtMs)), number: Number(number) || null };
 }

@@ -1,0 +1,34 @@
+/**
+ * The places of an event's line, wherever the API keeps it (decision 0049): rows of waiting_room_places in
+ * PostgreSQL, or the places hash in Redis (numbered or not; the admitted ones are also rows in PostgreSQL).
+ */
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import { keysOf, parsePlace } from '../../apps/api/src/modules/waiting-room/queue-line-redis';
+
+export interface LinePlace {
+  id: string;
+  userId: string;
+  number: number | null;
+  joinedAt: Date;
+}
+
+export async function readLine(pool: pg.Pool, redis: Redis | null, eventId: string): Promise<LinePlace[]> {
+  if (redis) {
+    const [places] = keysOf(eventId);
+    return Object.entries(await redis.hgetall(places!)).map(([userId, stored]) => ({
+      userId,
+      ...parsePlace(stored),
+    }));
+  }
+  const { rows } = await pool.query<{ id: string; user_id: string; number: number | null; joined_at: Date }>(
+    'select id, user_id, number, joined_at from waiting_room_places where event_id = $1',
+    [eventId],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    number: row.number,
+    joinedAt: row.joined_at,
+  }));
+}
