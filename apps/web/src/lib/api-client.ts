@@ -68,11 +68,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Not the signed-in person's to see (403) or no such thing (404, or 400 for an id that cannot be one). */
-export function isRefusedOrMissing(error: unknown): boolean {
-  return isApiError(error) && [400, 403, 404].includes(error.statusCode);
-}
-
 /**
  * The message to show for a failure: the server's message when it sent one, the network message when the
  * server could not be reached, else the screen's own fallback text (the spec's 'Update failed', ...).

@@ -138,14 +138,15 @@ export function redisQueueLine(redis: Redis): QueueLine {
     },
 
     async ownPlace(db, eventId, userId) {
-      // Admitted places are copied into PostgreSQL with their pass's use; the others are only in Redis.
-      const admitted = await findOwnPlace(db, eventId, userId);
-      if (admitted) return admitted;
       const [places] = keysOf(eventId);
       const stored = await answeredByRedis(() => redis.hget(places!, userId));
       if (!stored) return undefined;
       const place = parsePlace(stored);
-      return { number: place.number, joinedAt: place.joinedAt, admittedAt: null, passUsedAt: null };
+      // A numbered place may have been let through: admission copied it into PostgreSQL with its pass's use.
+      const admitted = place.number === null ? undefined : await findOwnPlace(db, eventId, userId);
+      return (
+        admitted ?? { number: place.number, joinedAt: place.joinedAt, admittedAt: null, passUsedAt: null }
+      );
     },
 
     async placesTaken(_db, eventId) {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ListSkeleton, LoadFailed } from '@/components/ui/list-states';
-import { isRefusedOrMissing } from '@/lib/api-client';
+import { isRefusedOrMissing } from '@/lib/api-refusals';
 import { usePromoCodes } from '../api/get-promo-codes';
 import { PromoCodeConfirm, type PromoCodeConfirmAction } from './promo-code-confirm';
 import { PromoCodeDialog } from './promo-code-dialog';

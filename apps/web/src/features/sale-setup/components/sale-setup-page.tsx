@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { OrganizerEventHeader } from '@/components/layouts/organizer-event-header';
 import { Alert } from '@/components/ui/alert';
 import { ListSkeleton, LoadFailed } from '@/components/ui/list-states';
-import { isRefusedOrMissing } from '@/lib/api-client';
+import { isRefusedOrMissing } from '@/lib/api-refusals';
 import { useCurrentUser } from '@/lib/session';
 import { useSaleEvent } from '../api/get-sale-event';
 

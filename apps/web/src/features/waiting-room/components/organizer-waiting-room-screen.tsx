@@ -4,7 +4,7 @@ import { OrganizerEventHeader } from '@/components/layouts/organizer-event-heade
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton, LoadFailed } from '@/components/ui/list-states';
-import { isRefusedOrMissing } from '@/lib/api-client';
+import { isRefusedOrMissing } from '@/lib/api-refusals';
 import { useManagedWaitingRoom } from '../api/get-managed-waiting-room';
 import { useRoomEvent } from '../api/get-room-event';
 import { DrawRecord } from './draw-record';

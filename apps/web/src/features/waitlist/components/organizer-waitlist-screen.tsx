@@ -5,7 +5,7 @@ import { OrganizerEventHeader } from '@/components/layouts/organizer-event-heade
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { EmptyState, ListSkeleton, LoadFailed } from '@/components/ui/list-states';
-import { isRefusedOrMissing } from '@/lib/api-client';
+import { isRefusedOrMissing } from '@/lib/api-refusals';
 import { useManagedWaitlist } from '../api/get-managed-waitlist';
 import { WaitlistEntriesTable } from './waitlist-entries-table';
 import { WaitlistLineCounts } from './waitlist-line-counts';
