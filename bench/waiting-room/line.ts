@@ -15,8 +15,8 @@ export interface LinePlace {
 
 export async function readLine(pool: pg.Pool, redis: Redis | null, eventId: string): Promise<LinePlace[]> {
   if (redis) {
-    const [places] = keysOf(eventId);
-    return Object.entries(await redis.hgetall(places!)).map(([userId, stored]) => ({
+    const { places } = keysOf(eventId);
+    return Object.entries(await redis.hgetall(places)).map(([userId, stored]) => ({
       userId,
       ...parsePlace(stored),
     }));

@@ -3,8 +3,9 @@ import { expect } from 'vitest';
 import { users, waitingRooms } from '../src/db/schema';
 import { drawWaitingRoom } from '../src/modules/waiting-room/waiting-room-draw';
 import { runWaitingRoomPass } from '../src/modules/waiting-room/waiting-room-pass';
+import { openWaitingRoom } from '../src/modules/waiting-room/waiting-room-places.service';
 import { createEventRow } from './factories';
-import { injectAs, type TestApp, type TestUser } from './helper';
+import { createUser, injectAs, type TestApp, type TestUser } from './helper';
 
 /** Turns the event's waiting room on (or off) with its on-sale time, as its organizer. */
 export async function openRoom(
@@ -88,4 +89,19 @@ export async function drawnRoom(ctx: TestApp, organizer: TestUser, seats: number
     for (const fan of fans) await line.join(ctx.db, event.id, fan.id, new Date());
   }
   return event;
+}
+
+/** An event of 100 seats whose room opens at `onSaleAt` (set at `now`), and `count` accounts that have not joined. */
+export async function roomWithAccounts(
+  ctx: TestApp,
+  organizerId: string,
+  count: number,
+  onSaleAt: Date,
+  now: Date,
+) {
+  const event = await createEventRow(ctx, { organizerId, totalSeats: 100 });
+  await openWaitingRoom(ctx.db, event.id, onSaleAt, now);
+  const users = [];
+  for (let index = 0; index < count; index++) users.push((await createUser(ctx)).user.id);
+  return { eventId: event.id, users };
 }

@@ -2,15 +2,14 @@ import type { ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
 import { freePort, REDIS_SERVER, startRedis, stopRedis } from '../../../test/redis-server';
+import { roomWithAccounts } from '../../../test/waiting-room';
 import { waitingRooms } from '../../db/schema/waiting-room';
 import { drawOrder } from './fair-draw';
 import type { QueueLine } from './queue-line';
 import { redisQueueLine } from './queue-line-redis';
 import { drawWaitingRoom } from './waiting-room-draw';
-import { openWaitingRoom } from './waiting-room-places.service';
 
 // The line in Redis on its own (a throwaway redis-server): joins and the draw racing, a draw whose process died
 // before the room recorded it. The flows through the API run on both lines in waiting-room.routes.test.ts.
@@ -40,20 +39,14 @@ afterAll(async () => {
   if (server) await stopRedis(server);
 });
 
-async function roomWithAccounts(count: number) {
-  const event = await createEventRow(ctx, { organizerId, totalSeats: 100 });
-  await openWaitingRoom(ctx.db, event.id, onSale, before);
-  const users = [];
-  for (let index = 0; index < count; index++) users.push((await createUser(ctx)).user.id);
-  return { eventId: event.id, users };
-}
+const roomOf = (count: number) => roomWithAccounts(ctx, organizerId, count, onSale, before);
 
 const numberOf = async (eventId: string, userId: string) =>
   (await line.ownPlace(ctx.db, eventId, userId))?.number;
 
 describe.skipIf(!REDIS_SERVER)('the line in Redis', () => {
   test('one place per account, even joining twice at once; the draw numbers them in the seed order', async () => {
-    const { eventId, users } = await roomWithAccounts(6);
+    const { eventId, users } = await roomOf(6);
     const [first, again] = await Promise.all([
       line.join(ctx.db, eventId, users[0]!, before),
       line.join(ctx.db, eventId, users[0]!, before),
@@ -78,7 +71,7 @@ describe.skipIf(!REDIS_SERVER)('the line in Redis', () => {
   });
 
   test('two draws at once draw once; joins racing the draw are all numbered, none twice', async () => {
-    const { eventId, users } = await roomWithAccounts(40);
+    const { eventId, users } = await roomOf(40);
     for (const user of users.slice(0, 20)) await line.join(ctx.db, eventId, user, before);
     const [draws] = await Promise.all([
       Promise.all([
@@ -97,7 +90,7 @@ describe.skipIf(!REDIS_SERVER)('the line in Redis', () => {
   });
 
   test('a draw whose process died before the room recorded it stands: the next draw records its seed', async () => {
-    const { eventId, users } = await roomWithAccounts(3);
+    const { eventId, users } = await roomOf(3);
     for (const user of users) await line.join(ctx.db, eventId, user, before);
     // The dead process's draw: Redis numbered the line under its seed; the room's row was never updated.
     await line.numberForDraw(ctx.db, eventId, SEED);

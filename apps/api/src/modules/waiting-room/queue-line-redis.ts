@@ -20,7 +20,7 @@ import { findOwnPlace } from './waiting-room-reads';
 /** The event's keys: places, numbers, line (the bench reads them to check a sale). */
 export const keysOf = (eventId: string) => {
   const prefix = `ticketmela:waiting-room:${eventId}`;
-  return [`${prefix}:places`, `${prefix}:numbers`, `${prefix}:line`];
+  return { places: `${prefix}:places`, numbers: `${prefix}:numbers`, line: `${prefix}:line` };
 };
 
 /** A place as the scripts store it. */
@@ -130,16 +130,16 @@ export function redisQueueLine(redis: Redis): QueueLine {
     store: 'redis',
 
     async join(_db, eventId, userId, now) {
-      const [places, numbers, line] = keysOf(eventId);
+      const { places, numbers, line } = keysOf(eventId);
       const stored = await answeredByRedis(() =>
-        redis.waitingRoomJoin(places!, numbers!, line!, userId, randomUUID(), String(now.getTime())),
+        redis.waitingRoomJoin(places, numbers, line, userId, randomUUID(), String(now.getTime())),
       );
       return parsePlace(stored);
     },
 
     async ownPlace(db, eventId, userId) {
-      const [places] = keysOf(eventId);
-      const stored = await answeredByRedis(() => redis.hget(places!, userId));
+      const { places } = keysOf(eventId);
+      const stored = await answeredByRedis(() => redis.hget(places, userId));
       if (!stored) return undefined;
       const place = parsePlace(stored);
       // A numbered place may have been let through: admission copied it into PostgreSQL with its pass's use.
@@ -150,34 +150,34 @@ export function redisQueueLine(redis: Redis): QueueLine {
     },
 
     async placesTaken(_db, eventId) {
-      const [places] = keysOf(eventId);
-      return answeredByRedis(() => redis.hlen(places!));
+      const { places } = keysOf(eventId);
+      return answeredByRedis(() => redis.hlen(places));
     },
 
     async numberForDraw(_tx, eventId, seed): Promise<DrawnLine> {
-      const [places, numbers, line] = keysOf(eventId);
-      const taken = Object.entries(await redis.hgetall(places!))
+      const { places, numbers, line } = keysOf(eventId);
+      const taken = Object.entries(await redis.hgetall(places))
         .map(([userId, stored]) => ({ userId, ...parsePlace(stored) }))
         .filter((place) => place.number === null);
       const order = drawOrder(seed, taken).map((place) => place.userId);
-      const [kept, drawn, lastNumber] = await redis.waitingRoomDraw(places!, numbers!, line!, seed, ...order);
+      const [kept, drawn, lastNumber] = await redis.waitingRoomDraw(places, numbers, line, seed, ...order);
       // -1: Redis had drawn already (a process that drew it died before the room recorded it): that draw stands.
       return { drawn: drawn === -1 ? lastNumber : drawn, lastNumber, seed: kept };
     },
 
     async lastNumber(_tx, eventId, recorded) {
-      const [, , line] = keysOf(eventId);
-      const inRedis = Number((await answeredByRedis(() => redis.hget(line!, 'lastNumber'))) ?? 0);
+      const { line } = keysOf(eventId);
+      const inRedis = Number((await answeredByRedis(() => redis.hget(line, 'lastNumber'))) ?? 0);
       return Math.max(recorded, inRedis);
     },
 
     async admit(tx, eventId, after, through, stepAt) {
-      const [places, numbers] = keysOf(eventId);
+      const { places, numbers } = keysOf(eventId);
       const wanted = Array.from({ length: through - after }, (_, i) => String(after + 1 + i));
-      const userIds = await redis.hmget(numbers!, ...wanted);
+      const userIds = await redis.hmget(numbers, ...wanted);
       if (userIds.some((userId) => !userId))
         throw new Error(`waiting room ${eventId}: numbers ${after + 1}..${through} are not all in Redis`);
-      const stored = await redis.hmget(places!, ...(userIds as string[]));
+      const stored = await redis.hmget(places, ...(userIds as string[]));
       const rows = stored.map((value, i) => ({ userId: userIds[i]!, ...parsePlace(value!) }));
       // One statement for the step's places: as in the PostgreSQL line, from then on their rows carry the pass.
       await tx.execute(sql`insert into waiting_room_places (id, event_id, user_id, number, joined_at, admitted_at)

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createEventRow } from '../../../test/factories';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helper';
+import { roomWithAccounts } from '../../../test/waiting-room';
 import { waitingRoomPlaces, waitingRooms } from '../../db/schema/waiting-room';
 import { drawOrder } from './fair-draw';
 import { drawWaitingRoom } from './waiting-room-draw';
@@ -24,13 +25,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function roomWithJoiners(count: number) {
-  const event = await createEventRow(ctx, { organizerId, totalSeats: 100 });
-  await openWaitingRoom(ctx.db, event.id, onSale, before);
-  const users = [];
-  for (let index = 0; index < count; index++) users.push((await createUser(ctx)).user.id);
-  return { eventId: event.id, users };
-}
+const roomWithJoiners = (count: number) => roomWithAccounts(ctx, organizerId, count, onSale, before);
 
 async function numbersOf(eventId: string) {
   return ctx.db
