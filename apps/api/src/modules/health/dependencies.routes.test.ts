@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createCategoryRow, simpleEventForm } from '../../../test/factories';
+import { createCategoryRow, createEventRow, simpleEventForm } from '../../../test/factories';
 import { buildTestApp, createUser, injectAs, TEST_PASSWORD, type TestApp } from '../../../test/helper';
 import { multipartBody, pngPhoto } from '../../../test/multipart';
 import { freePort, REDIS_SERVER, startRedis, stopRedis } from '../../../test/redis-server';
 import { IMAGE_STORAGE_UNAVAILABLE_MESSAGE } from '../../lib/images';
+import { openWaitingRoom } from '../waiting-room/waiting-room-places.service';
 
 /** Decision 0030: image storage and the rate-limit store in readiness and metrics, and a clear 503 without them. */
 
@@ -104,6 +105,26 @@ async function expectLimitsUnavailable(ctx: TestApp, email: string) {
     message: 'This form is temporarily unavailable. Please try again in a minute.',
   });
 }
+
+describe("the waiting rooms' line in Redis", () => {
+  test('Redis configured but unreachable: the queue answers 503 with why, never a 500', async () => {
+    const ctx = await appWith({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    const organizer = await createUser(ctx, { role: 'organizer' });
+    const event = await createEventRow(ctx, { organizerId: organizer.user.id });
+    await openWaitingRoom(ctx.db, event.id, new Date(Date.now() + 60 * 60_000), new Date());
+    const person = await createUser(ctx);
+    const unavailable = {
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The queue is temporarily unavailable. Please try again in a minute.',
+    };
+    const room = await ctx.app.inject({ method: 'GET', url: `/api/events/${event.id}/queue` });
+    expect(room.statusCode, room.body).toBe(503);
+    expect(room.json()).toEqual(unavailable);
+    const mine = await injectAs(ctx, person, { method: 'GET', url: `/api/events/${event.id}/queue/me` });
+    expect(mine.json()).toEqual(unavailable);
+  });
+});
 
 describe('the rate-limit store', () => {
   test('Redis configured but unreachable: limited routes answer 503 rather than count per process', async () => {
