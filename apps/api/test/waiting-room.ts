@@ -43,7 +43,7 @@ export async function placeOf(ctx: TestApp, person: TestUser, eventId: string) {
 export function roomPass(ctx: TestApp, now: Date, maxAdmitPerSecond = 500) {
   return runWaitingRoomPass(
     ctx.db,
-    now,
+    () => now,
     { maxAdmitPerSecond, intervalSeconds: 1 },
     undefined,
     ctx.app.queueLine,

@@ -70,7 +70,7 @@ export const backgroundWork = fp(async (app: FastifyInstance, options: Backgroun
     const started = performance.now();
     const counts = await runWaitingRoomPass(
       app.db,
-      new Date(),
+      () => new Date(),
       { maxAdmitPerSecond, intervalSeconds: passSeconds },
       shouldStop,
       app.queueLine,

@@ -13,20 +13,24 @@ export interface WaitingRoomPassCounts {
  * The waiting rooms' background pass (decision 0049), every WAITING_ROOM_PASS_SECONDS in every process: rooms whose
  * on-sale time has come are drawn (once: the draw locks the room and checks it again), then each drawn room of an
  * open sale lets its next numbers through (one process per room at a time; the others skip it).
+ *
+ * `clock` is read for each step: drawing 50,000 places takes a second or more, and the admission after it is stamped
+ * when it happens, not when the pass began (a pass started before the on-sale time never draws).
  */
 export async function runWaitingRoomPass(
   db: Database,
-  now: Date,
+  clock: () => Date,
   terms: AdmissionTerms,
   shouldStop: () => boolean = () => false,
   line: QueueLine = postgresQueueLine,
 ): Promise<WaitingRoomPassCounts> {
   const counts: WaitingRoomPassCounts = { drawn: 0, admitted: 0 };
-  for (const room of await roomsToPass(db, now)) {
+  for (const room of await roomsToPass(db, clock())) {
     if (shouldStop()) return counts;
-    if (room.drawDue && (await drawWaitingRoom(db, room.eventId, now, undefined, line))) counts.drawn += 1;
+    if (room.drawDue && (await drawWaitingRoom(db, room.eventId, clock(), undefined, line)))
+      counts.drawn += 1;
     if (!room.selling) continue;
-    const outcome = await admitNextNumbers(db, room.eventId, now, terms, line);
+    const outcome = await admitNextNumbers(db, room.eventId, clock(), terms, line);
     counts.admitted += outcome?.admitted ?? 0;
   }
   return counts;

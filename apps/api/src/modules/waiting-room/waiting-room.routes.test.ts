@@ -158,9 +158,14 @@ describe.each(REDIS_SERVER ? (['postgres', 'redis'] as const) : (['postgres'] as
     describe('joining and the shared answer', () => {
       test('an event without a room says so; an unknown event is 404; joining it is refused', async () => {
         const event = await createEventRow(ctx, { organizerId: organizer.user.id });
+        const asked = Math.floor(Date.now() / 1000);
         const answer = await shared(event.id);
         expect(answer.statusCode).toBe(200);
         expect(answer.headers['cache-control']).toBe('public, max-age=1');
+        // nginx keeps it to the end of the second it was made in.
+        const expires = Number(String(answer.headers['x-accel-expires']).replace(/^@/, ''));
+        expect(expires).toBeGreaterThanOrEqual(asked);
+        expect(expires).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
         expect(answer.json()).toMatchObject({ enabled: false, onSaleAt: null, started: false });
         expect((await shared('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
         const person = await createUser(ctx);

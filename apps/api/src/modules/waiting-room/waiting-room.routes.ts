@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { currentUser } from '../../plugins/auth';
 import { findEventStanding } from '../events/event-lookups';
 import { assertRunsSale, assertStillSelling, findSaleSetupEvent } from '../events/sale-setup-event';
-import { SharedRoomAnswers } from './shared-room-answer';
+import { nginxExpiry, SharedRoomAnswers } from './shared-room-answer';
 import { findWaitingRoom, managedWaitingRoom, toQueuePlaceDto, toWaitingRoomDto } from './waiting-room-reads';
 import { saveWaitingRoomSettings } from './waiting-room-settings';
 
@@ -49,7 +49,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = a
         tags: ['waiting-room'],
         summary: "An event's waiting room: when it opens, which numbers it admits, how fast, sold out or not",
         description:
-          'The same answer for everyone, kept half a second by each process and a second by nginx (Cache-Control max-age=1): a browser works out its own position from it and its number. `enabled` false: the event sells without a queue.',
+          'The same answer for everyone, kept a quarter of a second by each process and to the end of the second by nginx (X-Accel-Expires; Cache-Control max-age=1 for browsers): a browser works out its own position from it and its number. `enabled` false: the event sells without a queue.',
         params: IdParamsSchema,
         response: { 200: WaitingRoomSchema, 404: ApiErrorSchema },
       },
@@ -58,7 +58,10 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = a
       const eventId = request.params.id;
       const answer = await shared.get(eventId, () => readSharedAnswer(eventId));
       if (!answer) throw notFound(msg('Event not found'));
-      return reply.header('cache-control', 'public, max-age=1').send(answer);
+      return reply
+        .header('cache-control', 'public, max-age=1')
+        .header('x-accel-expires', nginxExpiry(Date.now()))
+        .send(answer);
     },
   );
 
