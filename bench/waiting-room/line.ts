@@ -32,3 +32,18 @@ export async function readLine(pool: pg.Pool, redis: Redis | null, eventId: stri
     joinedAt: row.joined_at,
   }));
 }
+
+/** The account holding a number of the line (null: no such number yet), one look-up. */
+export async function ownerOfNumber(
+  pool: pg.Pool,
+  redis: Redis | null,
+  eventId: string,
+  number: number,
+): Promise<string | null> {
+  if (redis) return redis.hget(keysOf(eventId).numbers, String(number));
+  const { rows } = await pool.query<{ user_id: string }>(
+    'select user_id from waiting_room_places where event_id = $1 and number = $2',
+    [eventId, number],
+  );
+  return rows[0]?.user_id ?? null;
+}

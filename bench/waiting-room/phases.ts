@@ -124,6 +124,8 @@ const isServerFailure = (purchase: Purchase) => purchase.kind === 'failed' && / 
 export interface RoomSaleFigures extends SaleFigures {
   /** Date.now() when the poller first saw a number admitted, and when it saw the room sold out (0: never). */
   firstSeenAt: number;
+  /** Date.now() when the first admitted buyer, pass in hand, sent their hold: the checkout's work begins (0: never). */
+  checkoutStartedAt: number;
   soldOutSeenAt: number;
   polls: number;
   /** The highest number the shared answer said was admitted. */
@@ -156,6 +158,7 @@ export async function saleWithRoom(options: {
   let lastBookingAt = 0;
   const bookedAt: number[] = [];
   let serverErrors = 0;
+  let checkoutStartedAt = 0;
   let stopped = false;
   let progressAt = Date.now();
   let waiting: (() => void)[] = [];
@@ -181,6 +184,7 @@ export async function saleWithRoom(options: {
             : 'not admitted';
       return outcomes.add(`no pass (${me.status}, ${why})`);
     }
+    checkoutStartedAt ||= Date.now();
     const purchase = await buy(address, token, { ...sale, queuePass: pass });
     outcomes.add(outcomeKey(purchase));
     if (isServerFailure(purchase)) serverErrors += 1;
@@ -249,6 +253,7 @@ export async function saleWithRoom(options: {
     outcomes,
     serverErrors: serverErrors + gatewayErrors.count - gatewayBefore,
     firstSeenAt,
+    checkoutStartedAt,
     soldOutSeenAt,
     polls,
     admittingThrough,
