@@ -7,6 +7,8 @@
  *      BENCH_JOIN_IN_FLIGHT (128) in flight; statuses, p50/p99, joins/s and CPU per join. When the machine cannot keep
  *      the pace the joins take longer (printed), and the organizer's setting keeps the on-sale time ahead of them, so
  *      every place is taken before the draw;
+ *   1b. one's own place: BENCH_OWN_PLACE_READS (10,000) joiners each ask GET .../queue/me once, as every browser does
+ *      when the draw shows; reads/s, p99, CPU per read and what all the joiners' asks cost at that rate;
  *   2. position reads: BENCH_READERS (64) readers ask GET /api/events/:id/queue back to back for BENCH_READ_SECONDS (5),
  *      through nginx and then straight at one API process; reads/s, p99 and CPU per read. They run in the countdown,
  *      before the on-sale time: the room's admission starts at the draw, so readers after it would hold the sale up;
@@ -30,7 +32,7 @@
  *
  *   npm run bench:waiting-room
  *   BENCH_DATABASE_URL (the local server) BENCH_REDIS_URL (redis://127.0.0.1:6379) SCALE_OUT_PORT_BASE (free ports)
- *   BENCH_JOINERS BENCH_SEATS BENCH_JOIN_SECONDS BENCH_JOIN_IN_FLIGHT BENCH_READ_SECONDS BENCH_READERS BENCH_CONCURRENCY
+ *   BENCH_JOINERS BENCH_SEATS BENCH_JOIN_SECONDS BENCH_JOIN_IN_FLIGHT BENCH_OWN_PLACE_READS BENCH_READ_SECONDS BENCH_READERS BENCH_CONCURRENCY
  *   BENCH_NO_ROOM_BUYERS BENCH_POLL_MS BENCH_STALL_SECONDS
  *
  * The machine's cores are shared by nginx, both API processes, PostgreSQL, Redis and this load generator: rates are
@@ -59,7 +61,14 @@ import { type Buyer, seedPeople } from './waiting-room/accounts';
 import { type Check, roomChecks, roomRecord, saleChecks } from './waiting-room/checks';
 import { CpuMeter, type CpuSpent } from './waiting-room/cpu';
 import { ownerOfNumber, readLine } from './waiting-room/line';
-import { hammerReads, joinAll, type ReadFigures, saleWithoutRoom, saleWithRoom } from './waiting-room/phases';
+import {
+  askOwnPlaces,
+  hammerReads,
+  joinAll,
+  type ReadFigures,
+  saleWithoutRoom,
+  saleWithRoom,
+} from './waiting-room/phases';
 import { isServerError, percentile, sleep, type Tally } from './waiting-room/send';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -71,6 +80,7 @@ const JOINERS = setting('BENCH_JOINERS', 50_000);
 const SEATS = setting('BENCH_SEATS', 1000);
 const JOIN_SECONDS = setting('BENCH_JOIN_SECONDS', 10);
 const JOIN_IN_FLIGHT = setting('BENCH_JOIN_IN_FLIGHT', 128);
+const OWN_PLACE_READS = setting('BENCH_OWN_PLACE_READS', 10_000);
 const READ_SECONDS = setting('BENCH_READ_SECONDS', 5);
 const READERS = setting('BENCH_READERS', 64);
 const CONCURRENCY = setting('BENCH_CONCURRENCY', 64);
@@ -292,6 +302,11 @@ async function main() {
     let before = await meter.snapshot();
     const joins = await joinAll(front, eventId, joiners, { seconds: JOIN_SECONDS, limit: JOIN_IN_FLIGHT });
     const joinCpu = meter.spent(before, await meter.snapshot());
+    // Each joiner's own place, asked once (before the draw it has no number yet: the same read and answer otherwise).
+    const ownAskers = joiners.slice(0, OWN_PLACE_READS);
+    before = await meter.snapshot();
+    const ownPlaces = await askOwnPlaces(front, eventId, ownAskers, JOIN_IN_FLIGHT);
+    const ownPlaceCpu = meter.spent(before, await meter.snapshot());
     joining = false;
     await keeper;
     const placesAfterJoins = (await readLine(pool, redis, eventId)).length;
@@ -409,6 +424,23 @@ async function main() {
     );
 
     console.log(
+      `\none's own place: GET /queue/me through nginx, ${OWN_PLACE_READS} joiners once each, ${JOIN_IN_FLIGHT} in flight (every browser asks when the draw shows)`,
+    );
+    const ownCpu = perRequest(ownPlaceCpu, OWN_PLACE_READS);
+    row('answers', ownPlaces.statuses.toString());
+    row('reads/s answered', fixed(OWN_PLACE_READS / ownPlaces.seconds, 0));
+    row(
+      'latency p50 / p99 (ms)',
+      `${fixed(percentile(ownPlaces.latencies, 50))} / ${fixed(percentile(ownPlaces.latencies, 99))}`,
+    );
+    row('CPU ms per read', cpuText(ownCpu));
+    row(
+      `all ${JOINERS} joiners once, at this cost`,
+      `${fixed((ownCpu.api * JOINERS) / 1000)} s of API CPU, ${fixed((ownCpu.postgres * JOINERS) / 1000)} s of PostgreSQL's`,
+    );
+    row('the machine meanwhile', machineText(ownPlaceCpu, cores.length));
+
+    console.log(
       `\nposition reads: GET /queue (the shared answer), ${READERS} readers for ${READ_SECONDS} s, in the countdown`,
     );
     for (const [label, figures, cpu] of [
@@ -508,7 +540,12 @@ async function main() {
       ...plainChecks.map((check): [string, Check] => ['without', check]),
     ];
     const fiveXx =
-      join5xx + read5xx(readsFront) + read5xx(readsDirect) + withRoom.serverErrors + withoutRoom.serverErrors;
+      join5xx +
+      ownPlaces.statuses.sum(isServerError) +
+      read5xx(readsFront) +
+      read5xx(readsDirect) +
+      withRoom.serverErrors +
+      withoutRoom.serverErrors;
     checks.push([
       'all phases',
       {

@@ -49,6 +49,33 @@ export async function joinAll(
   return { statuses, latencies, seconds: (performance.now() - started) / 1000, mostBehindMs };
 }
 
+export interface OwnPlaceFigures {
+  statuses: Tally;
+  latencies: Float64Array;
+  seconds: number;
+}
+
+/**
+ * Every token asks for its own place once (GET /queue/me), at most `limit` in flight: what every browser on the queue
+ * asks when the shared answer shows the draw (its number) and when its number is let through (its pass).
+ */
+export async function askOwnPlaces(
+  address: string,
+  eventId: string,
+  tokens: string[],
+  limit: number,
+): Promise<OwnPlaceFigures> {
+  const statuses = new Tally();
+  const latencies = new Float64Array(tokens.length);
+  const started = performance.now();
+  await inFlight(tokens, limit, async (token, index) => {
+    const reply = await send(address, 'GET', `${queuePath(eventId)}/me`, token);
+    latencies[index] = reply.ms;
+    statuses.add(statusKey(reply.status, reply.json));
+  });
+  return { statuses, latencies, seconds: (performance.now() - started) / 1000 };
+}
+
 export interface ReadFigures {
   answered: number;
   perSecond: number;
