@@ -15,7 +15,7 @@ export interface WaitingRoomPassCounts {
  * open sale lets its next numbers through (one process per room at a time; the others skip it).
  *
  * `clock` is read for each step: drawing 50,000 places takes a second or more, and the admission after it is stamped
- * when it happens, not when the pass began (a pass started before the on-sale time never draws).
+ * when it happens, not when the pass began.
  */
 export async function runWaitingRoomPass(
   db: Database,
