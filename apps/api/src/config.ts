@@ -62,6 +62,8 @@ export interface AppConfig {
     /** How often the pass that draws and admits runs (with the sweeper: HOLD_SWEEP_INTERVAL_SECONDS > 0). */
     passSeconds: number;
     maxAdmitPerSecond: number;
+    /** Own-place asks answered a second after the draw: the reveal window before admission starts. */
+    revealPerSecond: number;
     /** Joins allowed a minute per account and per address. */
     joinsPerAccount: number;
     joinsPerAddress: number;
@@ -225,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     waitingRoom: {
       passSeconds: env.WAITING_ROOM_PASS_SECONDS,
       maxAdmitPerSecond: env.WAITING_ROOM_MAX_ADMIT_PER_SECOND,
+      revealPerSecond: env.WAITING_ROOM_REVEAL_PER_SECOND,
       joinsPerAccount: env.WAITING_ROOM_JOINS_PER_ACCOUNT,
       joinsPerAddress: env.WAITING_ROOM_JOINS_PER_ADDRESS,
     },

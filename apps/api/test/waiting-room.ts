@@ -40,11 +40,11 @@ export async function placeOf(ctx: TestApp, person: TestUser, eventId: string) {
  * One pass of the rooms' background work at `now` (draw when due, then admit), as a process would run it, with the
  * app's line (Redis when the app was built with REDIS_URL).
  */
-export function roomPass(ctx: TestApp, now: Date, maxAdmitPerSecond = 500) {
+export function roomPass(ctx: TestApp, now: Date, maxAdmitPerSecond = 500, revealPerSecond = 1000) {
   return runWaitingRoomPass(
     ctx.db,
     () => now,
-    { maxAdmitPerSecond, intervalSeconds: 1 },
+    { maxAdmitPerSecond, intervalSeconds: 1, revealPerSecond },
     undefined,
     ctx.app.queueLine,
   );
@@ -76,11 +76,22 @@ export async function drawnRoom(ctx: TestApp, organizer: TestUser, seats: number
       from users u where u.email like ${`fan-%-${event.id}@example.in`}`);
     await ctx.db
       .update(waitingRooms)
-      .set({ drawnAt: new Date(), drawSeed: '0'.repeat(64), lastNumber: people })
+      .set({
+        drawnAt: new Date(),
+        admissionStartsAt: new Date(),
+        drawSeed: '0'.repeat(64),
+        lastNumber: people,
+      })
       .where(eq(waitingRooms.eventId, event.id));
   } else {
     // Redis numbers joins after its draw in arrival order: drawn first (with nobody), then joined one by one.
-    await drawWaitingRoom(ctx.db, event.id, new Date(Date.now() + 60_000), '0'.repeat(64), line);
+    const drawnAt = new Date(Date.now() + 60_000);
+    await drawWaitingRoom(ctx.db, event.id, drawnAt, { seed: '0'.repeat(64), line });
+    // Drawn "now" for the admission that follows.
+    await ctx.db
+      .update(waitingRooms)
+      .set({ drawnAt: new Date(), admissionStartsAt: new Date() })
+      .where(eq(waitingRooms.eventId, event.id));
     const fans = await ctx.db
       .select({ id: users.id })
       .from(users)

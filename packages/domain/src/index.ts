@@ -19,6 +19,7 @@ export * from './rules/indian-states';
 export * from './rules/locale';
 export * from './rules/max-price';
 export * from './rules/money';
+export * from './rules/number-reveal';
 export * from './rules/partial-cancellation';
 export * from './rules/payment-methods';
 export * from './rules/promo-pricing';

@@ -24,6 +24,11 @@ export const WaitingRoomSchema = z.object({
   onSaleAt: IsoDateTimeSchema.nullable(),
   /** The draw has happened: places are numbered and the room admits them in order. */
   started: z.boolean(),
+  /**
+   * When the room starts letting numbers through: the draw's time plus its reveal window (`revealWindowSeconds`),
+   * over which each browser asks for its number once, at a random moment (`revealAskDelayMs`). Null before the draw.
+   */
+  admissionStartsAt: IsoDateTimeSchema.nullable(),
   /** Every number up to this one has been let through (0 before the first). */
   admittingThrough: z.number().int(),
   /** The last number given out: how many people are in line in all. */

@@ -16,7 +16,7 @@ import { users } from './users';
 /**
  * An event's waiting room (decision 0049): on from its creation until turned off, with its on-sale time. At that
  * moment the draw numbers the places taken so far (draw_seed kept, drawn_at set); later joiners take last_number + 1.
- * The room admits every number up to admitting_through.
+ * From admission_starts_at the room admits every number up to admitting_through.
  */
 export const waitingRooms = pgTable(
   'waiting_rooms',
@@ -29,6 +29,8 @@ export const waitingRooms = pgTable(
     /** 32 random bytes as hex, drawn at the on-sale moment: replaying the draw needs it (fair-draw.ts). */
     drawSeed: text('draw_seed'),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /** The draw's time plus its reveal window: nobody is let through before everyone could learn their number. */
+    admissionStartsAt: timestamp('admission_starts_at', { withTimezone: true }),
     lastNumber: integer('last_number').notNull().default(0),
     admittingThrough: integer('admitting_through').notNull().default(0),
     /** Numbers let through a minute over the last two minutes, as the admission pass last measured it. */
@@ -43,6 +45,11 @@ export const waitingRooms = pgTable(
     index('waiting_rooms_draw_due_idx').on(table.onSaleAt).where(sql`${table.drawnAt} is null`),
     check('waiting_rooms_numbers_valid', sql`${table.admittingThrough} between 0 and ${table.lastNumber}`),
     check('waiting_rooms_drawn_with_seed', sql`(${table.drawnAt} is null) = (${table.drawSeed} is null)`),
+    check(
+      'waiting_rooms_drawn_with_admission_start',
+      sql`(${table.drawnAt} is null) = (${table.admissionStartsAt} is null)`,
+    ),
+    check('waiting_rooms_admission_after_draw', sql`${table.admissionStartsAt} >= ${table.drawnAt}`),
   ],
 );
 

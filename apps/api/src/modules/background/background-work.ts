@@ -65,13 +65,13 @@ export const backgroundWork = fp(async (app: FastifyInstance, options: Backgroun
   });
 
   // Waiting rooms are drawn at their on-sale time, then admit their next numbers as seats allow (decision 0049).
-  const { passSeconds, maxAdmitPerSecond } = options.config.waitingRoom;
+  const { passSeconds, maxAdmitPerSecond, revealPerSecond } = options.config.waitingRoom;
   repeatPass(app, 'waiting room pass', passSeconds, async (shouldStop) => {
     const started = performance.now();
     const counts = await runWaitingRoomPass(
       app.db,
       () => new Date(),
-      { maxAdmitPerSecond, intervalSeconds: passSeconds },
+      { maxAdmitPerSecond, intervalSeconds: passSeconds, revealPerSecond },
       shouldStop,
       app.queueLine,
     );

@@ -57,8 +57,12 @@ describe.skipIf(!REDIS_SERVER)('the line in Redis', () => {
     for (const user of users.slice(1)) places.push((await line.join(ctx.db, eventId, user, before))!);
     expect(await line.placesTaken(ctx.db, eventId)).toBe(6);
 
-    expect(await drawWaitingRoom(ctx.db, eventId, before, SEED, line)).toBeNull();
-    expect(await drawWaitingRoom(ctx.db, eventId, after, SEED, line)).toEqual({ places: 6, seed: SEED });
+    expect(await drawWaitingRoom(ctx.db, eventId, before, { seed: SEED, line })).toBeNull();
+    expect(await drawWaitingRoom(ctx.db, eventId, after, { seed: SEED, line })).toEqual({
+      places: 6,
+      seed: SEED,
+      admissionStartsAt: after,
+    });
     // The order anyone can replay from the seed and the places' ids.
     const replayed = drawOrder(
       SEED,
@@ -75,8 +79,8 @@ describe.skipIf(!REDIS_SERVER)('the line in Redis', () => {
     for (const user of users.slice(0, 20)) await line.join(ctx.db, eventId, user, before);
     const [draws] = await Promise.all([
       Promise.all([
-        drawWaitingRoom(ctx.db, eventId, after, undefined, line),
-        drawWaitingRoom(ctx.db, eventId, after, undefined, line),
+        drawWaitingRoom(ctx.db, eventId, after, { line }),
+        drawWaitingRoom(ctx.db, eventId, after, { line }),
       ]),
       ...users.slice(20).map((user) => line.join(ctx.db, eventId, user, after)),
     ]);
@@ -95,7 +99,7 @@ describe.skipIf(!REDIS_SERVER)('the line in Redis', () => {
     // The dead process's draw: Redis numbered the line under its seed; the room's row was never updated.
     await line.numberForDraw(ctx.db, eventId, SEED);
     const numbers = await Promise.all(users.map((user) => numberOf(eventId, user)));
-    const drawn = await drawWaitingRoom(ctx.db, eventId, after, 'cd'.repeat(32), line);
+    const drawn = await drawWaitingRoom(ctx.db, eventId, after, { seed: 'cd'.repeat(32), line });
     expect(drawn?.seed).toBe(SEED);
     expect(await Promise.all(users.map((user) => numberOf(eventId, user)))).toEqual(numbers);
     const [room] = await ctx.db.select().from(waitingRooms).where(eq(waitingRooms.eventId, eventId));

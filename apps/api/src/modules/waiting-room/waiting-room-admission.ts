@@ -1,5 +1,5 @@
 import { QUEUE_PASS_MINUTES } from '@ticketmela/domain';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { waitingRoomPlaces, waitingRooms } from '../../db/schema/waiting-room';
 import { postgresQueueLine, type QueueLine } from './queue-line';
@@ -66,8 +66,8 @@ export function numbersToAdmit(input: {
 
 /**
  * One admission step of a drawn room: lets the next numbers through (their passes start now), measures the rate, and
- * says sold out when no seat is left or held. Null when the room is not due (off, not drawn, or another process has
- * it locked right now).
+ * says sold out when no seat is left or held. Null when the room is not due (off, not drawn, its admission not
+ * started, or another process has it locked right now).
  *
  * The step's time is never before the room's last step (a pass that started before another process's step but took
  * the room after it stamps that step's time, and admits only what the time since allows): admission times follow the
@@ -88,7 +88,8 @@ export async function admitNextNumbers(
         and(
           eq(waitingRooms.eventId, eventId),
           eq(waitingRooms.enabled, true),
-          isNotNull(waitingRooms.drawnAt),
+          // Drawn, and its reveal window over (null before the draw).
+          lte(waitingRooms.admissionStartsAt, now),
         ),
       )
       // No key update: the foreign keys of places written meanwhile (a key share lock) do not make it skip the room.

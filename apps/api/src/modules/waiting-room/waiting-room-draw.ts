@@ -1,3 +1,4 @@
+import { revealWindowSeconds } from '@ticketmela/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { waitingRooms } from '../../db/schema/waiting-room';
@@ -6,7 +7,8 @@ import { postgresQueueLine, type QueueLine } from './queue-line';
 
 /**
  * The on-sale draw of one room, once: when its on-sale time has come and it has not been drawn, the places taken so
- * far are numbered 1..N in the order of `drawOrder` under a new seed, which is kept. Returns what it drew, or null
+ * far are numbered 1..N in the order of `drawOrder` under a new seed, which is kept. Admission starts after the
+ * reveal window (`revealWindowSeconds` of the places drawn at `revealPerSecond`). Returns what it drew, or null
  * when there was nothing to do (not yet due, drawn already, by this process or another). The room's row lock makes
  * the draw one at a time; a process killed before the commit leaves the room undrawn (a line in Redis keeps its
  * numbers and seed, which the next draw records).
@@ -15,9 +17,12 @@ export async function drawWaitingRoom(
   db: Database,
   eventId: string,
   now: Date,
-  seed: string = newDrawSeed(),
-  line: QueueLine = postgresQueueLine,
-): Promise<{ places: number; seed: string } | null> {
+  {
+    seed = newDrawSeed(),
+    line = postgresQueueLine,
+    revealPerSecond = 0,
+  }: { seed?: string; line?: QueueLine; revealPerSecond?: number } = {},
+): Promise<{ places: number; seed: string; admissionStartsAt: Date } | null> {
   return db.transaction(async (tx) => {
     const [room] = await tx
       .select({ onSaleAt: waitingRooms.onSaleAt, drawnAt: waitingRooms.drawnAt })
@@ -26,10 +31,19 @@ export async function drawWaitingRoom(
       .for('update');
     if (!room || room.drawnAt || room.onSaleAt > now) return null;
     const drawn = await line.numberForDraw(tx, eventId, seed);
+    const admissionStartsAt = new Date(
+      now.getTime() + revealWindowSeconds(drawn.drawn, revealPerSecond) * 1000,
+    );
     await tx
       .update(waitingRooms)
-      .set({ drawSeed: drawn.seed, drawnAt: now, lastNumber: drawn.lastNumber, updatedAt: now })
+      .set({
+        drawSeed: drawn.seed,
+        drawnAt: now,
+        admissionStartsAt,
+        lastNumber: drawn.lastNumber,
+        updatedAt: now,
+      })
       .where(eq(waitingRooms.eventId, eventId));
-    return { places: drawn.drawn, seed: drawn.seed };
+    return { places: drawn.drawn, seed: drawn.seed, admissionStartsAt };
   });
 }

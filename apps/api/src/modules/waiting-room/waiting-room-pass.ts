@@ -4,6 +4,11 @@ import { roomsToPass } from './sale-seat-facts';
 import { type AdmissionTerms, admitNextNumbers } from './waiting-room-admission';
 import { drawWaitingRoom } from './waiting-room-draw';
 
+export interface WaitingRoomPassTerms extends AdmissionTerms {
+  /** Own-place asks the servers answer a second (WAITING_ROOM_REVEAL_PER_SECOND): the draw's reveal window. */
+  revealPerSecond: number;
+}
+
 export interface WaitingRoomPassCounts {
   drawn: number;
   admitted: number;
@@ -20,15 +25,17 @@ export interface WaitingRoomPassCounts {
 export async function runWaitingRoomPass(
   db: Database,
   clock: () => Date,
-  terms: AdmissionTerms,
+  terms: WaitingRoomPassTerms,
   shouldStop: () => boolean = () => false,
   line: QueueLine = postgresQueueLine,
 ): Promise<WaitingRoomPassCounts> {
   const counts: WaitingRoomPassCounts = { drawn: 0, admitted: 0 };
   for (const room of await roomsToPass(db, clock())) {
     if (shouldStop()) return counts;
-    if (room.drawDue && (await drawWaitingRoom(db, room.eventId, clock(), undefined, line)))
-      counts.drawn += 1;
+    const drawn =
+      room.drawDue &&
+      (await drawWaitingRoom(db, room.eventId, clock(), { line, revealPerSecond: terms.revealPerSecond }));
+    if (drawn) counts.drawn += 1;
     if (!room.selling) continue;
     const outcome = await admitNextNumbers(db, room.eventId, clock(), terms, line);
     counts.admitted += outcome?.admitted ?? 0;

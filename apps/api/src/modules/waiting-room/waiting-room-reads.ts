@@ -23,6 +23,7 @@ export function toWaitingRoomDto(room: WaitingRoomRow | undefined, now: Date): W
     enabled,
     onSaleAt: enabled && room ? room.onSaleAt.toISOString() : null,
     started: enabled && room?.drawnAt != null,
+    admissionStartsAt: enabled && room?.admissionStartsAt ? room.admissionStartsAt.toISOString() : null,
     admittingThrough: enabled && room ? room.admittingThrough : 0,
     lastNumber: enabled && room ? room.lastNumber : 0,
     admittedPerMinute: enabled && room ? room.admittedPerMinute : 0,

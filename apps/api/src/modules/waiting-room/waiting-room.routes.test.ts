@@ -209,6 +209,31 @@ describe.each(REDIS_SERVER ? (['postgres', 'redis'] as const) : (['postgres'] as
           soldOut: false,
         });
       });
+      test('admission waits out the reveal window, which the shared answer names', async () => {
+        const { event, onSaleAt, line } = await roomWithLine(10, 3);
+        const drawAt = new Date(onSaleAt.getTime() + 1000);
+        // Three places at one own-place ask a second: three seconds to learn their numbers.
+        await roomPass(ctx, drawAt, 500, 1);
+        const startsAt = new Date(drawAt.getTime() + 3000);
+        expect(await roomOf(event.id)).toMatchObject({
+          lastNumber: 3,
+          admittingThrough: 0,
+          admissionStartsAt: startsAt,
+        });
+        const [first] = await byNumber(line, event.id);
+        expect(first!.place).toMatchObject({ number: 1, admitted: false, pass: null });
+        await new Promise((resolve) => setTimeout(resolve, SHARED_ANSWER_MS + 100));
+        expect((await shared(event.id)).json()).toMatchObject({
+          started: true,
+          admissionStartsAt: startsAt.toISOString(),
+          admittingThrough: 0,
+        });
+
+        await roomPass(ctx, new Date(startsAt.getTime() - 1), 500, 1);
+        expect(await roomOf(event.id)).toMatchObject({ admittingThrough: 0 });
+        await roomPass(ctx, startsAt, 500, 1);
+        expect(await roomOf(event.id)).toMatchObject({ admittingThrough: 3 });
+      });
     });
 
     describe('admission and the pass', () => {

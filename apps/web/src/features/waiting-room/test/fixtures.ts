@@ -11,6 +11,7 @@ export function makeRoom(overrides: Partial<WaitingRoom> = {}): WaitingRoom {
     enabled: true,
     onSaleAt: new Date(Date.now() + 60 * MINUTE).toISOString(),
     started: false,
+    admissionStartsAt: null,
     admittingThrough: 0,
     lastNumber: 0,
     admittedPerMinute: 0,
