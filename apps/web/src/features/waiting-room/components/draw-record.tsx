@@ -15,8 +15,8 @@ function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
 }
 
 /**
- * The room after its draw, read-only: when it was drawn and its seed (for an audit), how many are in line, how many
- * have been let in and bought, and whether it has sold out. Before the draw, what will happen and when.
+ * The room after its draw, read-only: when it was drawn and its seed (for an audit), how long the line was given to
+ * learn its numbers before admission started, how many are in line, how many have been let in and bought, and whether it has sold out. Before the draw, what will happen and when.
  */
 export function DrawRecord({ room }: { room: ManagedWaitingRoom }) {
   const { t } = useLingui();
@@ -35,10 +35,16 @@ export function DrawRecord({ room }: { room: ManagedWaitingRoom }) {
       </p>
     );
   }
+  // The reveal window: the line is told its numbers before anyone is let through (decision 0049).
+  const revealSeconds =
+    room.drawnAt && room.admissionStartsAt
+      ? Math.round((Date.parse(room.admissionStartsAt) - Date.parse(room.drawnAt)) / 1000)
+      : 0;
   return (
     <div className="space-y-5">
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <Fact term={t`Drawn at`}>{room.drawnAt ? formatEventDateTime(room.drawnAt) : '—'}</Fact>
+        <Fact term={t`Wait before admission`}>{t`${revealSeconds} s`}</Fact>
         <Fact term={t`People in line`}>{count(room.lastNumber)}</Fact>
         <Fact term={t`Admitted so far`}>{count(room.admittingThrough)}</Fact>
         <Fact term={t`Admitted per minute`}>{count(room.admittedPerMinute)}</Fact>

@@ -112,6 +112,7 @@ describe('after the draw', () => {
       onSaleAt: '2099-01-10T13:00:00.000Z',
       started: true,
       drawnAt: '2099-01-10T13:00:01.250Z',
+      admissionStartsAt: '2099-01-10T13:00:52.250Z',
       drawSeed: '9f2c4e7a1b3d5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8',
       lastNumber: 51234,
       admittingThrough: 1200,
@@ -127,6 +128,7 @@ describe('after the draw', () => {
 
     expect(await screen.findByText('Drawn at')).toBeInTheDocument();
     expect(screen.getByText('Drawn at').nextSibling).toHaveTextContent('January 10th, 2099 at 6:30 PM');
+    expect(screen.getByText('Wait before admission').nextSibling).toHaveTextContent('51 s');
     expect(screen.getByText('People in line').nextSibling).toHaveTextContent('51,234');
     expect(screen.getByText('Admitted so far').nextSibling).toHaveTextContent('1,200');
     expect(screen.getByText('Passes used').nextSibling).toHaveTextContent('987');

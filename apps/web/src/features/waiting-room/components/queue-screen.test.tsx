@@ -113,6 +113,46 @@ test('the countdown turns into a number, the people ahead and the wait, then the
   expect(screen.queryByRole('link', { name: 'Buy tickets' })).toBeNull();
 });
 
+test('after the draw the number is asked once, at a random moment before admission starts, shown counting down', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-12-01T10:00:00.000Z'));
+  // The ask's moment: halfway through what is left of the window, less its 2 s margin.
+  const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  const admissionStartsAt = new Date(Date.now() + 30_000).toISOString();
+  const room = makeRoom({ started: true, admissionStartsAt, lastNumber: 50_000 });
+  let place: QueuePlace = makePlace();
+  const api = serve(
+    () => room,
+    () => place,
+  );
+  renderApp(QUEUE_PAGE);
+
+  await waitFor(() =>
+    expect(status()).toHaveTextContent('The draw has been made. Your number is on its way.'),
+  );
+  const startTimer = screen.getByRole('timer', { name: 'Time until admission starts' });
+  expect(startTimer).toHaveTextContent(/^0:(30|29|28)$/);
+  expect(screen.getByText(/Everyone in line learns their number first/)).toBeInTheDocument();
+  const asksAtLoad = placeAsks(api);
+
+  // Not at once: the whole line asking in the same second would hold the sale up.
+  place = makePlace({ number: 4242 });
+  act(() => vi.advanceTimersByTime(10_000));
+  expect(placeAsks(api)).toBe(asksAtLoad);
+  act(() => vi.advanceTimersByTime(6_000));
+  await waitFor(() => expect(status()).toHaveTextContent('Your number4,242'));
+  expect(placeAsks(api)).toBe(asksAtLoad + 1);
+  expect(screen.getByRole('timer', { name: 'Time until admission starts' })).toHaveTextContent(/^0:1\d$/);
+
+  // Admission starts: the time until it goes, and the place is not asked again.
+  act(() => vi.advanceTimersByTime(15_000));
+  await waitFor(() =>
+    expect(screen.queryByRole('timer', { name: 'Time until admission starts' })).toBeNull(),
+  );
+  expect(placeAsks(api)).toBe(asksAtLoad + 1);
+  random.mockRestore();
+});
+
 describe('the wait', () => {
   test("before anyone has been let in at a rate, the wait is 'Working it out'", async () => {
     serve(

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatEventDateTime } from '@/lib/format-dates';
 import { useRoomEvent } from '../api/get-room-event';
+import { AdmissionStart } from './admission-start';
 import { JoinQueue } from './join-queue';
 import { OnSaleCountdown } from './on-sale-countdown';
 import { PassTimer } from './pass-timer';
@@ -147,6 +148,9 @@ export function QueueScreen({
                 onJoined={() => setJoined(true)}
               />
             ) : null
+          ) : null}
+          {view.kind === 'drawing' || view.kind === 'waiting' ? (
+            <AdmissionStart room={room} serverNow={serverNow} />
           ) : null}
           {view.kind === 'waiting' ? (
             <>

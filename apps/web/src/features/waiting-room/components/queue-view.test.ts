@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { makeAdmitted, makePlace, makeRoom } from '../test/fixtures';
-import { isFinalView, placeIsBehind, progressTowards, queueView } from './queue-view';
+import { admissionStartsIn, isFinalView, placeIsBehind, progressTowards, queueView } from './queue-view';
 import { countdownParts, formatMinutesSeconds } from './server-clock';
 
 const NOW = Date.parse('2026-12-01T10:00:00.000Z');
@@ -111,4 +111,15 @@ test('the progress bar and the clocks', () => {
   expect(countdownParts(-5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   expect(formatMinutesSeconds(9 * 60_000 + 41_000)).toBe('9:41');
   expect(formatMinutesSeconds(-1)).toBe('0:00');
+});
+
+describe('the time until admission starts', () => {
+  test('counts down after the draw, and is 0 once admission has started or before the draw', () => {
+    const drawn = room({ started: true, admissionStartsAt: at(20_000) });
+    expect(admissionStartsIn(drawn, NOW)).toBe(20_000);
+    expect(admissionStartsIn(drawn, NOW + 20_000)).toBe(0);
+    expect(admissionStartsIn(drawn, NOW + 25_000)).toBe(0);
+    expect(admissionStartsIn(room({ started: true, admissionStartsAt: null }), NOW)).toBe(0);
+    expect(admissionStartsIn(room({ started: false, admissionStartsAt: at(20_000) }), NOW)).toBe(0);
+  });
 });

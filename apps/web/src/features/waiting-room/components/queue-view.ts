@@ -87,6 +87,15 @@ export function queueView({
   return { kind: 'waiting', number: mine.number, standing };
 }
 
+/**
+ * Milliseconds until the drawn room starts letting numbers through (its reveal window); 0 once it has, or before the
+ * draw.
+ */
+export function admissionStartsIn(room: WaitingRoom, serverNow: number): number {
+  if (!room.started || room.admissionStartsAt === null) return 0;
+  return Math.max(0, Date.parse(room.admissionStartsAt) - serverNow);
+}
+
 /** The person's own place is behind the room's answer: it should be read again (once per change of the room). */
 export function placeIsBehind(view: QueueView): boolean {
   return view.kind === 'drawing' || view.kind === 'turn-coming';

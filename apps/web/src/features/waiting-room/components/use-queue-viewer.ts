@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { WaitingRoom } from '@ticketmela/domain';
+import { revealAskDelayMs, type WaitingRoom } from '@ticketmela/domain';
 import { useEffect, useRef } from 'react';
 import { eventsRoot } from '@/lib/query-keys';
 import { useMyQueuePlace } from '../api/get-my-queue-place';
@@ -64,16 +64,27 @@ export function useQueueViewer(eventId: string, userId: string | null, screen: Q
     : null;
   stopped.current = view !== null && isFinalView(view);
 
-  // The person's place is read again once per change of the room that concerns it (the draw, a new admission).
+  // The person's place is read again once per change of the room that concerns it (the draw, a new admission). After
+  // the draw, at a random moment before admission starts: the whole line asking at once would hold the sale up.
   const askedFor = useRef<string | null>(null);
   const behind = view !== null && placeIsBehind(view) && !placeQuery.isFetching;
   const roomMark = room ? `${room.started}:${room.admittingThrough}` : '';
+  const revealEndsAt = view?.kind === 'drawing' ? (room?.admissionStartsAt ?? null) : null;
   const { refetch: refetchPlace } = placeQuery;
   useEffect(() => {
     if (!behind || askedFor.current === roomMark) return;
-    askedFor.current = roomMark;
-    void refetchPlace();
-  }, [behind, roomMark, refetchPlace]);
+    const ask = () => {
+      askedFor.current = roomMark;
+      void refetchPlace();
+    };
+    const delay =
+      revealEndsAt === null
+        ? 0
+        : revealAskDelayMs(Date.now() + offsetRef.current, Date.parse(revealEndsAt), Math.random());
+    if (delay === 0) return ask();
+    const timer = window.setTimeout(ask, delay);
+    return () => window.clearTimeout(timer);
+  }, [behind, roomMark, revealEndsAt, refetchPlace]);
 
   // Sold out: the event's seats (and its waitlist) are read again, for the waitlist to be offered.
   const soldOut = room?.soldOut === true;

@@ -13,6 +13,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatEventDateTime } from '@/lib/format-dates';
+import { AdmissionStart } from './admission-start';
 import { JoinQueue } from './join-queue';
 import { OnSaleCountdown } from './on-sale-countdown';
 import { count, LapsedPassText } from './queue-texts';
@@ -217,7 +218,10 @@ export function WaitingRoomPanel({
                 <Trans>Your number comes from a fair draw when the sale opens. Keep this page open.</Trans>
               </p>
             ) : (
-              <PlaceSummary view={view} />
+              <>
+                <PlaceSummary view={view} />
+                <AdmissionStart room={room} serverNow={serverNow} />
+              </>
             )}
             <QueuePageLink eventId={eventId} />
           </>
