@@ -7,22 +7,30 @@
  *      BENCH_JOIN_IN_FLIGHT (128) in flight; statuses, p50/p99, joins/s and CPU per join. When the machine cannot keep
  *      the pace the joins take longer (printed), and the organizer's setting keeps the on-sale time ahead of them, so
  *      every place is taken before the draw;
- *   1b. one's own place: BENCH_OWN_PLACE_READS (10,000) joiners each ask GET .../queue/me once, as every browser does
- *      when the draw shows; reads/s, p99, CPU per read and what all the joiners' asks cost at that rate;
  *   2. position reads: BENCH_READERS (64) readers ask GET /api/events/:id/queue back to back for BENCH_READ_SECONDS (5),
  *      through nginx and then straight at one API process; reads/s, p99 and CPU per read. They run in the countdown,
- *      before the on-sale time: the room's admission starts at the draw, so readers after it would hold the sale up;
- *      the answer is the same shared one before and after the draw;
- *   3. the sale with the room: at the on-sale time the room draws its line and admits numbers; a poller reads the
- *      shared answer every BENCH_POLL_MS (500) and each newly admitted number's owner asks for their pass
- *      (GET .../queue/me) and buys one seat with it, BENCH_CONCURRENCY (64) at most at a time;
+ *      before the on-sale time: the reveal and the sale follow the draw, and readers then would hold them up; the
+ *      answer is the same shared one before and after the draw;
+ *   3. the on-sale: at the on-sale time the room draws its line (watched in the database: drawn_at) and sets
+ *      admission_starts_at = drawn_at + its reveal window (revealWindowSeconds: the places drawn over
+ *      WAITING_ROOM_REVEAL_PER_SECOND, whole seconds, at most 60); nobody is admitted before then.
+ *      3a. the reveal: every joiner asks GET .../queue/me once through nginx, as every browser does on seeing the
+ *      draw, each at its own random moment (revealAskDelayMs from when the bench saw the draw: spread over the window
+ *      less a 2 s margin), at most BENCH_JOIN_IN_FLIGHT in flight; statuses, asks/s, p50/p99, the answers that came
+ *      after admission started (ideally none) and CPU per ask;
+ *      3b. the sale with the room, once the reveal's asks are answered: admission begins at admission_starts_at by
+ *      itself; a poller reads the shared answer every BENCH_POLL_MS (500) and each newly admitted number's owner asks
+ *      for their pass (GET .../queue/me) and buys one seat with it, BENCH_CONCURRENCY (64) at most at a time; it
+ *      gives up after BENCH_STALL_SECONDS (120) without an admission or a booking, counted from admission_starts_at
+ *      at the earliest (the window is no stall);
  *   4. the same sale without the room: a fresh event of the same seats, BENCH_NO_ROOM_BUYERS (3,000) buyers rush it,
  *      BENCH_CONCURRENCY in flight, as bench/scale-out.ts does, after as long idle as the room's countdown;
  *   The checkout's purchases/s of both sales are counted from the first hold sent to the last booking; the room's
- *      delivery of its first admission (the poller's interval, nginx's second and the process's cache) is printed
- *      apart, with the room's purchases/s counted from the first admission as well;
- *   5. the database's checks: exactly the seats sold, admission in queue order, the draw replayed from its seed,
- *      nobody admitted or served twice, every booking on a used pass.
+ *      delivery of its first admission (the reveal window, the poller's interval, nginx's second and the process's
+ *      cache) is printed apart, with the room's purchases/s counted from the first admission as well;
+ *   5. the database's checks: exactly the seats sold, admission in queue order and none before admission_starts_at,
+ *      the draw replayed from its seed, nobody admitted or served twice, every booking on a used pass; and every place
+ *      drawn learned its number in the reveal.
  *
  * Before all that, unmeasured: a small sale, and a small room joined, drawn and sold through, on events of their
  * own, so no path runs cold. CPU is read
@@ -32,8 +40,11 @@
  *
  *   npm run bench:waiting-room
  *   BENCH_DATABASE_URL (the local server) BENCH_REDIS_URL (redis://127.0.0.1:6379) SCALE_OUT_PORT_BASE (free ports)
- *   BENCH_JOINERS BENCH_SEATS BENCH_JOIN_SECONDS BENCH_JOIN_IN_FLIGHT BENCH_OWN_PLACE_READS BENCH_READ_SECONDS BENCH_READERS BENCH_CONCURRENCY
+ *   BENCH_JOINERS BENCH_SEATS BENCH_JOIN_SECONDS BENCH_JOIN_IN_FLIGHT BENCH_READ_SECONDS BENCH_READERS BENCH_CONCURRENCY
  *   BENCH_NO_ROOM_BUYERS BENCH_POLL_MS BENCH_STALL_SECONDS
+ *   BENCH_REVEAL_PER_SECOND: the API processes' WAITING_ROOM_REVEAL_PER_SECOND (unset: the API's default, 1,000 a
+ *     second), so the reveal window is floor(BENCH_JOINERS / it) s, at most 60 (50 s by default)
+ *   BENCH_LINE=postgres: no REDIS_URL for the API processes (the whole room in PostgreSQL)
  *
  * The machine's cores are shared by nginx, both API processes, PostgreSQL, Redis and this load generator: rates are
  * this machine's; the CPU per request (API, PostgreSQL backends, nginx, generator) is what carries to bigger ones.
@@ -41,6 +52,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { revealAskDelayMs, revealWindowSeconds } from '@ticketmela/domain';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buy, call, inFlight } from '../apps/api/test/scale-out/buyer';
@@ -80,13 +92,15 @@ const JOINERS = setting('BENCH_JOINERS', 50_000);
 const SEATS = setting('BENCH_SEATS', 1000);
 const JOIN_SECONDS = setting('BENCH_JOIN_SECONDS', 10);
 const JOIN_IN_FLIGHT = setting('BENCH_JOIN_IN_FLIGHT', 128);
-const OWN_PLACE_READS = setting('BENCH_OWN_PLACE_READS', 10_000);
 const READ_SECONDS = setting('BENCH_READ_SECONDS', 5);
 const READERS = setting('BENCH_READERS', 64);
 const CONCURRENCY = setting('BENCH_CONCURRENCY', 64);
 const NO_ROOM_BUYERS = setting('BENCH_NO_ROOM_BUYERS', 3000);
 const POLL_MS = setting('BENCH_POLL_MS', 500);
 const STALL_SECONDS = setting('BENCH_STALL_SECONDS', 120);
+/** The API processes' WAITING_ROOM_REVEAL_PER_SECOND; unset: theirs (the API's default, 1,000 a second). */
+const REVEAL_PER_SECOND = process.env.BENCH_REVEAL_PER_SECOND;
+const API_DEFAULT_REVEAL_PER_SECOND = 1000;
 /** Every joiner reaches the API as 127.0.0.1 (nginx's X-Forwarded-For): the per-address limit is raised to this. */
 const JOINS_PER_ADDRESS = 1_000_000;
 const DEFAULT_JOINS_PER_ADDRESS = 300;
@@ -160,6 +174,12 @@ const machineText = (spent: CpuSpent, cores: number) => {
   const capacity = spent.seconds * 1000 * cores;
   return `${fixed((spent.machineMs / capacity) * 100, 0)} % busy, ${fixed((spent.othersMs / capacity) * 100, 0)} % by other processes`;
 };
+/** The largest of many values (spreading 50,000 into Math.max risks the call stack); -Infinity when none. */
+const largest = (values: ArrayLike<number>) => {
+  let most = Number.NEGATIVE_INFINITY;
+  for (let index = 0; index < values.length; index++) most = Math.max(most, values[index]!);
+  return most;
+};
 /** Bookings in each second after `from`: "12 40 51 ...". */
 const perSecond = (times: number[], from: number) => {
   const counts: number[] = [];
@@ -218,6 +238,7 @@ async function main() {
       WAITING_ROOM_PASS_SECONDS: '1',
       WAITING_ROOM_JOINS_PER_ADDRESS: String(JOINS_PER_ADDRESS),
       MAIL_POLL_INTERVAL_SECONDS: '3600',
+      ...(REVEAL_PER_SECOND ? { WAITING_ROOM_REVEAL_PER_SECOND: REVEAL_PER_SECOND } : {}),
     };
     const apis = [startApi('room-a', portA!, env, workDir), startApi('room-b', portB!, env, workDir)];
     for (const api of apis) {
@@ -302,11 +323,6 @@ async function main() {
     let before = await meter.snapshot();
     const joins = await joinAll(front, eventId, joiners, { seconds: JOIN_SECONDS, limit: JOIN_IN_FLIGHT });
     const joinCpu = meter.spent(before, await meter.snapshot());
-    // Each joiner's own place, asked once (before the draw it has no number yet: the same read and answer otherwise).
-    const ownAskers = joiners.slice(0, OWN_PLACE_READS);
-    before = await meter.snapshot();
-    const ownPlaces = await askOwnPlaces(front, eventId, ownAskers, JOIN_IN_FLIGHT);
-    const ownPlaceCpu = meter.spent(before, await meter.snapshot());
     joining = false;
     await keeper;
     const placesAfterJoins = (await readLine(pool, redis, eventId)).length;
@@ -329,21 +345,57 @@ async function main() {
       `reads: ${fixed(readsFront.perSecond, 0)}/s through nginx, ${fixed(readsDirect.perSecond, 0)}/s straight at one API process`,
     );
 
-    // 3. The on-sale: the draw (watched in the database, not through the shared answer's caches), then the sale.
+    // 3. The on-sale: the draw and its reveal window (watched in the database, not through the shared answer's
+    // caches), each joiner's ask for their number inside it, then the sale.
     await sleep(Math.max(0, onSaleAt.getTime() - Date.now() - 300));
     before = await meter.snapshot();
     const drawDeadline = onSaleAt.getTime() + 60_000;
-    let drawnAt: Date | null = null;
-    while (!drawnAt && Date.now() < drawDeadline) {
-      const { rows } = await pool.query<{ drawn_at: Date | null }>(
-        'select drawn_at from waiting_rooms where event_id = $1',
-        [eventId],
-      );
-      drawnAt = rows[0]?.drawn_at ?? null;
-      if (!drawnAt) await sleep(50);
+    let draw: { drawnAt: Date; admissionStartsAt: Date; places: number } | null = null;
+    while (!draw && Date.now() < drawDeadline) {
+      const { rows } = await pool.query<{
+        drawn_at: Date | null;
+        admission_starts_at: Date | null;
+        last_number: number;
+      }>('select drawn_at, admission_starts_at, last_number from waiting_rooms where event_id = $1', [
+        eventId,
+      ]);
+      const room = rows[0];
+      if (room?.drawn_at && room.admission_starts_at)
+        draw = {
+          drawnAt: room.drawn_at,
+          admissionStartsAt: room.admission_starts_at,
+          places: room.last_number,
+        };
+      else await sleep(50);
     }
-    if (!drawnAt) throw new Error('the room was not drawn within a minute of its on-sale time');
-    const drawCpu = meter.spent(before, await meter.snapshot());
+    if (!draw) throw new Error('the room was not drawn within a minute of its on-sale time');
+    const drawSeenAt = Date.now();
+    const drawSeenMark = performance.now();
+    const { drawnAt, admissionStartsAt } = draw;
+    const drawSeenSnapshot = await meter.snapshot();
+    const drawCpu = meter.spent(before, drawSeenSnapshot);
+
+    // 3a. The reveal: every joiner asks for their number once, at a random moment in the window, as a browser does.
+    const askDelays = joiners.map(() =>
+      revealAskDelayMs(drawSeenAt, admissionStartsAt.getTime(), Math.random()),
+    );
+    console.log(
+      `the draw: ${draw.places} places, admission starts ${fixed((admissionStartsAt.getTime() - drawnAt.getTime()) / 1000)} s after the draw: ${joiners.length} asks for one's number spread over the next ${fixed(largest(askDelays) / 1000)} s`,
+    );
+    before = drawSeenSnapshot;
+    const reveal = await askOwnPlaces(front, eventId, joiners, {
+      limit: JOIN_IN_FLIGHT,
+      delaysMs: askDelays,
+      since: drawSeenMark,
+    });
+    const revealCpu = meter.spent(before, await meter.snapshot());
+    const lastAnswerAt = largest(reveal.answeredAt);
+    const lateAnswers = reveal.answeredAt.filter((at) => at > admissionStartsAt.getTime()).length;
+    console.log(
+      `revealed in ${fixed(reveal.seconds)} s: ${reveal.statuses}; the last answer ${fixed((lastAnswerAt - admissionStartsAt.getTime()) / 1000, 2)} s from admission's start`,
+    );
+
+    // 3b. The sale with the room: admission starts at admission_starts_at by itself.
     before = await meter.snapshot();
     const withRoom = await sellThroughRoom(eventId);
     const roomSaleCpu = meter.spent(before, await meter.snapshot());
@@ -424,23 +476,6 @@ async function main() {
     );
 
     console.log(
-      `\none's own place: GET /queue/me through nginx, ${ownAskers.length} joiners once each, ${JOIN_IN_FLIGHT} in flight (every browser asks when the draw shows)`,
-    );
-    const ownCpu = perRequest(ownPlaceCpu, ownAskers.length);
-    row('answers', ownPlaces.statuses.toString());
-    row('reads/s answered', fixed(ownAskers.length / ownPlaces.seconds, 0));
-    row(
-      'latency p50 / p99 (ms)',
-      `${fixed(percentile(ownPlaces.latencies, 50))} / ${fixed(percentile(ownPlaces.latencies, 99))}`,
-    );
-    row('CPU ms per read', cpuText(ownCpu));
-    row(
-      `all ${JOINERS} joiners once, at this cost`,
-      `${fixed((ownCpu.api * JOINERS) / 1000)} s of API CPU, ${fixed((ownCpu.postgres * JOINERS) / 1000)} s of PostgreSQL's`,
-    );
-    row('the machine meanwhile', machineText(ownPlaceCpu, cores.length));
-
-    console.log(
       `\nposition reads: GET /queue (the shared answer), ${READERS} readers for ${READ_SECONDS} s, in the countdown`,
     );
     for (const [label, figures, cpu] of [
@@ -459,6 +494,43 @@ async function main() {
       row('  the machine meanwhile', machineText(cpu, cores.length));
     }
 
+    const revealSeconds = (admissionStartsAt.getTime() - drawnAt.getTime()) / 1000;
+    const revealRate = REVEAL_PER_SECOND ?? process.env.WAITING_ROOM_REVEAL_PER_SECOND;
+    const revealRateText = revealRate
+      ? `WAITING_ROOM_REVEAL_PER_SECOND=${revealRate}`
+      : `WAITING_ROOM_REVEAL_PER_SECOND unset (the API's default, ${API_DEFAULT_REVEAL_PER_SECOND})`;
+    const asks = joiners.length;
+    const reveal5xx = reveal.statuses.sum(isServerError);
+    console.log(
+      `\nthe reveal: GET /queue/me through nginx, every joiner once at a random moment of the window (revealAskDelayMs from the draw seen), at most ${JOIN_IN_FLIGHT} in flight`,
+    );
+    row(
+      'reveal window (drawn_at to admission start)',
+      `${fixed(revealSeconds)} s for ${draw.places} places drawn (${revealRateText}: revealWindowSeconds ${revealWindowSeconds(draw.places, Number(revealRate ?? API_DEFAULT_REVEAL_PER_SECOND))} s)`,
+    );
+    row('draw seen by the bench after drawn_at', `${fixed((drawSeenAt - drawnAt.getTime()) / 1000, 2)} s`);
+    row('asks sent', String(asks));
+    row('answers', reveal.statuses.toString());
+    row('5xx', String(reveal5xx));
+    row('no answer (connection failed)', String(unanswered(reveal.statuses)));
+    row('answers with a number', `${reveal.numbered} (places drawn: ${draw.places})`);
+    row(
+      'took (draw seen to last answer)',
+      `${fixed(reveal.seconds)} s (the last sent ${fixed(reveal.mostBehindMs / 1000, 2)} s after its moment)`,
+    );
+    row('asks/s achieved', fixed(asks / reveal.seconds, 0));
+    row(
+      'latency p50 / p99 (ms, send to answer)',
+      `${fixed(percentile(reveal.latencies, 50))} / ${fixed(percentile(reveal.latencies, 99))}`,
+    );
+    row('answers after admission started (ideally 0)', String(lateAnswers));
+    row(
+      'last answer after admission_starts_at',
+      `${fixed((lastAnswerAt - admissionStartsAt.getTime()) / 1000, 2)} s (negative: before)`,
+    );
+    row('CPU ms per ask', cpuText(perRequest(revealCpu, asks)));
+    row('the machine meanwhile', machineText(revealCpu, cores.length));
+
     console.log('\nthe on-sale');
     row('places drawn', String(drawnPlaces));
     row(
@@ -468,7 +540,11 @@ async function main() {
     row('CPU ms from the on-sale time to the draw', cpuText(perRequest(drawCpu, 1)));
     row(
       'first admission after the on-sale time',
-      `${fixed((firstAdmittedAt - onSaleAt.getTime()) / 1000)} s`,
+      `${fixed((firstAdmittedAt - onSaleAt.getTime()) / 1000)} s (the reveal window in it: ${fixed(revealSeconds)} s)`,
+    );
+    row(
+      'first admission after admission_starts_at',
+      `${fixed((firstAdmittedAt - admissionStartsAt.getTime()) / 1000)} s`,
     );
     row(
       'first admission seen by the poller after it',
@@ -536,12 +612,20 @@ async function main() {
 
     console.log('\nchecks (from the database)');
     const checks: [string, Check][] = [
+      [
+        'the reveal',
+        {
+          name: 'every place drawn learned its number',
+          ok: reveal.numbered === draw.places,
+          detail: `${reveal.numbered} answers with a number, ${draw.places} places drawn`,
+        },
+      ],
       ...roomSaleChecks.map((check): [string, Check] => ['with the room', check]),
       ...plainChecks.map((check): [string, Check] => ['without', check]),
     ];
     const fiveXx =
       join5xx +
-      ownPlaces.statuses.sum(isServerError) +
+      reveal5xx +
       read5xx(readsFront) +
       read5xx(readsDirect) +
       withRoom.serverErrors +
@@ -558,9 +642,9 @@ async function main() {
       console.log(`  ${check.ok ? 'PASS' : 'FAIL'}  ${`${where}: ${check.name}`.padEnd(62)} ${check.detail}`);
       if (!check.ok) failures.push(`${where}: ${check.name}`);
     }
-    const lost = [joins.statuses, readsFront.statuses, readsDirect.statuses].map(unanswered);
+    const lost = [joins.statuses, reveal.statuses, readsFront.statuses, readsDirect.statuses].map(unanswered);
     console.log(
-      `  note  ${'all phases: requests without an answer (not a 5xx)'.padEnd(62)} joins ${lost[0]}, reads through nginx ${lost[1]}, straight ${lost[2]}`,
+      `  note  ${'all phases: requests without an answer (not a 5xx)'.padEnd(62)} joins ${lost[0]}, reveal ${lost[1]}, reads through nginx ${lost[2]}, straight ${lost[3]}`,
     );
     const nginxErrors = (() => {
       try {

@@ -1,8 +1,9 @@
 /**
  * What the database says after each sale of the waiting-room bench: seats sold (active bookings' quantities) and no
  * oversell; with the room, that admission followed the queue (the admitted numbers are exactly 1..admitting_through,
- * admitted at non-decreasing times in number order), that the draw replays from its stored seed, that nobody was
- * admitted or served twice, and that every booking was made with an admitted, used pass.
+ * admitted at non-decreasing times in number order), that nobody was admitted before the draw's reveal window ended,
+ * that the draw replays from its stored seed, that nobody was admitted or served twice, and that every booking was
+ * made with an admitted, used pass.
  */
 import type pg from 'pg';
 import { drawKey } from '../../apps/api/src/modules/waiting-room/fair-draw';
@@ -56,6 +57,8 @@ export async function saleChecks(pool: pg.Pool, eventId: string, seats: number):
 export interface RoomRecord {
   onSaleAt: Date;
   drawnAt: Date | null;
+  /** The draw's time plus its reveal window: admission starts then (null before the draw). */
+  admissionStartsAt: Date | null;
   admittingThrough: number;
   lastNumber: number;
   places: number;
@@ -69,13 +72,14 @@ export async function roomRecord(pool: pg.Pool, eventId: string, line: LinePlace
   const room = await one<{
     on_sale_at: Date;
     drawn_at: Date | null;
+    admission_starts_at: Date | null;
     admitting_through: number;
     last_number: number;
     passes_used: number;
     first_admitted_at: Date | null;
   }>(
     pool,
-    `select r.on_sale_at, r.drawn_at, r.admitting_through, r.last_number,
+    `select r.on_sale_at, r.drawn_at, r.admission_starts_at, r.admitting_through, r.last_number,
       (select count(*)::int from waiting_room_places p where p.event_id = r.event_id and p.pass_used_at is not null)
         as passes_used,
       (select min(admitted_at) from waiting_room_places p where p.event_id = r.event_id) as first_admitted_at
@@ -91,6 +95,7 @@ export async function roomRecord(pool: pg.Pool, eventId: string, line: LinePlace
   return {
     onSaleAt: room.on_sale_at,
     drawnAt: room.drawn_at,
+    admissionStartsAt: room.admission_starts_at,
     admittingThrough: room.admitting_through,
     lastNumber: room.last_number,
     places: line.length,
@@ -104,7 +109,7 @@ export async function roomRecord(pool: pg.Pool, eventId: string, line: LinePlace
 }
 
 /**
- * Admission in queue order, the draw replayed, nobody admitted or served twice, every booking on a used pass. `line`:
+ * Admission in queue order and not before the reveal window ended, the draw replayed, nobody admitted or served twice, every booking on a used pass. `line`:
  * every place taken (readLine), wherever the line is kept; the admitted ones are rows of PostgreSQL either way.
  */
 export async function roomChecks(pool: pg.Pool, eventId: string, line: LinePlace[]): Promise<Check[]> {
@@ -113,9 +118,11 @@ export async function roomChecks(pool: pg.Pool, eventId: string, line: LinePlace
     last_number: number;
     draw_seed: string | null;
     on_sale_at: Date;
+    admission_starts_at: Date | null;
   }>(
     pool,
-    'select admitting_through, last_number, draw_seed, on_sale_at from waiting_rooms where event_id = $1',
+    `select admitting_through, last_number, draw_seed, on_sale_at, admission_starts_at from waiting_rooms
+    where event_id = $1`,
     [eventId],
   );
   const checks: Check[] = [];
@@ -145,6 +152,15 @@ export async function roomChecks(pool: pg.Pool, eventId: string, line: LinePlace
     name: 'admission order = queue order',
     ok: outOfOrder === 0,
     detail: `${outOfOrder} of ${admitted.rows.length} admitted (admitted_at) before a lower number${firstInversion}`,
+  });
+
+  const early = admitted.rows.filter(
+    (row) => !room.admission_starts_at || row.admitted_at < room.admission_starts_at,
+  ).length;
+  checks.push({
+    name: 'nobody admitted before the reveal window ended',
+    ok: early === 0,
+    detail: `${early} of ${admitted.rows.length} admitted before admission_starts_at ${room.admission_starts_at?.toISOString() ?? '(none)'}`,
   });
 
   // The draw: the places taken before the on-sale time were numbered 1..D in the order of their keys under the seed.

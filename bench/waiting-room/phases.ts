@@ -51,29 +51,59 @@ export async function joinAll(
 
 export interface OwnPlaceFigures {
   statuses: Tally;
+  /** Each ask's time from sending to its answer, ms (by token index). */
   latencies: Float64Array;
+  /** Date.now() when each ask's answer (or its failure) arrived (by token index). */
+  answeredAt: Float64Array;
+  /** 200 answers that carried a number. */
+  numbered: number;
+  /** From `since` (or the call) to the last answer, s. */
   seconds: number;
+  /** The most an ask was sent after its moment in the schedule (the server or this generator fell behind), ms. */
+  mostBehindMs: number;
 }
 
 /**
  * Every token asks for its own place once (GET /queue/me), at most `limit` in flight: what every browser on the queue
- * asks when the shared answer shows the draw (its number) and when its number is let through (its pass).
+ * asks when the shared answer shows the draw (its number) and when its number is let through (its pass). With
+ * `delaysMs`, the i-th token's ask is sent that many ms after `since` (a performance.now() moment; the call when
+ * omitted), the asks going out in the order of their moments; without, all at once.
  */
 export async function askOwnPlaces(
   address: string,
   eventId: string,
   tokens: string[],
-  limit: number,
+  options: { limit: number; delaysMs?: ArrayLike<number>; since?: number },
 ): Promise<OwnPlaceFigures> {
+  const { delaysMs } = options;
   const statuses = new Tally();
   const latencies = new Float64Array(tokens.length);
-  const started = performance.now();
-  await inFlight(tokens, limit, async (token, index) => {
-    const reply = await send(address, 'GET', `${queuePath(eventId)}/me`, token);
+  const answeredAt = new Float64Array(tokens.length);
+  const order = tokens.map((_, index) => index);
+  if (delaysMs) order.sort((a, b) => delaysMs[a]! - delaysMs[b]!);
+  let numbered = 0;
+  let mostBehindMs = 0;
+  const started = options.since ?? performance.now();
+  await inFlight(order, options.limit, async (index) => {
+    if (delaysMs) {
+      const early = started + delaysMs[index]! - performance.now();
+      if (early > 1) await sleep(early);
+      else mostBehindMs = Math.max(mostBehindMs, -early);
+    }
+    const reply = await send(address, 'GET', `${queuePath(eventId)}/me`, tokens[index]!);
+    answeredAt[index] = Date.now();
     latencies[index] = reply.ms;
     statuses.add(statusKey(reply.status, reply.json));
+    if (reply.status === 200 && typeof reply.json.number === 'number') numbered += 1;
   });
-  return { statuses, latencies, seconds: (performance.now() - started) / 1000 };
+  return {
+    statuses,
+    latencies,
+    answeredAt,
+    numbered,
+    seconds: (performance.now() - started) / 1000,
+    mostBehindMs,
+  };
 }
 
 export interface ReadFigures {
@@ -165,7 +195,9 @@ export interface RoomSaleFigures extends SaleFigures {
  * The sale with the room: one poller reads the shared answer every `pollMs`; each number newly admitted is handed to
  * its owner, who asks for their own place (GET /queue/me, the pass) and buys one seat with the pass, at most
  * `concurrency` buyers at a time. Ends when the room says sold out and every buyer is done, when every number in line
- * was admitted and done, or after `stallSeconds` without an admission or a booking.
+ * was admitted and done, or after `stallSeconds` without an admission or a booking, counted from the start of the
+ * loop or, once the shared answer names it, from the room's admission start (after the draw's reveal window, up to
+ * 60 s, nothing is admitted: that wait is not a stall).
  */
 export async function saleWithRoom(options: {
   address: string;
@@ -248,7 +280,14 @@ export async function saleWithRoom(options: {
     polls += 1;
     if (reply.status >= 500) serverErrors += 1;
     if (reply.status === 200) {
-      const room = reply.json as { admittingThrough: number; lastNumber: number; soldOut: boolean };
+      const room = reply.json as {
+        admissionStartsAt: string | null;
+        admittingThrough: number;
+        lastNumber: number;
+        soldOut: boolean;
+      };
+      // No admission is due before the room's admission start: the stall timer starts there at the earliest.
+      if (room.admissionStartsAt) progressAt = Math.max(progressAt, Date.parse(room.admissionStartsAt));
       if (room.admittingThrough > admittingThrough) {
         if (!firstSeenAt) firstSeenAt = Date.now();
         for (let number = admittingThrough + 1; number <= room.admittingThrough; number++) line.push(number);
