@@ -121,6 +121,9 @@ export default defineConfig({
       HOLD_SWEEP_INTERVAL_SECONDS: '2',
       // The waitlist's pass offers seats that came back within a second (5 s by default).
       WAITLIST_PASS_SECONDS: '1',
+      // A waiting room's reveal window is 10 s a place (1,000 places a second by default: none for small lines), so
+      // the queue spec's line of one sees the time until admission starts and asks for its number inside it.
+      WAITING_ROOM_REVEAL_PER_SECOND: '0.1',
     },
   })),
 });

@@ -79,10 +79,20 @@ test('join before the on-sale, the countdown turns into a number, admitted, buy;
   await expect(page.getByRole('timer', { name: 'Time until tickets go on sale' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The on-sale moment: the draw gives the only joiner number 1, and the room lets them through.
-  await expect(page.getByRole('heading', { name: "It's your turn" })).toBeVisible({
+  // The on-sale moment: the draw gives the only joiner number 1. The e2e server's reveal window (10 s for a line of
+  // one, playwright.config.ts) passes before anyone is let through: the page counts down to admission and learns the
+  // number inside it.
+  await expect(page.getByRole('timer', { name: 'Time until admission starts' })).toBeVisible({
     timeout: ON_SALE_IN_MS + 30_000,
   });
+  await expect(page.getByText('Everyone in line learns their number first.', { exact: false })).toBeVisible();
+  // Asked at a random moment of the window, answered before it ends.
+  await expect(page.getByText('Your number')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('1', { exact: true })).toBeVisible();
+  await shoot(page, 'waiting-room-reveal');
+  await expectNoAxeViolations(page);
+  // Then the room lets them through.
+  await expect(page.getByRole('heading', { name: "It's your turn" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('timer', { name: 'Time left on your pass' })).toBeVisible();
   await shoot(page, 'waiting-room-admitted');
   await expectNoAxeViolations(page);

@@ -134,7 +134,7 @@ export const EnvSchema = z.object({
   /** The most numbers a waiting room lets through a second, however fast its buyers check out (decision 0049). */
   WAITING_ROOM_MAX_ADMIT_PER_SECOND: z.coerce.number().int().positive().default(500),
   /** Own-place asks the servers answer a second after a waiting room's draw: the line is told its numbers over its size divided by this, at most 60 s, before admission starts (decision 0049). 0: admission starts at the draw. */
-  WAITING_ROOM_REVEAL_PER_SECOND: z.coerce.number().int().nonnegative().default(1000),
+  WAITING_ROOM_REVEAL_PER_SECOND: z.coerce.number().nonnegative().default(1000),
   /** Joins to waiting rooms allowed a minute per account (joining again answers the same place). */
   WAITING_ROOM_JOINS_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   /** Joins to waiting rooms allowed a minute per address: wider, as an office or a campus shares one. */
