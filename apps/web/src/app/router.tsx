@@ -19,6 +19,29 @@ const secondaryScreen = (name: SecondaryScreenName) =>
   preloadableLazy(() =>
     withRestMessages(import('./secondary-screens').then((screens) => screens.secondaryScreens[name]())),
   );
+const secondaryScreenCache = new Map<SecondaryScreenName, ReturnType<typeof secondaryScreen>>();
+
+type RouteName = keyof typeof r;
+/** A route to a secondary screen: its pattern's name, and the screen's when it differs (one screen per name). */
+type SecondaryRoute = (RouteName & SecondaryScreenName) | [RouteName, SecondaryScreenName];
+
+/** A secondary screen's element: the same lazy component for every route that shows it. */
+function secondaryElement(name: SecondaryScreenName) {
+  let Screen = secondaryScreenCache.get(name);
+  if (!Screen) {
+    Screen = secondaryScreen(name);
+    secondaryScreenCache.set(name, Screen);
+  }
+  return <Screen />;
+}
+
+/** The routes of secondary screens, as a compact table (the first download carries it). */
+function secondaryRoutes(...entries: SecondaryRoute[]): RouteObject[] {
+  return entries.map((entry) => {
+    const [path, name] = typeof entry === 'string' ? [entry, entry] : entry;
+    return { path: r[path], element: secondaryElement(name) };
+  });
+}
 
 // Each with its own messages in the page's language (src/i18n/catalogs.ts), which the server preloads with its chunks.
 const HomePage = preloadableLazy(() => withScreenMessages('home', import('./routes/public/home')));
@@ -26,41 +49,6 @@ const EventsPage = preloadableLazy(() => withScreenMessages('events', import('./
 const EventDetailPage = preloadableLazy(() =>
   withScreenMessages('event-detail', import('./routes/public/event-detail')),
 );
-const ContactPage = secondaryScreen('contact');
-const HelpPage = secondaryScreen('help');
-const FaqPage = secondaryScreen('faq');
-const TermsPage = secondaryScreen('terms');
-const PrivacyPage = secondaryScreen('privacy');
-const CookiesPage = secondaryScreen('cookies');
-const RefundPolicyPage = secondaryScreen('refundPolicy');
-const NotFoundPage = secondaryScreen('notFound');
-const LoginPage = secondaryScreen('login');
-const RegisterPage = secondaryScreen('register');
-const ProfilePage = secondaryScreen('profile');
-const ProfileUpdatePage = secondaryScreen('profileUpdate');
-const DashboardPage = secondaryScreen('dashboard');
-const CancelledBookingsPage = secondaryScreen('cancelledBookings');
-const TicketPage = secondaryScreen('ticket');
-const OrganizerDashboardPage = secondaryScreen('organizerDashboard');
-const OrganizerContactsPage = secondaryScreen('organizerContacts');
-const OrganizerTaxPage = secondaryScreen('organizerTax');
-const TaxDocumentPage = secondaryScreen('taxDocument');
-const VerifyTicketsPage = secondaryScreen('verifyTickets');
-const EventFormPage = secondaryScreen('eventForm');
-const AdminDashboardPage = secondaryScreen('adminDashboard');
-const FlaggedEventsPage = secondaryScreen('flaggedEvents');
-const AdminContactsPage = secondaryScreen('adminContacts');
-const OrganizerDetailPage = secondaryScreen('organizerDetail');
-const AdminOrganizerTaxPage = secondaryScreen('adminOrganizerTax');
-const AuditLogPage = secondaryScreen('auditLog');
-const EmailsPage = secondaryScreen('emails');
-const WaitlistOfferPage = secondaryScreen('waitlistOffer');
-const EventWaitlistPage = secondaryScreen('eventWaitlist');
-const EventPromoCodesPage = secondaryScreen('eventPromoCodes');
-const EventQuestionsPage = secondaryScreen('eventQuestions');
-const EventWaitingRoomPage = secondaryScreen('eventWaitingRoom');
-const EventQueuePage = secondaryScreen('eventQueue');
-const TestUpiAppPage = secondaryScreen('testUpiApp');
 
 /**
  * The spec's route table with its guards. Declarative routing (useRoutes inside BrowserRouter) rather than the data
@@ -70,7 +58,7 @@ const TestUpiAppPage = secondaryScreen('testUpiApp');
  */
 export const routes: RouteObject[] = [
   // Pages standing for another app (the test provider's UPI app): no site header or footer.
-  { element: <BareLayout />, children: [{ path: r.testUpiApp, element: <TestUpiAppPage /> }] },
+  { element: <BareLayout />, children: secondaryRoutes('testUpiApp') },
   {
     element: <RootLayout />,
     children: [
@@ -79,58 +67,46 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: r.events, element: <EventsPage /> },
           { path: r.event, element: <EventDetailPage /> },
-          { path: r.contact, element: <ContactPage /> },
-          { path: r.help, element: <HelpPage /> },
-          { path: r.faq, element: <FaqPage /> },
-          { path: r.terms, element: <TermsPage /> },
-          { path: r.privacy, element: <PrivacyPage /> },
-          { path: r.cookies, element: <CookiesPage /> },
-          { path: r.refundPolicy, element: <RefundPolicyPage /> },
-          {
-            element: <GuestOnly />,
-            children: [
-              { path: r.login, element: <LoginPage /> },
-              { path: r.register, element: <RegisterPage /> },
-            ],
-          },
+          ...secondaryRoutes('contact', 'help', 'faq', 'terms', 'privacy', 'cookies', 'refundPolicy'),
+          { element: <GuestOnly />, children: secondaryRoutes('login', 'register') },
           {
             element: <RequireAuth />,
-            children: [
-              { path: r.profile, element: <ProfilePage /> },
-              { path: r.profileUpdate, element: <ProfileUpdatePage /> },
-              { path: r.dashboard, element: <DashboardPage /> },
-              { path: r.cancelledBookings, element: <CancelledBookingsPage /> },
-              { path: r.ticket, element: <TicketPage /> },
-              { path: r.organizer, element: <OrganizerDashboardPage /> },
-              { path: r.organizerContacts, element: <OrganizerContactsPage /> },
-              { path: r.organizerTax, element: <OrganizerTaxPage /> },
-              { path: r.taxDocument, element: <TaxDocumentPage /> },
-              { path: r.verifyEventTickets, element: <VerifyTicketsPage /> },
-              { path: r.verifyTickets, element: <VerifyTicketsPage /> },
-              { path: r.organizerVerifyTickets, element: <VerifyTicketsPage /> },
-              { path: r.createEvent, element: <EventFormPage /> },
-              { path: r.editEvent, element: <EventFormPage /> },
-              { path: r.eventWaitlist, element: <EventWaitlistPage /> },
-              { path: r.eventPromoCodes, element: <EventPromoCodesPage /> },
-              { path: r.eventQuestions, element: <EventQuestionsPage /> },
-              { path: r.eventWaitingRoom, element: <EventWaitingRoomPage /> },
-              { path: r.eventQueue, element: <EventQueuePage /> },
-              { path: r.waitlistOffer, element: <WaitlistOfferPage /> },
-            ],
+            children: secondaryRoutes(
+              'profile',
+              'profileUpdate',
+              'dashboard',
+              'cancelledBookings',
+              'ticket',
+              ['organizer', 'organizerDashboard'],
+              'organizerContacts',
+              'organizerTax',
+              'taxDocument',
+              ['verifyEventTickets', 'verifyTickets'],
+              'verifyTickets',
+              ['organizerVerifyTickets', 'verifyTickets'],
+              ['createEvent', 'eventForm'],
+              ['editEvent', 'eventForm'],
+              'eventWaitlist',
+              'eventPromoCodes',
+              'eventQuestions',
+              'eventWaitingRoom',
+              'eventQueue',
+              'waitlistOffer',
+            ),
           },
           {
             element: <RequireAdmin />,
-            children: [
-              { path: r.admin, element: <AdminDashboardPage /> },
-              { path: r.adminFlaggedEvents, element: <FlaggedEventsPage /> },
-              { path: r.adminContacts, element: <AdminContactsPage /> },
-              { path: r.adminOrganizer, element: <OrganizerDetailPage /> },
-              { path: r.adminOrganizerTax, element: <AdminOrganizerTaxPage /> },
-              { path: r.adminAuditLog, element: <AuditLogPage /> },
-              { path: r.adminEmails, element: <EmailsPage /> },
-            ],
+            children: secondaryRoutes(
+              ['admin', 'adminDashboard'],
+              ['adminFlaggedEvents', 'flaggedEvents'],
+              'adminContacts',
+              ['adminOrganizer', 'organizerDetail'],
+              'adminOrganizerTax',
+              ['adminAuditLog', 'auditLog'],
+              ['adminEmails', 'emails'],
+            ),
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: secondaryElement('notFound') },
         ],
       },
     ],
