@@ -16,7 +16,8 @@ function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
 
 /**
  * The room after its draw, read-only: when it was drawn and its seed (for an audit), how long the line was given to
- * learn its numbers before admission started, how many are in line, how many have been let in and bought, and whether it has sold out. Before the draw, what will happen and when.
+ * learn its numbers before admission started, how many are in line, how many have been let in and bought, and
+ * whether it has sold out. Before the draw, what will happen and when.
  */
 export function DrawRecord({ room }: { room: ManagedWaitingRoom }) {
   const { t } = useLingui();
