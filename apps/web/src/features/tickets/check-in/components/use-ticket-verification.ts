@@ -21,8 +21,8 @@ const TOAST_ID = 'ticket-verification';
 /**
  * Verifying at the door: sends the ticket for the chosen event, keeps the last outcome for the result panel, and
  * says it in a toast (the spec's 'Ticket verified successfully!', or the server's reason / 'Error verifying
- * ticket'). Without a network, or when the server has not answered within 1.5 s, the door decides from its
- * downloaded list (offline mode) under the same scan nonce, so the scan counts once whichever way it reaches the
+ * ticket'). Without a network, or when the server has not answered within 1.5 s and the check-in list is on this
+ * device, the door decides from that list (offline mode) under the same scan nonce, so the scan counts once whichever way it reaches the
  * server. The outcome belongs to the event it was made for: choosing another event clears it.
  */
 export function useTicketVerification(eventId: string | null, door: OfflineDoor) {
@@ -73,8 +73,12 @@ export function useTicketVerification(eventId: string | null, door: OfflineDoor)
         .finally(() => queryClient.invalidateQueries({ queryKey: checkInKeys.event(forEvent) }))
         .catch(() => undefined);
       try {
-        const answer = await within(request, ONLINE_ANSWER_WAIT_MS);
-        if (timedOut(answer)) return decideOffline(qrData, scan);
+        let answer = await within(request, ONLINE_ANSWER_WAIT_MS);
+        if (timedOut(answer)) {
+          // Without a list on this device the door could only refuse: a slow server's answer is worth waiting for.
+          if (doorRef.current.snapshot.list) return decideOffline(qrData, scan);
+          answer = await request;
+        }
         toast.success(i18n._(VERIFIED_TOAST), { id: TOAST_ID });
         return { status: 'success', message: answer.message, booking: answer.booking, method };
       } catch (error) {

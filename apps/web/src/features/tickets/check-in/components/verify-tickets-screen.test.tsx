@@ -173,6 +173,33 @@ describe('verify tickets page', () => {
     expect(textarea).toHaveValue('');
   });
 
+  test('a slow answer without a check-in list on this device is waited for, not refused from no list', async () => {
+    // The server answers after three times the door's 1.5 s: with no list to decide from, the door keeps waiting.
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer({ verify: () => verified() });
+    const served = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (new URL(String(input), 'http://localhost').pathname === '/api/bookings/verify') await answered;
+      return served(input, init);
+    });
+    const user = userEvent.setup();
+    renderApp(`/events/verify/${EVENT_ID}`);
+    expect(await screen.findByText('2 of 5 checked in')).toBeInTheDocument();
+    const textarea = await openManualEntry(user);
+    await user.type(textarea, TICKET_ID);
+    await user.click(screen.getByRole('button', { name: 'Verify Ticket' }));
+    await waitFor(() => expect(callsTo('/api/bookings/verify')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    expect(screen.queryByRole('heading', { name: 'Verification Failed' })).toBeNull();
+
+    release();
+    expect(await screen.findByRole('heading', { name: 'Verification Successful' })).toBeInTheDocument();
+    expect(screen.queryByText(/No check-in list on this device/)).toBeNull();
+  });
+
   test('pasted QR text starting with a curly brace is sent as it is', async () => {
     answer({ verify: () => verified() });
     const user = userEvent.setup();
